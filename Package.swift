@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "actorfix",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "actorfix", targets: ["actorfix"]),
+        .library(name: "ActorfixSyntax", targets: ["ActorfixSyntax"]),
+    ],
+    dependencies: [],
+    targets: [
+        // Layer 1: lossless lexer, token-preserving syntax tree, printer.
+        .target(name: "ActorfixSyntax"),
+        .executableTarget(name: "actorfix", dependencies: ["ActorfixSyntax"]),
+        .executableTarget(name: "actorfix-bench", dependencies: ["ActorfixSyntax"]),
+        .testTarget(name: "ActorfixSyntaxTests", dependencies: ["ActorfixSyntax"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
