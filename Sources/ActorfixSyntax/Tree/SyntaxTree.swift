@@ -1,0 +1,166 @@
+/// One node's record in the flat node array. Children form a linked list in source order.
+public struct NodeRecord: Sendable {
+    public var kind: NodeKind
+    public var parent: Int32
+    /// First token (inclusive) and end token (exclusive) of the node.
+    public var firstToken: Int32
+    public var endToken: Int32
+    public var firstChild: Int32
+    public var nextSibling: Int32
+    /// The token that names the node (see `NodeKind`), or -1.
+    public var mainToken: Int32
+}
+
+/// A parsed file: its bytes, its tokens and a concrete syntax tree over them. Immutable once
+/// built, so it can be shared between threads. Edits are made as byte ranges against `bytes` and
+/// the result is parsed again (see the change engine), so a tree never goes stale.
+public final class SyntaxTree: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    public let tokens: [Token]
+    public let nodes: [NodeRecord]
+    /// Byte offset of the start of each line (line 1 starts at 0).
+    public let lineStarts: [Int32]
+
+    init(path: String, bytes: [UInt8], tokens: [Token], nodes: [NodeRecord]) {
+        self.path = path
+        self.bytes = bytes
+        self.tokens = tokens
+        self.nodes = nodes
+        self.lineStarts = SyntaxTree.computeLineStarts(bytes)
+    }
+
+    /// Parses UTF-8 source. Never fails: what is not understood is kept as `unknown` nodes.
+    public static func parse(_ bytes: [UInt8], path: String = "<memory>") -> SyntaxTree {
+        let tokens = Lexer.tokenize(bytes)
+        let nodes = tokens.withUnsafeBufferPointer { Parser.parse(tokens: $0, bytes: bytes) }
+        return SyntaxTree(path: path, bytes: bytes, tokens: tokens, nodes: nodes)
+    }
+
+    public static func parse(_ source: String, path: String = "<memory>") -> SyntaxTree {
+        parse(Array(source.utf8), path: path)
+    }
+
+    public var root: SyntaxNode { SyntaxNode(tree: self, index: 0) }
+
+    public func node(_ index: Int32) -> SyntaxNode { SyntaxNode(tree: self, index: index) }
+
+    // MARK: Tokens
+
+    /// The token's text without trivia.
+    public func text(_ token: Int32) -> String {
+        let t = tokens[Int(token)]
+        return String(decoding: bytes[Int(t.start)..<Int(t.end)], as: UTF8.self)
+    }
+
+    /// Whether the token's text equals `string`, without allocating.
+    public func tokenText(_ token: Int32, equals string: StaticString) -> Bool {
+        let t = tokens[Int(token)]
+        guard t.length == string.utf8CodeUnitCount else { return false }
+        return string.withUTF8Buffer { expected in
+            var i = 0
+            let start = Int(t.start)
+            while i < expected.count {
+                if bytes[start + i] != expected[i] { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
+    /// The name a token spells, with backticks removed: `` `class` `` is `class`.
+    public func identifierName(_ token: Int32) -> String {
+        let t = tokens[Int(token)]
+        if t.flags.contains(.backticked) {
+            return String(decoding: bytes[Int(t.start) + 1..<Int(t.end) - 1], as: UTF8.self)
+        }
+        return text(token)
+    }
+
+    /// The bytes a token owns when printing: leading trivia, text and trailing trivia.
+    public func fullRange(_ token: Int32) -> Range<Int> {
+        let i = Int(token)
+        let start = Int(tokens[i].leadingStart)
+        let end = i + 1 < tokens.count ? Int(tokens[i + 1].leadingStart) : bytes.count
+        return start..<end
+    }
+
+    public func leadingTrivia(_ token: Int32) -> Range<Int> {
+        let t = tokens[Int(token)]
+        return Int(t.leadingStart)..<Int(t.start)
+    }
+
+    public func trailingTrivia(_ token: Int32) -> Range<Int> {
+        let i = Int(token)
+        return Int(tokens[i].end)..<fullRange(token).upperBound
+    }
+
+    // MARK: Locations
+
+    /// 1-based line and UTF-8 column of a byte offset, as the compiler reports them.
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        var lo = 0
+        var hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if Int(lineStarts[mid]) <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return SourceLocation(offset: offset, line: lo + 1, column: offset - Int(lineStarts[lo]) + 1)
+    }
+
+    public func location(ofToken token: Int32) -> SourceLocation {
+        location(ofOffset: Int(tokens[Int(token)].start))
+    }
+
+    /// Offset of the start of the line holding `offset`.
+    public func lineStart(ofOffset offset: Int) -> Int {
+        let loc = location(ofOffset: offset)
+        return Int(lineStarts[loc.line - 1])
+    }
+
+    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int32] {
+        var starts: [Int32] = [0]
+        bytes.withUnsafeBufferPointer { p in
+            var i = 0
+            let n = p.count
+            while i < n {
+                let b = p[i]
+                if b == 0x0A {
+                    starts.append(Int32(truncatingIfNeeded: i + 1))
+                } else if b == 0x0D {
+                    if i + 1 < n && p[i + 1] == 0x0A { i += 1 }
+                    starts.append(Int32(truncatingIfNeeded: i + 1))
+                }
+                i += 1
+            }
+        }
+        return starts
+    }
+
+    // MARK: Navigation
+
+    /// The innermost node whose token range contains `token`.
+    public func innermostNode(containing token: Int32) -> SyntaxNode {
+        var current: Int32 = 0
+        descend: while true {
+            var child = nodes[Int(current)].firstChild
+            while child >= 0 {
+                let c = nodes[Int(child)]
+                if c.firstToken <= token && token < c.endToken {
+                    current = child
+                    continue descend
+                }
+                if c.firstToken > token { break }
+                child = c.nextSibling
+            }
+            return SyntaxNode(tree: self, index: current)
+        }
+    }
+}
+
+public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
+    public let offset: Int
+    public let line: Int
+    public let column: Int
+    public var description: String { "\(line):\(column)" }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Entry point: dispatches to one command per subcommand name. Exit codes: 0 success / nothing
+/// found, 1 findings (or differences), 2 usage or input errors.
+let version = "0.1.0"
+
+let usage = """
+    actorfix \(version) — rewrites Swift source for Swift 6 isolation
+
+    USAGE: actorfix <command> [options]
+
+    COMMANDS:
+      syntax --verify PATH...   parse and print every Swift file; report files that do not round-trip
+      syntax --tree FILE        print the syntax tree of a file with line:column ranges
+
+    OPTIONS:
+      --help, -h                help for actorfix or a command
+      --version                 print the version
+    """
+
+var args = Array(CommandLine.arguments.dropFirst())
+guard let command = args.first else {
+    print(usage)
+    exit(0)
+}
+args.removeFirst()
+switch command {
+case "--help", "-h", "help":
+    print(usage)
+    exit(0)
+case "--version":
+    print(version)
+    exit(0)
+case "syntax":
+    exit(SyntaxCommand.run(args))
+default:
+    let commands = ["syntax", "help"]
+    FileHandle.standardError.write(Data("actorfix: unknown command '\(command)'\(Arguments.suggestion(for: command, among: commands))\nRun 'actorfix --help' for the list of commands.\n".utf8))
+    exit(2)
+}
