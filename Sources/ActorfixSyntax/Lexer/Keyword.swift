@@ -14,7 +14,7 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     case `open`, `actor`, `async`, `await`, `nonisolated`, `isolated`, `some`, `any`, `mutating`,
          `nonmutating`, `override`, `final`, `lazy`, `weak`, `unowned`, `convenience`, `dynamic`,
          `required`, `optional`, `indirect`, `get`, `set`, `willSet`, `didSet`, `modify`, `read`,
-         `_modify`, `_read`, `unsafeAddress`, `unsafeMutableAddress`,
+         `_modify`, `_read`,
          `consuming`, `borrowing`, `package`, `macro`, `distributed`, `each`, `sending`,
          `__consuming`, `__owned`, `__shared`, `safe`, `unsafe`, `then`, `discard`, `copy`,
          `consume`, `prefix`, `postfix`, `infix`, `Type`, `Protocol`, `of`
@@ -53,65 +53,80 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     }()
 }
 
-/// An open-addressing table from a word's bytes to its keyword. Words are at most 24 bytes, so
-/// each is packed into three little-endian 64-bit lanes; the hash mixes the lanes and the length.
-/// Lookups allocate nothing and compare at most a few entries.
-struct KeywordTable: Sendable {
-    private struct Entry: Sendable { var a: UInt64; var b: UInt64; var c: UInt64; var length: UInt8; var keyword: Keyword }
+/// An open-addressing table from a word's bytes to its keyword. Words are at most 16 bytes, so
+/// each is packed into two little-endian 64-bit lanes; the hash mixes the lanes and the length.
+/// Lookups allocate nothing, retain nothing, and compare at most a few entries.
+struct KeywordTable: @unchecked Sendable {
+    private struct Entry { var a: UInt64; var b: UInt64; var length: Int; var keyword: Keyword }
     private static let capacity = 512
-    private let entries: [Entry]
+    /// Written once at initialization, read-only afterwards (hence `@unchecked Sendable`).
+    private let entries: UnsafeMutablePointer<Entry>
+    /// Bit i set: some keyword starts with byte i (cheap rejection of most identifiers).
+    private let firstBytes: (UInt64, UInt64)
 
     static let shared = KeywordTable()
 
     private init() {
-        var table = Array(repeating: Entry(a: 0, b: 0, c: 0, length: 0, keyword: .none), count: KeywordTable.capacity)
+        entries = .allocate(capacity: KeywordTable.capacity)
+        entries.initialize(repeating: Entry(a: 0, b: 0, length: 0, keyword: .none), count: KeywordTable.capacity)
+        var first: (UInt64, UInt64) = (0, 0)
         for keyword in Keyword.allCases where keyword != .none {
             let bytes = Array(keyword.text.utf8)
-            let (a, b, c) = bytes.withUnsafeBufferPointer { KeywordTable.pack($0.baseAddress!, bytes.count) }
-            var slot = KeywordTable.hash(a, b, c, bytes.count)
-            while table[slot].length != 0 { slot = (slot + 1) & (KeywordTable.capacity - 1) }
-            table[slot] = Entry(a: a, b: b, c: c, length: UInt8(bytes.count), keyword: keyword)
-        }
-        entries = table
-    }
-
-    @inline(__always)
-    static func pack(_ p: UnsafePointer<UInt8>, _ count: Int) -> (UInt64, UInt64, UInt64) {
-        var lanes: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var i = 0
-        while i < count {
-            let v = UInt64(p[i]) << UInt64((i & 7) * 8)
-            switch i >> 3 {
-            case 0: lanes.0 |= v
-            case 1: lanes.1 |= v
-            default: lanes.2 |= v
+            precondition(bytes.count <= 16, "keywords are at most 16 bytes")
+            var padded = bytes + Array(repeating: 0, count: 16)
+            let (a, b) = padded.withUnsafeMutableBytes { raw in
+                (raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
             }
-            i += 1
+            padded.removeAll()
+            var slot = KeywordTable.hash(a, b, bytes.count)
+            while entries[slot].length != 0 { slot = (slot + 1) & (KeywordTable.capacity - 1) }
+            entries[slot] = Entry(a: a, b: b, length: bytes.count, keyword: keyword)
+            if bytes[0] < 64 { first.0 |= 1 << UInt64(bytes[0]) } else if bytes[0] < 128 { first.1 |= 1 << UInt64(bytes[0] - 64) }
         }
-        return lanes
+        firstBytes = first
     }
 
     @inline(__always)
-    static func hash(_ a: UInt64, _ b: UInt64, _ c: UInt64, _ length: Int) -> Int {
+    private static func hash(_ a: UInt64, _ b: UInt64, _ length: Int) -> Int {
         var h = a &* 0x9E37_79B9_7F4A_7C15
         h ^= (b &+ UInt64(length)) &* 0xC2B2_AE3D_27D4_EB4F
-        h ^= c &* 0x1656_67B1_9E37_79F9
         return Int(truncatingIfNeeded: (h ^ (h >> 29)) >> 7) & (capacity - 1)
     }
 
-    /// The keyword spelled by `count` bytes at `p`, or `.none`.
+    /// The keyword spelled by `count` bytes at `p`, or `.none`. `available` is how many bytes may
+    /// be read from `p` (lets the common case load whole words).
     @inline(__always)
-    func lookup(_ p: UnsafePointer<UInt8>, _ count: Int) -> Keyword {
-        if count < 1 || count > 24 { return .none }
-        let (a, b, c) = KeywordTable.pack(p, count)
-        var slot = KeywordTable.hash(a, b, c, count)
-        return entries.withUnsafeBufferPointer { table in
-            while true {
-                let e = table[slot]
-                if e.length == 0 { return .none }
-                if e.a == a && e.b == b && e.c == c && Int(e.length) == count { return e.keyword }
-                slot = (slot + 1) & (KeywordTable.capacity - 1)
+    func lookup(_ p: UnsafePointer<UInt8>, _ count: Int, available: Int) -> Keyword {
+        if count < 1 || count > 16 { return .none }
+        let f = p[0]
+        if f >= 128 { return .none }
+        let bit: UInt64 = f < 64 ? firstBytes.0 & (1 << UInt64(f)) : firstBytes.1 & (1 << UInt64(f - 64))
+        if bit == 0 { return .none }
+        var a: UInt64 = 0
+        var b: UInt64 = 0
+        if available >= 16 {
+            let raw = UnsafeRawPointer(p)
+            a = raw.loadUnaligned(as: UInt64.self)
+            b = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            if count < 8 {
+                a &= (1 << UInt64(count * 8)) - 1
+                b = 0
+            } else if count < 16 {
+                b &= (1 << UInt64((count - 8) * 8)) - 1
             }
+        } else {
+            var i = 0
+            while i < count {
+                if i < 8 { a |= UInt64(p[i]) << UInt64(i * 8) } else { b |= UInt64(p[i]) << UInt64((i - 8) * 8) }
+                i += 1
+            }
+        }
+        var slot = KeywordTable.hash(a, b, count)
+        while true {
+            let e = entries[slot]
+            if e.length == 0 { return .none }
+            if e.a == a && e.b == b && e.length == count { return e.keyword }
+            slot = (slot + 1) & (KeywordTable.capacity - 1)
         }
     }
 }

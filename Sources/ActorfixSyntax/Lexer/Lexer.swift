@@ -31,8 +31,13 @@ public struct Lexer {
     private let p: UnsafePointer<UInt8>
     private let count: Int
     private let table: UnsafePointer<UInt8>
+    private let keywords = KeywordTable.shared
     private var pos = 0
-    private var strings: [StringContext] = []
+    private var strings: [StringContext] = [] {
+        didSet { inStringBody = strings.last.map { !$0.inInterpolation } ?? false }
+    }
+    /// Whether the next token is lexed as string content (cached: checked once per token).
+    private var inStringBody = false
     private var tokens: [Token] = []
     private var previousKind: TokenKind = .endOfFile
     private var previousKeyword: Keyword = .none
@@ -45,13 +50,9 @@ public struct Lexer {
 
     @inline(__always) private func byte(_ i: Int) -> UInt8 { i < count ? p[i] : 0 }
     @inline(__always) private func cls(_ b: UInt8) -> UInt8 { table[Int(b)] }
-    private var inStringBody: Bool {
-        guard let top = strings.last else { return false }
-        return !top.inInterpolation
-    }
 
     private mutating func run() -> [Token] {
-        tokens.reserveCapacity(count / 5 + 16)
+        tokens.reserveCapacity(count / 3 + 16)
         // A UTF-8 byte order mark and a `#!` line belong to the first token's leading trivia.
         if count >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF { pos = 3 }
         if byte(pos) == UInt8(ascii: "#") && byte(pos + 1) == UInt8(ascii: "!") {
@@ -200,9 +201,9 @@ public struct Lexer {
         }
     }
 
-    private mutating func lexIdentifier() -> (TokenKind, Keyword) {
+    private mutating func lexIdentifier(firstLength: Int = 1) -> (TokenKind, Keyword) {
         let start = pos
-        pos += 1
+        pos += firstLength
         while pos < count {
             let b = p[pos]
             if cls(b) & CharClass.identContinue != 0 { pos += 1; continue }
@@ -212,7 +213,7 @@ public struct Lexer {
             }
             break
         }
-        let keyword = KeywordTable.shared.lookup(p + start, pos - start)
+        let keyword = keywords.lookup(p + start, pos - start, available: count - start)
         if keyword == .none { return (.identifier, .none) }
         return (keyword.isReserved ? .keyword : .identifier, keyword)
     }
@@ -237,7 +238,7 @@ public struct Lexer {
         }
         if CharClass.isOperatorHead(scalar) { return (lexOperator(&flags), .none) }
         if isIdentifierScalar(scalar, continuation: false) {
-            return lexIdentifier()
+            return lexIdentifier(firstLength: length)
         }
         pos += length
         return (.unknown, .none)
@@ -415,7 +416,7 @@ public struct Lexer {
             pos += 1
             let (kind, _) = lexIdentifier()
             if kind == .identifier || kind == .keyword {
-                return (.poundKeyword, KeywordTable.shared.lookup(p + start, pos - start))
+                return (.poundKeyword, keywords.lookup(p + start, pos - start, available: count - start))
             }
             pos = start
         }

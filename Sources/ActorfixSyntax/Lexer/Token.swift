@@ -1,6 +1,6 @@
 /// The lexical class of a token. Trivia (whitespace, comments) is never a token: it hangs off
 /// the tokens on either side of it, so the token stream plus trivia covers every byte of a file.
-public enum TokenKind: UInt8, Sendable, CustomStringConvertible {
+public enum TokenKind: UInt8, Sendable {
     case endOfFile
     case identifier          // plain, unicode or backticked; contextual keywords too (see `Token.keyword`)
     case keyword             // reserved word: `class`, `func`, `self`, `in`, …
@@ -23,45 +23,6 @@ public enum TokenKind: UInt8, Sendable, CustomStringConvertible {
     case leftParen, rightParen, leftBrace, rightBrace, leftSquare, rightSquare
     case comma, colon, semicolon, period, at, pound, backslash, backtick
     case unknown             // a byte sequence that is not Swift (kept verbatim)
-
-    public var description: String {
-        switch self {
-        case .endOfFile: "eof"
-        case .identifier: "identifier"
-        case .keyword: "keyword"
-        case .dollarIdentifier: "dollarIdentifier"
-        case .integerLiteral: "integer"
-        case .floatLiteral: "float"
-        case .stringOpen: "stringOpen"
-        case .stringSegment: "stringSegment"
-        case .interpolationOpen: "interpolationOpen"
-        case .interpolationClose: "interpolationClose"
-        case .stringClose: "stringClose"
-        case .regexLiteral: "regex"
-        case .editorPlaceholder: "placeholder"
-        case .poundKeyword: "poundKeyword"
-        case .oper: "operator"
-        case .equal: "equal"
-        case .arrow: "arrow"
-        case .postfixQuestion: "postfixQuestion"
-        case .postfixExclaim: "postfixExclaim"
-        case .leftParen: "lparen"
-        case .rightParen: "rparen"
-        case .leftBrace: "lbrace"
-        case .rightBrace: "rbrace"
-        case .leftSquare: "lsquare"
-        case .rightSquare: "rsquare"
-        case .comma: "comma"
-        case .colon: "colon"
-        case .semicolon: "semicolon"
-        case .period: "period"
-        case .at: "at"
-        case .pound: "pound"
-        case .backslash: "backslash"
-        case .backtick: "backtick"
-        case .unknown: "unknown"
-        }
-    }
 }
 
 public struct TokenFlags: OptionSet, Sendable {

@@ -508,7 +508,7 @@ extension Parser {
 
     static func isAccessorKeyword(_ k: Keyword) -> Bool {
         switch k {
-        case .get, .set, .willSet, .didSet, .modify, .read, ._modify, ._read, .unsafeAddress, .unsafeMutableAddress, .`init`:
+        case .get, .set, .willSet, .didSet, .modify, .read, ._modify, ._read, .`init`:
             true
         default: false
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One node's record in the flat node array. Children form a linked list in source order.
 public struct NodeRecord: Sendable {
     public var kind: NodeKind
@@ -120,9 +122,20 @@ public final class SyntaxTree: Sendable {
 
     private static func computeLineStarts(_ bytes: [UInt8]) -> [Int32] {
         var starts: [Int32] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { p in
-            var i = 0
+            guard let base = p.baseAddress else { return }
             let n = p.count
+            if memchr(base, 0x0D, n) == nil {
+                // The common case (no CR): jump from newline to newline.
+                var i = 0
+                while i < n, let hit = memchr(base + i, 0x0A, n - i) {
+                    i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                    starts.append(Int32(truncatingIfNeeded: i))
+                }
+                return
+            }
+            var i = 0
             while i < n {
                 let b = p[i]
                 if b == 0x0A {
