@@ -555,7 +555,7 @@ public struct Lexer {
                         return .interpolationOpen
                     }
                     // An escape: skip the escaped character (a CRLF continuation counts as one).
-                    pos = after + 1
+                    pos = min(after + 1, count)
                     if byte(after) == 0x0D && byte(after + 1) == 0x0A { pos += 1 }
                     continue
                 }

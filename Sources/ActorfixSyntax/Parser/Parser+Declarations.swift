@@ -519,11 +519,12 @@ extension Parser {
         while toks[i].kind == .at { i = skipAttribute(from: i) }
         while Parser.isModifier(toks[i].keyword) && toks[i].kind != .endOfFile { i += 1 }
         let t = toks[i]
-        guard Parser.isAccessorKeyword(t.keyword) else { return false }
+        guard Parser.isAccessorKeyword(t.keyword) || tokenIs(i, "unsafeAddress") || tokenIs(i, "unsafeMutableAddress") else { return false }
         let n = toks[i + 1]
         // `get` alone, `get {`, `set(v) {`, `get async throws {`, `get }`.
         return n.kind == .leftBrace || n.kind == .rightBrace || n.kind == .leftParen || n.isAtStartOfLine
             || n.keyword == .async || n.keyword == .throws || Parser.isAccessorKeyword(n.keyword) || n.kind == .at
+            || tokenIs(i + 1, "unsafeAddress") || tokenIs(i + 1, "unsafeMutableAddress")
             || Parser.isModifier(n.keyword) || n.kind == .semicolon
     }
 }

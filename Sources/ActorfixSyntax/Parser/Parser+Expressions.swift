@@ -7,6 +7,10 @@ extension Parser {
         static let inPattern = ExprFlags(rawValue: 2)
         /// A variable's initializer: `{ didSet … }` after it is an observer block.
         static let beforeAccessors = ExprFlags(rawValue: 4)
+        /// A `#if` condition ends with its line.
+        static let singleLine = ExprFlags(rawValue: 8)
+        /// `case .x(let v) = value`: the `=` ends the pattern.
+        static let noAssignment = ExprFlags(rawValue: 16)
     }
 
     mutating func parseExpression(noTrailingClosure: Bool = false, inPattern: Bool = false,
@@ -25,7 +29,8 @@ extension Parser {
         guard parseUnary(flags) else { return }
         var wrapped = false
         while true {
-            if isAtBinaryOperator() {
+            if flags.contains(.singleLine) && tok.isAtStartOfLine { break }
+            if isAtBinaryOperator() && !(at(.equal) && flags.contains(.noAssignment)) {
                 if !wrapped { wrapLast(.sequenceExpr); wrapped = true }
                 let first = pos
                 advance()
@@ -158,6 +163,7 @@ extension Parser {
     mutating func parsePostfix(_ flags: ExprFlags) -> Bool {
         guard parsePrimary(flags) else { return false }
         while true {
+            if flags.contains(.singleLine) && tok.isAtStartOfLine { return true }
             switch kind {
             case .period:
                 wrapLast(.memberAccess)

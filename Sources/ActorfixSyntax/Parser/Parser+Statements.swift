@@ -138,7 +138,7 @@ extension Parser {
                 let isCase = at(.case)
                 advance()
                 if isCase {
-                    parseExpression(noTrailingClosure: true, inPattern: true)
+                    parseExpr([.noTrailingClosure, .inPattern, .noAssignment])
                 } else {
                     parsePattern()
                     if at(.colon) {

@@ -226,9 +226,7 @@ struct Parser {
     /// The rest of a directive line: `os(iOS) && !DEBUG`, `compiler(>=5.9)`.
     mutating func parseDirectiveCondition() {
         if !tok.isAtStartOfLine && !atEnd {
-            let before = pos
-            parseExpression(noTrailingClosure: true)
-            if pos == before { advance() }
+            parseExpr([.noTrailingClosure, .singleLine])
         }
         while !tok.isAtStartOfLine && !atEnd { advance() }
     }

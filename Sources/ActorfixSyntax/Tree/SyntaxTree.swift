@@ -175,5 +175,10 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
     public let offset: Int
     public let line: Int
     public let column: Int
+    public init(offset: Int, line: Int, column: Int) {
+        self.offset = offset
+        self.line = line
+        self.column = column
+    }
     public var description: String { "\(line):\(column)" }
 }

@@ -1,0 +1,140 @@
+import ActorfixSyntax
+import Testing
+
+@Suite("Parser: tree shapes")
+struct ParserTests {
+    @Test func typeDeclarationParts() {
+        let tree = SyntaxTree.parse("@MainActor public final class Store<T: Sendable>: NSObject, ObservableObject where T: Hashable {\n  var x = 1\n}")
+        let decl = try! #require(tree.root.firstChild(.classDecl))
+        #expect(decl.name == "Store")
+        #expect(decl.children(.attribute).map(\.name) == ["MainActor"])
+        #expect(decl.children(.modifier).map(\.name) == ["public", "final"])
+        #expect(decl.firstChild(.genericParameterClause)?.children(.genericParameter).map(\.name) == ["T"])
+        #expect(decl.firstChild(.inheritanceClause)?.children(.inheritedType).map(\.text) == ["NSObject", "ObservableObject"])
+        #expect(decl.firstChild(.genericWhereClause)?.text == "where T: Hashable")
+        #expect(decl.firstChild(.memberBlock)?.children.map(\.kind) == [.variableDecl])
+    }
+
+    @Test func everyTypeKind() {
+        #expect(shape(of: "struct A {}; enum B {}; actor C {}; protocol D {}; extension E {}; class F {}")
+            == "structDecl[A](memberBlock) enumDecl[B](memberBlock) actorDecl[C](memberBlock) protocolDecl[D](memberBlock) extensionDecl[E](type memberBlock) classDecl[F](memberBlock)")
+        #expect(shape(of: "extension Array: @retroactive P where Element == Int {}")
+            == "extensionDecl[Array](type inheritanceClause(inheritedType(type(attribute[retroactive]))) genericWhereClause(type type) memberBlock)")
+        #expect(shape(of: "class C: @MainActor P {}") == "classDecl[C](inheritanceClause(inheritedType(type(attribute[MainActor]))) memberBlock)")
+    }
+
+    @Test func members() {
+        let source = """
+            struct V {
+                @State private var model = Model()
+                @ObservedObject var store: Store
+                static let shared = V()
+                var body: some View { Text("") }
+                var x: Int { get { 1 } set { } }
+                init(a: Int) {}
+                deinit {}
+                subscript(i: Int) -> Int { i }
+                func f<T>(_ t: T) async throws -> T where T: P { t }
+                typealias A = Int
+                case one, two(Int)
+            }
+            protocol P { associatedtype Item: Hashable; var y: Int { get set } }
+            """
+        let tree = SyntaxTree.parse(source)
+        let members = tree.root.firstChild(.structDecl)!.firstChild(.memberBlock)!.children
+        #expect(members.map(\.kind) == [.variableDecl, .variableDecl, .variableDecl, .variableDecl, .variableDecl,
+                                        .initDecl, .deinitDecl, .subscriptDecl, .funcDecl, .typealiasDecl, .enumCaseDecl])
+        #expect(shape(members[0]) == "variableDecl[model](attribute[State] modifier[private] patternBinding[model](pattern[model] initializerClause(callExpr(declReference[Model] argumentList))))")
+        #expect(shape(members[1]) == "variableDecl[store](attribute[ObservedObject] patternBinding[store](pattern[store] typeAnnotation(type)))")
+        #expect(members[2].children(.modifier).map(\.name) == ["static"])
+        #expect(shape(members[4]) == "variableDecl[x](patternBinding[x](pattern[x] typeAnnotation(type) accessorBlock(accessorDecl[get](codeBlock(literal[1])) accessorDecl[set](codeBlock))))")
+        #expect(members[8].name == "f")
+        #expect(members[8].directTokens.contains { tree.tokens[Int($0)].keyword == .async })
+        #expect(members[10].children(.enumCaseElement).map(\.name) == ["one", "two"])
+        let proto = tree.root.firstChild(.protocolDecl)!.firstChild(.memberBlock)!.children
+        #expect(proto.map(\.kind) == [.associatedtypeDecl, .variableDecl])
+        #expect(shape(proto[1]) == "variableDecl[y](patternBinding[y](pattern[y] typeAnnotation(type) accessorBlock(accessorDecl[get] accessorDecl[set])))")
+    }
+
+    @Test func callsWithArgumentsAndTrailingClosures() {
+        #expect(shape(of: "f(a: 1, 2)") == "callExpr(declReference[f] argumentList(argument[a](literal[1]) argument(literal[2])))")
+        #expect(shape(of: "Button { go() } label: { Text(\"x\") }")
+            == "callExpr(declReference[Button] trailingClosure(closureExpr(callExpr(declReference[go] argumentList))) trailingClosure[label](closureExpr(callExpr(declReference[Text] argumentList(argument(stringLiteral))))))")
+        #expect(shape(of: "x.sheet(isPresented: $s) { V() }")
+            == "callExpr(memberAccess[sheet](declReference[x]) argumentList(argument[isPresented](declReference[$s])) trailingClosure(closureExpr(callExpr(declReference[V] argumentList))))")
+    }
+
+    @Test func closures() {
+        #expect(shape(of: "let c = { [weak self, pulse] a, b in a }")
+            == "variableDecl[c](patternBinding[c](pattern[c] initializerClause(closureExpr[in](closureSignature(captureList(captureItem[self] captureItem[pulse]) closureParameter[a] closureParameter[b]) declReference[a]))))")
+        let closure = try! #require(first(.closureExpr, in: "Task { @MainActor in await run() }"))
+        #expect(shape(closure) == "closureExpr[in](closureSignature(attribute[MainActor]) awaitExpr[await](callExpr(declReference[run] argumentList)))")
+        let typed = try! #require(first(.closureSignature, in: "let f = { (x: Int) async throws -> Int in x }"))
+        #expect(shape(typed) == "closureSignature(parameterClause(closureParameter[x](typeAnnotation(type))) returnClause(type))")
+        #expect(shape(of: "xs.map { $0 * 2 }") == "callExpr(memberAccess[map](declReference[xs]) trailingClosure(closureExpr(sequenceExpr(declReference[$0] literal[2]))))")
+    }
+
+    @Test func memberAccessChains() {
+        #expect(shape(of: "self.pulse") == "memberAccess[pulse](declReference[self])")
+        #expect(shape(of: "a?.b!.c") == "memberAccess[c](postfixExpr(memberAccess[b](postfixExpr(declReference[a]))))")
+        #expect(shape(of: "Text(\"\")\n    .padding()\n    .font(.title)")
+            == "callExpr(memberAccess[font](callExpr(memberAccess[padding](callExpr(declReference[Text] argumentList(argument(stringLiteral)))) argumentList)) argumentList(argument(implicitMember[title])))")
+    }
+
+    @Test func conditionsDoNotTakeTheBodyAsATrailingClosure() {
+        #expect(shape(of: "if let x = y { z() }") == "ifStmt[if](condition(pattern[x] initializerClause(declReference[y])) codeBlock(callExpr(declReference[z] argumentList)))")
+        #expect(shape(of: "guard a == b else { return }") == "guardStmt[guard](condition(sequenceExpr(declReference[a] declReference[b])) codeBlock(returnStmt[return]))")
+        #expect(shape(of: "while x.isEmpty { }") == "whileStmt[while](condition(memberAccess[isEmpty](declReference[x])) codeBlock)")
+        #expect(shape(of: "switch x { case .a: f()\ndefault: break }")
+            == "switchStmt[switch](declReference[x] codeBlock(switchCase[case](implicitMember[a] callExpr(declReference[f] argumentList)) switchCase[default](jumpStmt[break])))")
+        #expect(shape(of: "for i in xs where i > 0 { }") == "forStmt[for](pattern[i] declReference[xs] sequenceExpr(declReference[i] literal[0]) codeBlock)")
+    }
+
+    @Test func ifConfigKeepsEveryBranch() {
+        let source = "struct S {\n#if os(iOS)\n  var a = 1\n#elseif DEBUG\n  func f() {}\n#else\n  let b = 2\n#endif\n}"
+        let block = try! #require(first(.memberBlock, in: source))
+        #expect(shape(block) == "memberBlock(ifConfig(ifConfigClause[#if](callExpr(declReference[os] argumentList(argument(declReference[iOS]))) variableDecl[a](patternBinding[a](pattern[a] initializerClause(literal[1])))) ifConfigClause[#elseif](declReference[DEBUG] funcDecl[f](parameterClause codeBlock)) ifConfigClause[#else](variableDecl[b](patternBinding[b](pattern[b] initializerClause(literal[2]))))))")
+        let postfix = "Text(\"\")\n  #if os(iOS)\n  .bold()\n  #endif\n  .padding()"
+        #expect(shape(of: postfix) == "callExpr(memberAccess[padding](postfixExpr(callExpr(declReference[Text] argumentList(argument(stringLiteral))) ifConfig(ifConfigClause[#if](callExpr(declReference[os] argumentList(argument(declReference[iOS]))) callExpr(implicitMember[bold] argumentList))))) argumentList)")
+    }
+
+    @Test func stringsWithInterpolation() {
+        #expect(shape(of: #"let s = "a\(b.c) \(f("\(d)"))""#)
+            == "variableDecl[s](patternBinding[s](pattern[s] initializerClause(stringLiteral(interpolation(argument(memberAccess[c](declReference[b]))) interpolation(argument(callExpr(declReference[f] argumentList(argument(stringLiteral(interpolation(argument(declReference[d]))))))))))))")
+    }
+
+    @Test func navigationHelpers() {
+        let source = "struct V { var body: some View { Circle().visualEffect { c, p in c.offset(x: self.pulse) } } }"
+        let tree = SyntaxTree.parse(source)
+        let pulse = try! #require(tree.tokens.indices.first { tree.text(Int32($0)) == "pulse" })
+        let token = Int32(pulse)
+        #expect(tree.enclosingType(ofToken: token)?.name == "V")
+        #expect(tree.enclosingClosure(ofToken: token)?.firstChild(.closureSignature)?.children(.closureParameter).map(\.name) == ["c", "p"])
+        #expect(tree.enclosingFunction(ofToken: token) == nil)
+        let member = tree.innermostNode(containing: token)
+        #expect(member.kind == .memberAccess)
+        #expect(member.location.line == 1)
+        #expect(member.location.column == 78)
+        #expect(member.parent?.kind == .argument)
+        let f = SyntaxTree.parse("func f() {\n  let x = 1\n}")
+        let one = Int32(f.tokens.indices.first { f.text(Int32($0)) == "1" }!)
+        #expect(f.enclosingFunction(ofToken: one)?.name == "f")
+        #expect(f.location(ofToken: one) == SourceLocation(offset: 21, line: 2, column: 11))
+    }
+
+    @Test func invalidCodeStaysAsTokens() {
+        for source in ["struct {", "func (", "}}}", "let = = =", "@", "class A: { var }", "if { else }", "x.", "#if\n", "#endif", "case let", "init?<", ")))((("] {
+            let tree = SyntaxTree.parse(source)
+            #expect(tree.printed() == Array(source.utf8), "\(source)")
+        }
+        #expect(!SyntaxTree.parse("struct A { ) }").unknownNodes.isEmpty)
+    }
+
+    @Test func deepNestingNeitherCrashesNorLosesBytes() {
+        for opener in ["(", "[", "{", "f(", "\"\\(", "{ x in ", "a ? b : ", "-", "try ", "<"] {
+            let source = String(repeating: opener, count: 5_000) + "x"
+            let tree = SyntaxTree.parse(source)
+            #expect(tree.printed() == Array(source.utf8))
+        }
+    }
+}
