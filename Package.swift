@@ -15,6 +15,8 @@ let package = Package(
         .executableTarget(name: "actorfix", dependencies: ["ActorfixSyntax"]),
         .executableTarget(name: "actorfix-bench", dependencies: ["ActorfixSyntax"]),
         .testTarget(name: "ActorfixSyntaxTests", dependencies: ["ActorfixSyntax"]),
+        // End-to-end tests of the built `actorfix` binary.
+        .testTarget(name: "ActorfixCLITests", dependencies: ["actorfix"]),
     ],
     swiftLanguageModes: [.v6]
 )

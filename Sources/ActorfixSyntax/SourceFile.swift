@@ -26,7 +26,7 @@ public enum SourceFile {
         } catch {
             throw SourceFileError(path: path, reason: "cannot read: \((error as NSError).localizedDescription)")
         }
-        let bytes = [UInt8](data)
+        let bytes = data.withUnsafeBytes { [UInt8]($0) }
         try validate(bytes, path: path)
         return bytes
     }

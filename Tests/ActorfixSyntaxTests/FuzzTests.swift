@@ -44,6 +44,7 @@ struct FuzzTests {
                 let tree = SyntaxTree.parse(input)
                 let elapsed = Date().timeIntervalSince(start)
                 #expect(tree.printed() == input)
+                #expect(triviaIsClean(tree))
                 #expect(elapsed < 2.0, "parse took \(elapsed)s for a \(input.count)-byte input")
                 cases += 1
             }
@@ -58,7 +59,9 @@ struct FuzzTests {
             var s = String.UnicodeScalarView()
             for _ in 0..<Int.random(in: 0...400, using: &rng) { s.append(alphabet.randomElement(using: &rng)!) }
             let input = Array(String(s).utf8)
-            #expect(SyntaxTree.parse(input).printed() == input)
+            let tree = SyntaxTree.parse(input)
+            #expect(tree.printed() == input)
+            #expect(triviaIsClean(tree))
         }
     }
 

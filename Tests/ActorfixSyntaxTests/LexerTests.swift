@@ -128,6 +128,15 @@ struct LexerTests {
         #expect(Int(tokens.last!.leadingStart) < bytes.count)
     }
 
+    @Test func triviaPieces() {
+        let source = "\u{FEFF}#!/bin/swift\r\n/// doc\n/** block */ \t// line\n/* a /* b */ c */x"
+        let tree = SyntaxTree.parse(source)
+        let kinds = tree.triviaPieces(tree.leadingTrivia(0)).map(\.kind)
+        #expect(kinds == [.byteOrderMark, .shebang, .newlines, .docLineComment, .newlines, .docBlockComment, .spaces, .tabs,
+                          .lineComment, .newlines, .blockComment])
+        #expect(triviaIsClean(tree))
+    }
+
     @Test func everyByteIsCoveredExactlyOnce() {
         let source = "struct A { var b = \"c\\(d)\" } // e\n#if X\nlet r = /f/\n#endif\n"
         let tokens = Lexer.tokenize(Array(source.utf8))

@@ -40,7 +40,7 @@ struct RoundTripTests {
         for path in files {
             let bytes = try SourceFile.read(path: path)
             let tree = SyntaxTree.parse(bytes, path: path)
-            if tree.printed() != bytes { failures.append(path) }
+            if tree.printed() != bytes || !triviaIsClean(tree) { failures.append(path) }
             unknown += tree.unknownNodes.prefix(3).map { "\(path):\($0.location)" }
         }
         #expect(failures.isEmpty)
@@ -70,6 +70,7 @@ struct RoundTripTests {
         for input in inputs {
             let tree = SyntaxTree.parse(input)
             #expect(tree.printed() == Array(input.utf8), "\(input.debugDescription)")
+            #expect(triviaIsClean(tree), "\(input.debugDescription)")
         }
     }
 

@@ -69,3 +69,8 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// Whether every trivia range holds only trivia: proof that no token text was swallowed.
+func triviaIsClean(_ tree: SyntaxTree) -> Bool {
+    tree.allTriviaRanges.allSatisfy { range in tree.triviaPieces(range).allSatisfy { $0.kind != .garbage } }
+}

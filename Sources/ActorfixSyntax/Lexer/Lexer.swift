@@ -4,7 +4,7 @@
 /// the token stream reproduces the file exactly. The lexer never rewinds: string literals with
 /// interpolations are lexed with a small stack of string contexts, so `"\(f("\(x)"))"` becomes
 /// quote, interpolation-open, tokens of `f(...)`, … without a second pass.
-public struct Lexer {
+public struct Lexer: ~Copyable {
     /// Lexes `count` bytes at `base` into tokens; the last token is always `.endOfFile` and its
     /// leading trivia runs to the end of the input.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
@@ -38,7 +38,7 @@ public struct Lexer {
     }
     /// Whether the next token is lexed as string content (cached: checked once per token).
     private var inStringBody = false
-    private var tokens: [Token] = []
+    private var tokens: GrowableBuffer<Token>
     private var previousKind: TokenKind = .endOfFile
     private var previousKeyword: Keyword = .none
 
@@ -46,13 +46,13 @@ public struct Lexer {
         self.p = base
         self.count = count
         self.table = table
+        self.tokens = GrowableBuffer(capacity: count / 3 + 16)
     }
 
     @inline(__always) private func byte(_ i: Int) -> UInt8 { i < count ? p[i] : 0 }
     @inline(__always) private func cls(_ b: UInt8) -> UInt8 { table[Int(b)] }
 
     private mutating func run() -> [Token] {
-        tokens.reserveCapacity(count / 3 + 16)
         // A UTF-8 byte order mark and a `#!` line belong to the first token's leading trivia.
         if count >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF { pos = 3 }
         if byte(pos) == UInt8(ascii: "#") && byte(pos + 1) == UInt8(ascii: "!") {
@@ -85,7 +85,7 @@ public struct Lexer {
             }
             leadingStart = pos
         }
-        return tokens
+        return tokens.toArray()
     }
 
     @inline(__always)
@@ -104,24 +104,28 @@ public struct Lexer {
     /// line break. Returns whether a line break was skipped.
     private mutating func skipTrivia(stopAtNewline: Bool) -> Bool {
         var sawNewline = false
-        while pos < count {
-            let b = p[pos]
+        var i = pos
+        while i < count {
+            let b = p[i]
             let c = cls(b)
             if c & CharClass.horizontalSpace != 0 {
-                pos += 1
+                i += 1
             } else if c & CharClass.newline != 0 {
-                if stopAtNewline { return false }
+                if stopAtNewline { break }
                 sawNewline = true
-                pos += 1
-            } else if b == UInt8(ascii: "/") && byte(pos + 1) == UInt8(ascii: "/") {
-                pos += 2
-                while pos < count && p[pos] != 0x0A && p[pos] != 0x0D { pos += 1 }
-            } else if b == UInt8(ascii: "/") && byte(pos + 1) == UInt8(ascii: "*") {
+                i += 1
+            } else if b == UInt8(ascii: "/") && i + 1 < count && p[i + 1] == UInt8(ascii: "/") {
+                i += 2
+                while i < count && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+            } else if b == UInt8(ascii: "/") && i + 1 < count && p[i + 1] == UInt8(ascii: "*") {
+                pos = i
                 skipBlockComment()
+                i = pos
             } else {
                 break
             }
         }
+        pos = i
         return sawNewline
     }
 
@@ -203,17 +207,18 @@ public struct Lexer {
 
     private mutating func lexIdentifier(firstLength: Int = 1) -> (TokenKind, Keyword) {
         let start = pos
-        pos += firstLength
-        while pos < count {
-            let b = p[pos]
-            if cls(b) & CharClass.identContinue != 0 { pos += 1; continue }
-            if b >= 0x80, let (scalar, length) = decodeScalar(p, pos, count), isIdentifierScalar(scalar, continuation: true) {
-                pos += length
+        // Scan with a local index: the hot loop then stays in registers.
+        var i = pos + firstLength
+        while true {
+            while i < count && table[Int(p[i])] & CharClass.identContinue != 0 { i += 1 }
+            if i < count && p[i] >= 0x80, let (scalar, length) = decodeScalar(p, i, count), isIdentifierScalar(scalar, continuation: true) {
+                i += length
                 continue
             }
             break
         }
-        let keyword = keywords.lookup(p + start, pos - start, available: count - start)
+        pos = i
+        let keyword = keywords.lookup(p + start, i - start, available: count - start)
         if keyword == .none { return (.identifier, .none) }
         return (keyword.isReserved ? .keyword : .identifier, keyword)
     }

@@ -3,24 +3,22 @@
 /// It never fails and never loops: every item loop consumes at least one token per iteration
 /// (falling back to an `unknown` node), and nesting deeper than `maxDepth` is consumed as
 /// balanced `unknown` groups without recursing, so hostile input cannot overflow the stack.
-struct Parser {
+struct Parser: ~Copyable {
     static let maxDepth = 96
 
     let toks: UnsafeBufferPointer<Token>
     let src: UnsafeBufferPointer<UInt8>
     var pos = 0
-    var nodes: [NodeRecord] = []
+    var nodes: GrowableBuffer<NodeRecord>
     /// Open nodes with their last two children (for wrapping the last child in a new parent).
-    var stack: [(node: Int32, last: Int32, beforeLast: Int32)] = []
+    var stack = GrowableBuffer<(node: Int32, last: Int32, beforeLast: Int32)>(capacity: 64)
     var depth = 0
 
     static func parse(tokens: UnsafeBufferPointer<Token>, bytes: [UInt8]) -> [NodeRecord] {
         bytes.withUnsafeBufferPointer { src in
-            var parser = Parser(toks: tokens, src: src)
-            parser.nodes.reserveCapacity(tokens.count / 2 + 8)
-            parser.stack.reserveCapacity(64)
+            var parser = Parser(toks: tokens, src: src, nodes: GrowableBuffer(capacity: tokens.count / 2 + 8))
             parser.parseSourceFile()
-            return parser.nodes
+            return parser.nodes.toArray()
         }
     }
 

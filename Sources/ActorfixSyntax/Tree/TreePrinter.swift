@@ -1,44 +1,48 @@
 extension SyntaxTree {
     /// Prints the file by walking the tree: each node's direct tokens and children in order.
     /// Every token must be printed exactly once and in order, so equality with `bytes` proves
-    /// both that the lexer lost nothing and that the tree covers every token.
+    /// that the tree covers every token; the trivia tests prove the tokens cover every byte.
     public func printed() -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
-        var nextToken: Int32 = 0
         var valid = true
+        var nextToken: Int32 = 0
+        // Bytes of consecutive tokens are copied as one run.
+        var runStart = 0
+        var runEnd = 0
         bytes.withUnsafeBufferPointer { src in
-            func emit(_ t: Int32) {
-                if t != nextToken { valid = false }
-                nextToken = t + 1
-                let r = fullRange(t)
-                out.append(contentsOf: src[r])
-            }
-            // Explicit stack: (node, next token to print inside it, next child).
+            // Explicit stack (node, next token inside it, next child): no recursion, no closures.
             var stack: [(node: Int32, token: Int32, child: Int32)] = [(0, nodes[0].firstToken, nodes[0].firstChild)]
             while !stack.isEmpty {
                 let top = stack.count - 1
                 let (n, t, c) = stack[top]
                 let end = nodes[Int(n)].endToken
                 if c >= 0 && nodes[Int(c)].firstToken <= t {
-                    // Enter the child.
-                    stack[top].token = max(t, nodes[Int(c)].endToken)
-                    stack[top].child = nodes[Int(c)].nextSibling
-                    if nodes[Int(c)].firstToken < t { valid = false }
-                    stack.append((c, nodes[Int(c)].firstToken, nodes[Int(c)].firstChild))
+                    let child = nodes[Int(c)]
+                    if child.firstToken < t || child.endToken > end { valid = false }
+                    stack[top].token = max(t, child.endToken)
+                    stack[top].child = child.nextSibling
+                    stack.append((c, child.firstToken, child.firstChild))
                 } else if t < end {
-                    if c >= 0 && nodes[Int(c)].firstToken < end && nodes[Int(c)].firstToken < t { valid = false }
-                    emit(t)
+                    if t != nextToken { valid = false }
+                    nextToken = t + 1
+                    let range = fullRange(t)
+                    if range.lowerBound != runEnd {
+                        out.append(contentsOf: src[runStart..<runEnd])
+                        runStart = range.lowerBound
+                    }
+                    runEnd = range.upperBound
                     stack[top].token = t + 1
                 } else {
                     if c >= 0 { valid = false } // a child beyond its parent's range
                     stack.removeLast()
                 }
             }
+            out.append(contentsOf: src[runStart..<runEnd])
         }
         if !valid || nextToken != Int32(tokens.count) {
-            // Structural corruption must never pass silently: fall back to a marker that cannot
-            // equal the input, so `--verify` and the tests report it.
+            // Structural corruption must never pass silently: return something that cannot equal
+            // the input, so `--verify` and the tests report it.
             return Array("<<actorfix: tree does not cover the tokens>>".utf8) + out
         }
         return out
