@@ -12,9 +12,12 @@ let package = Package(
     targets: [
         // Layer 1: lossless lexer, token-preserving syntax tree, printer.
         .target(name: "ActorfixSyntax"),
-        .executableTarget(name: "actorfix", dependencies: ["ActorfixSyntax"]),
+        // Layer 2: project-wide index of types, conformances, isolation, SDK knowledge and settings.
+        .target(name: "ActorfixIndex", dependencies: ["ActorfixSyntax"], resources: [.copy("Resources/SDK")]),
+        .executableTarget(name: "actorfix", dependencies: ["ActorfixSyntax", "ActorfixIndex"]),
         .executableTarget(name: "actorfix-bench", dependencies: ["ActorfixSyntax"]),
         .testTarget(name: "ActorfixSyntaxTests", dependencies: ["ActorfixSyntax"]),
+        .testTarget(name: "ActorfixIndexTests", dependencies: ["ActorfixIndex", "ActorfixSyntax"]),
         // End-to-end tests of the built `actorfix` binary.
         .testTarget(name: "ActorfixCLITests", dependencies: ["actorfix"]),
     ],

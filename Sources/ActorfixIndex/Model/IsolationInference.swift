@@ -1,0 +1,187 @@
+import ActorfixSyntax
+
+/// Isolation inference following the language rules, for any settings: each answer comes with
+/// the reason, so rules can explain themselves and compare the current and the target settings.
+extension ProjectIndex {
+    /// The isolation of a type of the run.
+    public func isolation(ofType info: TypeInfo, settings: SwiftSettings) -> IsolationVerdict {
+        var visited = Set<String>()
+        return typeIsolation(info, settings: settings, visited: &visited)
+    }
+
+    /// The isolation of a type by name: a type of the run, or else an SDK type.
+    public func isolation(ofTypeNamed name: String, from context: String? = nil, settings: SwiftSettings) -> IsolationVerdict? {
+        if let info = lookupType(name, from: context) { return isolation(ofType: info, settings: settings) }
+        if let fact = sdk.type(name, in: settings.sdk) {
+            if let actor = fact.isolation {
+                return IsolationVerdict(isolation: .globalActor(actor), reason: "\(fact.name) is @\(actor) in the Xcode \(settings.sdk.rawValue) SDK")
+            }
+            return IsolationVerdict(isolation: .nonisolated, reason: "\(fact.name) is not isolated in the Xcode \(settings.sdk.rawValue) SDK")
+        }
+        return nil
+    }
+
+    public func isMainActor(typeNamed name: String, from context: String? = nil, settings: SwiftSettings) -> Bool {
+        isolation(ofTypeNamed: name, from: context, settings: settings)?.isolation.isMainActor == true
+    }
+
+    private func typeIsolation(_ info: TypeInfo, settings: SwiftSettings, visited: inout Set<String>) -> IsolationVerdict {
+        guard visited.insert(info.name).inserted else {
+            return IsolationVerdict(isolation: .nonisolated, reason: "inheritance cycle")
+        }
+        let node = self.node(info.declaration)
+        if let explicit = explicitIsolation(of: node) {
+            return IsolationVerdict(isolation: explicit, reason: "declared \(explicit) on \(info.name)")
+        }
+        if info.kind == .actor {
+            return IsolationVerdict(isolation: .actorInstance, reason: "\(info.name) is an actor")
+        }
+        // A class inherits its superclass's isolation.
+        if info.kind == .class, let superclass = info.inheritedOnDeclaration.first {
+            if let parent = lookupType(superclass, from: info.name), parent.kind == .class {
+                let verdict = typeIsolation(parent, settings: settings, visited: &visited)
+                if case .globalActor = verdict.isolation {
+                    return IsolationVerdict(isolation: verdict.isolation, reason: "inherits from \(parent.name), which is \(verdict.isolation)")
+                }
+            } else if let fact = sdk.type(superclass, in: settings.sdk), fact.kind == "class", let actor = fact.isolation {
+                return IsolationVerdict(isolation: .globalActor(actor),
+                                        reason: "inherits from \(fact.name), which is @\(actor) in the SDK")
+            }
+        }
+        // Conformance to an isolated protocol, declared on the type itself (not an extension).
+        for inherited in info.inheritedOnDeclaration {
+            if let verdict = protocolIsolation(inherited, context: info.name, settings: settings, visited: &visited),
+               case .globalActor = verdict.isolation {
+                return IsolationVerdict(isolation: verdict.isolation,
+                                        reason: "conforms to \(inherited) on its declaration, and \(verdict.reason)")
+            }
+        }
+        // SE-0401: Swift 5 mode infers isolation from property wrappers with isolated wrappedValue.
+        if settings.infersIsolationFromPropertyWrappers && (info.kind == .struct || info.kind == .class || info.kind == .enum) {
+            for member in info.members where member.kind == .variable && !member.isStatic && member.container == info.declaration {
+                for wrapper in member.propertyWrappers {
+                    if let actor = wrapperIsolation(wrapper, settings: settings) {
+                        return IsolationVerdict(isolation: .globalActor(actor),
+                                                reason: "Swift 5 mode infers @\(actor) from @\(wrapper) var \(member.name) (SE-0401 removes this in Swift 6)")
+                    }
+                }
+            }
+        }
+        if settings.defaultIsolation == .mainActor {
+            return IsolationVerdict(isolation: .mainActor, reason: "default isolation is MainActor (SE-0466)")
+        }
+        return IsolationVerdict(isolation: .nonisolated, reason: "no isolation is declared or inferred")
+    }
+
+    /// The isolation a protocol imposes on conforming types, if any.
+    private func protocolIsolation(_ name: String, context: String?, settings: SwiftSettings, visited: inout Set<String>) -> IsolationVerdict? {
+        if let proto = lookupType(name, from: context), proto.kind == .protocol {
+            let node = self.node(proto.declaration)
+            if let explicit = explicitIsolation(of: node) {
+                return IsolationVerdict(isolation: explicit, reason: "\(proto.name) is \(explicit)")
+            }
+            // A protocol refining an isolated protocol is isolated too.
+            for parent in proto.inheritedOnDeclaration where visited.insert("protocol " + parent).inserted {
+                if let verdict = protocolIsolation(parent, context: proto.name, settings: settings, visited: &visited) {
+                    return IsolationVerdict(isolation: verdict.isolation, reason: "\(proto.name) refines \(parent): \(verdict.reason)")
+                }
+            }
+            return nil
+        }
+        if let fact = sdk.type(name, in: settings.sdk), fact.kind == "protocol", let actor = fact.isolation {
+            return IsolationVerdict(isolation: .globalActor(actor), reason: "\(fact.name) is @\(actor) in the Xcode \(settings.sdk.rawValue) SDK")
+        }
+        return nil
+    }
+
+    /// The isolation of a property wrapper's `wrappedValue`: SDK facts, or a wrapper of the run.
+    public func wrapperIsolation(_ wrapper: String, settings: SwiftSettings) -> String? {
+        if let info = lookupType(wrapper), info.attributes.contains("propertyWrapper") {
+            for member in info.members(named: "wrappedValue") {
+                if case .globalActor(let actor) = member.explicitIsolation { return actor }
+            }
+            if case .globalActor(let actor) = isolation(ofType: info, settings: settings).isolation { return actor }
+            return nil
+        }
+        return sdk.propertyWrapper(wrapper, in: settings.sdk)?.wrappedValueIsolation
+    }
+
+    /// The isolation of a member of a type.
+    public func isolation(ofMember member: MemberInfo, in info: TypeInfo, settings: SwiftSettings) -> IsolationVerdict {
+        if let explicit = member.explicitIsolation {
+            return IsolationVerdict(isolation: explicit, reason: "declared \(explicit) on \(member.name)")
+        }
+        switch member.kind {
+        case .enumCase, .`typealias`, .`associatedtype`, .nestedType:
+            return IsolationVerdict(isolation: .nonisolated, reason: "\(member.kind.rawValue)s are not isolated")
+        case .deinitializer:
+            return IsolationVerdict(isolation: .nonisolated, reason: "deinit is nonisolated unless declared isolated")
+        default:
+            break
+        }
+        // Members of an extension take the extension's global actor, or the isolation of a
+        // protocol the extension conforms to.
+        if member.container != info.declaration {
+            let ext = node(member.container)
+            if let explicit = explicitIsolation(of: ext) {
+                return IsolationVerdict(isolation: explicit, reason: "declared \(explicit) on the extension of \(info.name)")
+            }
+            var visited = Set<String>()
+            for inherited in ext.inheritedTypeNames {
+                if let verdict = protocolIsolation(inherited, context: info.name, settings: settings, visited: &visited) {
+                    return IsolationVerdict(isolation: verdict.isolation, reason: "declared in an extension conforming to \(inherited): \(verdict.reason)")
+                }
+            }
+        }
+        // A witness of an isolated requirement (`View.body` before the 2024 SDKs).
+        for inherited in info.inheritedOnDeclaration {
+            if let fact = sdk.type(inherited, in: settings.sdk), fact.kind == "protocol", let actor = fact.memberIsolation?[member.name] {
+                return IsolationVerdict(isolation: .globalActor(actor),
+                                        reason: "witness of \(fact.name).\(member.name), which is @\(actor) in the Xcode \(settings.sdk.rawValue) SDK")
+            }
+        }
+        let typeVerdict = isolation(ofType: info, settings: settings)
+        switch typeVerdict.isolation {
+        case .actorInstance:
+            if member.isStatic { return IsolationVerdict(isolation: .nonisolated, reason: "static members of an actor are not isolated") }
+            return IsolationVerdict(isolation: .actorInstance, reason: "member of actor \(info.name)")
+        case .globalActor:
+            return IsolationVerdict(isolation: typeVerdict.isolation, reason: "member of \(info.name), which \(typeVerdict.reason)")
+        case .nonisolated, .nonisolatedUnsafe:
+            return IsolationVerdict(isolation: .nonisolated, reason: "member of \(info.name), which is not isolated (\(typeVerdict.reason))")
+        }
+    }
+
+    /// The isolation of a global variable or function.
+    public func isolation(ofGlobal member: MemberInfo, settings: SwiftSettings) -> IsolationVerdict {
+        if let explicit = member.explicitIsolation {
+            return IsolationVerdict(isolation: explicit, reason: "declared \(explicit) on \(member.name)")
+        }
+        if settings.defaultIsolation == .mainActor {
+            return IsolationVerdict(isolation: .mainActor, reason: "default isolation is MainActor (SE-0466)")
+        }
+        return IsolationVerdict(isolation: .nonisolated, reason: "global declarations are nonisolated by default")
+    }
+
+    func explicitIsolation(of node: SyntaxNode) -> Isolation? {
+        for modifier in node.modifiers where modifier.name == "nonisolated" {
+            return modifier.text.contains("unsafe") ? .nonisolatedUnsafe : .nonisolated
+        }
+        for name in node.attributeNames {
+            let simple = name.split(separator: ".").last.map(String.init) ?? name
+            if globalActors.contains(simple) { return .globalActor(simple) }
+        }
+        return nil
+    }
+
+    /// Where a nonisolated `async` function runs (SE-0461): on the caller's actor when
+    /// `NonisolatedNonsendingByDefault` is on (unless `@concurrent`), else on the global executor.
+    public func runsOnCallersActor(_ member: MemberInfo, in info: TypeInfo?, settings: SwiftSettings) -> Bool {
+        guard member.isAsync else { return false }
+        let node = self.node(member.location)
+        if node.hasAttribute("concurrent") { return false }
+        let verdict = info.map { isolation(ofMember: member, in: $0, settings: settings) } ?? isolation(ofGlobal: member, settings: settings)
+        guard verdict.isolation == .nonisolated else { return false }
+        return settings.nonisolatedNonsendingByDefault
+    }
+}

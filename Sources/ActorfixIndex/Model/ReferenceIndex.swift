@@ -1,0 +1,132 @@
+import ActorfixSyntax
+
+/// A use of a name in an expression.
+public struct Reference: Sendable {
+    public enum Base: Sendable, Equatable {
+        /// `name` on its own.
+        case none
+        /// `self.name`
+        case selfBase
+        /// `X.name` where X is a plain name (`Store.shared`, `store.items`).
+        case named(String)
+        /// `f().name`, `a[0].name`, …
+        case expression
+    }
+
+    public let file: Int
+    /// The `declReference` or `memberAccess` node.
+    public let node: Int32
+    public let token: Int32
+    public let base: Base
+    /// Assigned (`=`, `+=`, …), passed `inout`, mutated through (`x.y = 1`), or receiver of a
+    /// mutating collection method (`x.append(…)`).
+    public let isWrite: Bool
+    /// Qualified name of the type (or extended type) the reference is inside, if any.
+    public let enclosingType: String?
+}
+
+/// Where names declared in the run are used. Built in one pass over the nodes of every file,
+/// keeping only names some declaration of the run declares (no string is made for the others).
+public struct ReferenceIndex: Sendable {
+    public private(set) var byName: [String: [Reference]] = [:]
+
+    /// Mutating methods of the standard library's collections and common types: calling them on a
+    /// value counts as writing it.
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "sort", "reverse",
+        "shuffle", "toggle", "formUnion", "formIntersection", "subtract", "merge", "updateValue", "removeValue",
+        "replaceSubrange", "swapAt", "reserveCapacity", "negate", "formSymmetricDifference", "removeSubrange",
+    ]
+
+    init(units: [SourceUnit], names: Set<String>, typeNameOfDecl: [DeclLocation: String]) {
+        let table = NameTable(names)
+        for (file, unit) in units.enumerated() {
+            let tree = unit.tree
+            tree.nodes.withUnsafeBufferPointer { nodes in
+                for i in 0..<nodes.count {
+                    let record = nodes[i]
+                    guard record.kind == .declReference || record.kind == .memberAccess, record.mainToken >= 0 else { continue }
+                    guard let name = table.lookup(tree, record.mainToken) else { continue }
+                    let node = tree.node(Int32(i))
+                    let reference = Reference(file: file, node: Int32(i), token: record.mainToken, base: ReferenceIndex.base(of: node),
+                                              isWrite: ReferenceIndex.isWritten(node),
+                                              enclosingType: ReferenceIndex.enclosingTypeName(node, file: file, typeNameOfDecl))
+                    byName[name, default: []].append(reference)
+                }
+            }
+        }
+    }
+
+    public func references(to name: String) -> [Reference] { byName[name] ?? [] }
+
+    static func base(of node: SyntaxNode) -> Reference.Base {
+        guard node.kind == .memberAccess, let base = node.firstChild else { return .none }
+        if base.kind == .declReference, let token = base.mainToken {
+            if base.tree.tokens[Int(token)].keyword == .self { return .selfBase }
+            return .named(base.tree.identifierName(token))
+        }
+        return .expression
+    }
+
+    /// Whether the expression `node` is written by its context.
+    static func isWritten(_ node: SyntaxNode) -> Bool {
+        let tree = node.tree
+        guard let parent = node.parent else { return false }
+        switch parent.kind {
+        case .sequenceExpr:
+            // `node = …` / `node += …`: the operator token follows the operand directly.
+            let next = node.endToken
+            guard Int(next) < tree.tokens.count else { return false }
+            return isAssignmentOperator(tree, next) && parent.firstToken <= node.firstToken
+        case .prefixExpr:
+            if let op = parent.mainToken, tree.tokenText(op, equals: "&") { return true }
+            return false
+        case .memberAccess, .subscriptExpr, .postfixExpr:
+            guard parent.firstChild == node else { return false }
+            if parent.kind == .memberAccess, let name = parent.name, mutatingMethods.contains(name),
+               let call = parent.parent, call.kind == .callExpr, call.firstChild == parent {
+                return true
+            }
+            return isWritten(parent)
+        default:
+            return false
+        }
+    }
+
+    static func isAssignmentOperator(_ tree: SyntaxTree, _ token: Int32) -> Bool {
+        let t = tree.tokens[Int(token)]
+        if t.kind == .equal { return true }
+        guard t.kind == .oper, t.length >= 2, tree.bytes[Int(t.end) - 1] == UInt8(ascii: "=") else { return false }
+        let text = tree.text(token)
+        return !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+    }
+
+    static func enclosingTypeName(_ node: SyntaxNode, file: Int, _ typeNameOfDecl: [DeclLocation: String]) -> String? {
+        guard let decl = node.enclosingType else { return nil }
+        return typeNameOfDecl[DeclLocation(file: file, node: decl.index)]
+    }
+}
+
+/// A set of names looked up by token bytes without making a String per token.
+struct NameTable {
+    private var buckets: [UInt64: [String]] = [:]
+
+    init(_ names: Set<String>) {
+        for name in names { buckets[NameTable.hash(Array(name.utf8)[...]), default: []].append(name) }
+    }
+
+    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        return h
+    }
+
+    func lookup(_ tree: SyntaxTree, _ token: Int32) -> String? {
+        let t = tree.tokens[Int(token)]
+        var start = Int(t.start), end = Int(t.end)
+        if t.flags.contains(.backticked) { start += 1; end -= 1 }
+        guard start < end, let candidates = buckets[NameTable.hash(tree.bytes[start..<end])] else { return nil }
+        for name in candidates where name.utf8.elementsEqual(tree.bytes[start..<end]) { return name }
+        return nil
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// All SDK facts of a run: the shipped files plus any user files, merged. User files come last
+/// and win where they state a fact about the same name.
+public struct SDKKnowledge: Sendable {
+    public private(set) var files: [SDKKnowledgeFile] = []
+    private var typesByName: [String: [TypeFact]] = [:]
+    private var wrappersByName: [String: [PropertyWrapperFact]] = [:]
+    private var closuresByFunction: [String: [ClosureParameterFact]] = [:]
+    private var offMainByProtocol: [String: [OffMainRequirementFact]] = [:]
+
+    public init(files: [SDKKnowledgeFile] = []) {
+        for file in files { add(file) }
+    }
+
+    public mutating func add(_ file: SDKKnowledgeFile) {
+        files.append(file)
+        for fact in file.types { typesByName[fact.name, default: []].append(fact) }
+        for fact in file.propertyWrappers { wrappersByName[fact.name, default: []].append(fact) }
+        for fact in file.sendableClosureParameters { closuresByFunction[fact.function, default: []].append(fact) }
+        for fact in file.offMainRequirements { offMainByProtocol[fact.protocol, default: []].append(fact) }
+    }
+
+    /// The knowledge shipped with actorfix (`Resources/SDK/*.json`).
+    public static func bundled() throws -> SDKKnowledge {
+        guard let folder = Bundle.module.url(forResource: "SDK", withExtension: nil) else {
+            throw SDKKnowledgeError(path: "Resources/SDK", reason: "the bundled SDK knowledge folder is missing")
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var knowledge = SDKKnowledge()
+        for name in names.sorted() where name.hasSuffix(".json") {
+            knowledge.add(try load(path: folder.appendingPathComponent(name).path))
+        }
+        return knowledge
+    }
+
+    /// Reads one knowledge file, with an error that names it and says what is wrong.
+    public static func load(path: String) throws -> SDKKnowledgeFile {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw SDKKnowledgeError(path: path, reason: "cannot read the file")
+        }
+        do {
+            let file = try JSONDecoder().decode(SDKKnowledgeFile.self, from: data)
+            guard file.format == 1 else { throw SDKKnowledgeError(path: path, reason: "format \(file.format) is not supported (expected 1)") }
+            return file
+        } catch let error as SDKKnowledgeError {
+            throw error
+        } catch let DecodingError.dataCorrupted(context) {
+            throw SDKKnowledgeError(path: path, reason: "not valid JSON: \(context.debugDescription)")
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw SDKKnowledgeError(path: path, reason: "missing key '\(key.stringValue)' at \(Self.describe(context.codingPath))")
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            throw SDKKnowledgeError(path: path, reason: "wrong value at \(Self.describe(context.codingPath)): \(context.debugDescription)")
+        } catch {
+            throw SDKKnowledgeError(path: path, reason: "\(error)")
+        }
+    }
+
+    private static func describe(_ path: [CodingKey]) -> String {
+        path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    }
+
+    // MARK: Queries
+
+    private static func simpleName(_ name: String) -> String {
+        if let dot = name.lastIndex(of: ".") { return String(name[name.index(after: dot)...]) }
+        return name
+    }
+
+    /// The fact about a type in a generation (the last stated one wins).
+    public func type(_ name: String, in generation: SDKGeneration) -> TypeFact? {
+        typesByName[SDKKnowledge.simpleName(name)]?.last { $0.holds(in: generation) }
+    }
+
+    public func propertyWrapper(_ name: String, in generation: SDKGeneration) -> PropertyWrapperFact? {
+        wrappersByName[SDKKnowledge.simpleName(name)]?.last { $0.holds(in: generation) }
+    }
+
+    /// Facts about `@Sendable` closure parameters of functions with this base name.
+    public func sendableClosureParameters(function: String, in generation: SDKGeneration) -> [ClosureParameterFact] {
+        (closuresByFunction[function] ?? []).filter { $0.holds(in: generation) }
+    }
+
+    public func offMainRequirements(protocol name: String, in generation: SDKGeneration) -> [String] {
+        (offMainByProtocol[SDKKnowledge.simpleName(name)] ?? []).filter { $0.holds(in: generation) }.flatMap(\.requirements)
+    }
+
+    /// Whether the SDK declares the type Sendable (value types a closure can copy).
+    public func isSendable(_ name: String, in generation: SDKGeneration) -> Bool {
+        type(name, in: generation)?.sendable == true
+    }
+}
+
+public struct SDKKnowledgeError: Error, CustomStringConvertible, Sendable {
+    public let path: String
+    public let reason: String
+    public var description: String { "\(path): \(reason)" }
+}

@@ -1,0 +1,171 @@
+/// The on-disk format of SDK knowledge: facts about a framework's isolation that rules rely on
+/// and that no single source file shows. Shipped files live in `Resources/SDK/*.json`; users add
+/// their own for in-house frameworks (`--sdk-knowledge FILE`, or `sdkKnowledge` in the config).
+/// `actorfix sdk import X.swiftinterface` writes one from a module interface.
+///
+/// Every fact may be limited to SDK generations with `since` / `until` (inclusive): "15", "16", "26"
+/// for the Xcode 15 (2023), 16 (2024) and 26 (2025) SDKs.
+public struct SDKKnowledgeFile: Codable, Sendable, Equatable {
+    /// Always 1 for this format.
+    public var format: Int
+    /// The module the facts are about: "SwiftUI", "UIKit", "_Concurrency", …
+    public var module: String
+    public var description: String?
+    public var types: [TypeFact]
+    public var propertyWrappers: [PropertyWrapperFact]
+    public var sendableClosureParameters: [ClosureParameterFact]
+    public var offMainRequirements: [OffMainRequirementFact]
+
+    public init(format: Int = 1, module: String, description: String? = nil, types: [TypeFact] = [],
+                propertyWrappers: [PropertyWrapperFact] = [], sendableClosureParameters: [ClosureParameterFact] = [],
+                offMainRequirements: [OffMainRequirementFact] = []) {
+        self.format = format
+        self.module = module
+        self.description = description
+        self.types = types
+        self.propertyWrappers = propertyWrappers
+        self.sendableClosureParameters = sendableClosureParameters
+        self.offMainRequirements = offMainRequirements
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case format, module, description, types, propertyWrappers, sendableClosureParameters, offMainRequirements
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        format = try c.decode(Int.self, forKey: .format)
+        module = try c.decode(String.self, forKey: .module)
+        description = try c.decodeIfPresent(String.self, forKey: .description)
+        types = try c.decodeIfPresent([TypeFact].self, forKey: .types) ?? []
+        propertyWrappers = try c.decodeIfPresent([PropertyWrapperFact].self, forKey: .propertyWrappers) ?? []
+        sendableClosureParameters = try c.decodeIfPresent([ClosureParameterFact].self, forKey: .sendableClosureParameters) ?? []
+        offMainRequirements = try c.decodeIfPresent([OffMainRequirementFact].self, forKey: .offMainRequirements) ?? []
+    }
+}
+
+/// A limit on the SDK generations a fact holds for.
+public protocol GenerationLimited {
+    var since: SDKGeneration? { get }
+    var until: SDKGeneration? { get }
+}
+
+extension GenerationLimited {
+    public func holds(in generation: SDKGeneration) -> Bool {
+        if let since, generation < since { return false }
+        if let until, until < generation { return false }
+        return true
+    }
+}
+
+/// A type or protocol of the SDK.
+public struct TypeFact: Codable, Sendable, Equatable, GenerationLimited {
+    public var name: String
+    /// class, struct, enum, protocol, actor
+    public var kind: String
+    /// The global actor the type (and so its members) is isolated to: "MainActor", or absent.
+    public var isolation: String?
+    /// The isolation is `@preconcurrency` (violations are warnings in some contexts).
+    public var preconcurrency: Bool?
+    /// Members isolated on their own in a type that is not: `{"body": "MainActor"}`.
+    public var memberIsolation: [String: String]?
+    /// The type is `Sendable` (value types that can be copied into `@Sendable` closures, …).
+    public var sendable: Bool?
+    /// A protocol imported from Objective-C (delegates, data sources): `@preconcurrency P` is a fix.
+    public var objcProtocol: Bool?
+    /// Superclass, for classes (isolation is inherited from it).
+    public var superclass: String?
+    public var since: SDKGeneration?
+    public var until: SDKGeneration?
+    public var note: String?
+
+    public init(name: String, kind: String, isolation: String? = nil, preconcurrency: Bool? = nil,
+                memberIsolation: [String: String]? = nil, sendable: Bool? = nil, objcProtocol: Bool? = nil,
+                superclass: String? = nil, since: SDKGeneration? = nil, until: SDKGeneration? = nil, note: String? = nil) {
+        self.name = name
+        self.kind = kind
+        self.isolation = isolation
+        self.preconcurrency = preconcurrency
+        self.memberIsolation = memberIsolation
+        self.sendable = sendable
+        self.objcProtocol = objcProtocol
+        self.superclass = superclass
+        self.since = since
+        self.until = until
+        self.note = note
+    }
+}
+
+/// A property wrapper whose `wrappedValue` is isolated (SE-0401: in Swift 5 mode a type using
+/// it was inferred to have that isolation).
+public struct PropertyWrapperFact: Codable, Sendable, Equatable, GenerationLimited {
+    public var name: String
+    public var wrappedValueIsolation: String?
+    public var since: SDKGeneration?
+    public var until: SDKGeneration?
+    public var note: String?
+
+    public init(name: String, wrappedValueIsolation: String?, since: SDKGeneration? = nil, until: SDKGeneration? = nil, note: String? = nil) {
+        self.name = name
+        self.wrappedValueIsolation = wrappedValueIsolation
+        self.since = since
+        self.until = until
+        self.note = note
+    }
+}
+
+/// A closure parameter the SDK declares `@Sendable`: closures passed there may run on another
+/// thread and cannot read main-actor state directly.
+public struct ClosureParameterFact: Codable, Sendable, Equatable, GenerationLimited {
+    /// Base name of the function, method or initializer ("init").
+    public var function: String
+    /// All argument labels of the declaration, `_` for unlabelled: `["for", "of", "action"]`.
+    public var labels: [String]
+    /// The label of the `@Sendable` closure parameter (`_` if unlabelled).
+    public var parameter: String
+    /// The type or protocol the function belongs to (`View`, `Task`, `TaskGroup`); absent for
+    /// global functions.
+    public var receiver: String?
+    public var isStatic: Bool?
+    /// `@_inheritActorContext`: the closure runs on the caller's actor (e.g. `Task {}`, `.task {}`).
+    public var inheritsActorContext: Bool?
+    /// A condition on the call for the fact to apply: "nonMainReceiver" (`DispatchQueue.async` on
+    /// any queue but `.main`).
+    public var condition: String?
+    public var since: SDKGeneration?
+    public var until: SDKGeneration?
+    public var note: String?
+
+    public init(function: String, labels: [String], parameter: String, receiver: String? = nil, isStatic: Bool? = nil,
+                inheritsActorContext: Bool? = nil, condition: String? = nil, since: SDKGeneration? = nil,
+                until: SDKGeneration? = nil, note: String? = nil) {
+        self.function = function
+        self.labels = labels
+        self.parameter = parameter
+        self.receiver = receiver
+        self.isStatic = isStatic
+        self.inheritsActorContext = inheritsActorContext
+        self.condition = condition
+        self.since = since
+        self.until = until
+        self.note = note
+    }
+}
+
+/// Protocol requirements the SDK may call off the main thread (`Shape.path(in:)`, `Layout`).
+public struct OffMainRequirementFact: Codable, Sendable, Equatable, GenerationLimited {
+    public var `protocol`: String
+    /// Requirement names with labels: `path(in:)`, `sizeThatFits(proposal:subviews:cache:)`, `animatableData`.
+    public var requirements: [String]
+    public var since: SDKGeneration?
+    public var until: SDKGeneration?
+    public var note: String?
+
+    public init(protocol: String, requirements: [String], since: SDKGeneration? = nil, until: SDKGeneration? = nil, note: String? = nil) {
+        self.protocol = `protocol`
+        self.requirements = requirements
+        self.since = since
+        self.until = until
+        self.note = note
+    }
+}

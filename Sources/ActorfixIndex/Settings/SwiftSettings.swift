@@ -1,0 +1,89 @@
+/// What a group of files is compiled with, as far as isolation is concerned.
+public struct SwiftSettings: Sendable, Equatable, Codable {
+    /// Swift language mode: 5 or 6.
+    public var languageMode: Int
+    /// SE-0466: `defaultIsolation(MainActor.self)` / `-default-isolation MainActor`.
+    public var defaultIsolation: DefaultIsolation
+    /// Upcoming and experimental features by name: `NonisolatedNonsendingByDefault`,
+    /// `InferIsolatedConformances`, `StrictConcurrency`, …
+    public var features: Set<String>
+    /// `SWIFT_STRICT_CONCURRENCY` / `-strict-concurrency=`: minimal, targeted or complete.
+    public var strictConcurrency: String?
+    /// Which Apple SDK generation to assume (decides, e.g., whether `View` is `@MainActor`).
+    public var sdk: SDKGeneration
+
+    public init(languageMode: Int = 5, defaultIsolation: DefaultIsolation = .nonisolated, features: Set<String> = [],
+                strictConcurrency: String? = nil, sdk: SDKGeneration = .xcode26) {
+        self.languageMode = languageMode
+        self.defaultIsolation = defaultIsolation
+        self.features = features
+        self.strictConcurrency = strictConcurrency
+        self.sdk = sdk
+    }
+
+    /// Swift 6 mode turns on every upcoming feature of Swift 6; these are the isolation ones.
+    public func hasFeature(_ name: String) -> Bool {
+        if features.contains(name) { return true }
+        if languageMode >= 6 {
+            switch name {
+            case "GlobalConcurrency", "DisableOutwardActorInference", "IsolatedDefaultValues", "InferSendableFromCaptures",
+                 "RegionBasedIsolation", "GlobalActorIsolatedTypesUsability", "StrictConcurrency":
+                return true
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// SE-0401: Swift 5 mode infers `@MainActor` on a type from a property wrapper whose
+    /// `wrappedValue` is main-actor isolated; Swift 6 (or the upcoming feature) does not.
+    public var infersIsolationFromPropertyWrappers: Bool { !hasFeature("DisableOutwardActorInference") }
+
+    /// SE-0461: nonisolated async functions run on the caller's actor.
+    public var nonisolatedNonsendingByDefault: Bool { hasFeature("NonisolatedNonsendingByDefault") }
+}
+
+public enum DefaultIsolation: String, Sendable, Codable, CaseIterable {
+    case nonisolated
+    case mainActor = "MainActor"
+}
+
+/// Apple SDK generations that changed isolation annotations.
+public enum SDKGeneration: String, Sendable, Codable, CaseIterable, Comparable {
+    /// Xcode 15 (2023 SDKs): only `View.body` is `@MainActor`.
+    case xcode15 = "15"
+    /// Xcode 16 (2024 SDKs): `View`, `App`, `Scene` … are `@MainActor @preconcurrency`.
+    case xcode16 = "16"
+    /// Xcode 26 (2025 SDKs): Swift 6.2, approachable concurrency, isolated conformances.
+    case xcode26 = "26"
+
+    private var order: Int { self == .xcode15 ? 0 : self == .xcode16 ? 1 : 2 }
+    public static func < (a: SDKGeneration, b: SDKGeneration) -> Bool { a.order < b.order }
+}
+
+/// A setting's value together with where it was read, for `actorfix settings`.
+public struct SettingSource: Sendable, Equatable, Codable {
+    public var setting: String   // e.g. "languageMode"
+    public var value: String     // e.g. "6"
+    public var origin: String    // e.g. "Package.swift:12 target 'App' swiftLanguageModes: [.v6]"
+    public init(setting: String, value: String, origin: String) {
+        self.setting = setting
+        self.value = value
+        self.origin = origin
+    }
+}
+
+/// Files compiled with the same settings: a SwiftPM target or an Xcode target.
+public struct SettingsGroup: Sendable, Equatable, Codable {
+    public var name: String
+    /// Folders (recursively) and files that belong to the group, absolute or relative to the project root.
+    public var paths: [String]
+    public var settings: SwiftSettings
+    public var sources: [SettingSource]
+    public init(name: String, paths: [String], settings: SwiftSettings, sources: [SettingSource]) {
+        self.name = name
+        self.paths = paths
+        self.settings = settings
+        self.sources = sources
+    }
+}

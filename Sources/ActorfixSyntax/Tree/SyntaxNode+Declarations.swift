@@ -1,0 +1,143 @@
+/// Convenience accessors for declarations, used by the index and the rules.
+extension SyntaxNode {
+    /// Attribute nodes of a declaration (or of a closure signature, a type).
+    public var attributes: [SyntaxNode] { children(.attribute) }
+    public var attributeNames: [String] { attributes.compactMap(\.name) }
+    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+
+    public var modifiers: [SyntaxNode] { children(.modifier) }
+    public var modifierNames: [String] { modifiers.compactMap(\.name) }
+    public func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
+    /// `nonisolated` or `nonisolated(unsafe)`.
+    public var isNonisolated: Bool { hasModifier("nonisolated") }
+    public var isStatic: Bool { hasModifier("static") || hasModifier("class") }
+
+    /// The introducing keyword token of a declaration (`struct`, `func`, `var`, …).
+    public var declKeywordToken: Int32? {
+        directTokens.first { t in
+            let token = tree.tokens[Int(t)]
+            return token.kind == .keyword || (token.kind == .identifier && (token.keyword == .actor || token.keyword == .macro))
+        }
+    }
+
+    /// `var` or `let` of a variable declaration.
+    public var isLet: Bool { declKeywordToken.map { tree.tokens[Int($0)].keyword == .let } ?? false }
+
+    /// Names in the inheritance clause, as written (`SwiftUI.View` stays qualified; `@MainActor P`
+    /// yields `P`; generic arguments are dropped).
+    public var inheritedTypeNames: [String] {
+        guard let clause = firstChild(.inheritanceClause) else { return [] }
+        return clause.children(.inheritedType).compactMap { $0.firstChild(.type)?.typeBaseName }
+    }
+
+    /// For a `type` node: its name without attributes, generic arguments or optionality:
+    /// `@MainActor Foo<Int>?` → `Foo`, `Swift.Sendable` → `Swift.Sendable`, `[Int]` → nil.
+    public var typeBaseName: String? {
+        var parts: [String] = []
+        for t in directTokens {
+            let token = tree.tokens[Int(t)]
+            switch token.kind {
+            case .identifier, .keyword:
+                if token.keyword == .some || token.keyword == .any || token.keyword == .inout { continue }
+                parts.append(tree.identifierName(t))
+            case .period:
+                continue
+            case .postfixQuestion, .postfixExclaim:
+                break
+            default:
+                if !parts.isEmpty { return parts.joined(separator: ".") }
+                if token.kind == .oper && tree.tokenText(t, equals: "~") { continue }
+                return nil
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ".")
+    }
+
+    /// Members of a type's member block, looking through `#if` clauses (every branch).
+    public var memberDeclarations: [SyntaxNode] {
+        guard let block = firstChild(.memberBlock) else { return [] }
+        return block.itemsFlatteningIfConfig
+    }
+
+    /// Children of a block-like node, with `#if` regions replaced by the items of all their clauses.
+    public var itemsFlatteningIfConfig: [SyntaxNode] {
+        var result: [SyntaxNode] = []
+        for child in children {
+            if child.kind == .ifConfig {
+                for clause in child.children(.ifConfigClause) {
+                    // The first child of a non-#else clause is its condition.
+                    var items = clause.children
+                    if let directive = clause.mainToken, tree.tokens[Int(directive)].keyword != .poundElse, !items.isEmpty,
+                       items[0].firstToken == directive + 1 {
+                        items.removeFirst()
+                    }
+                    for item in items {
+                        if item.kind == .ifConfig {
+                            result.append(contentsOf: SyntaxNode.flattenNested(item))
+                        } else {
+                            result.append(item)
+                        }
+                    }
+                }
+            } else {
+                result.append(child)
+            }
+        }
+        return result
+    }
+
+    private static func flattenNested(_ ifConfig: SyntaxNode) -> [SyntaxNode] {
+        var result: [SyntaxNode] = []
+        for clause in ifConfig.children(.ifConfigClause) {
+            var items = clause.children
+            if let directive = clause.mainToken, ifConfig.tree.tokens[Int(directive)].keyword != .poundElse, !items.isEmpty,
+               items[0].firstToken == directive + 1 {
+                items.removeFirst()
+            }
+            for item in items { result.append(contentsOf: item.kind == .ifConfig ? flattenNested(item) : [item]) }
+        }
+        return result
+    }
+
+    /// Pattern bindings of a variable declaration.
+    public var bindings: [SyntaxNode] { children(.patternBinding) }
+
+    /// For a pattern binding: the declared type's node, the initializer expression, the accessors.
+    public var typeAnnotationType: SyntaxNode? { firstChild(.typeAnnotation)?.firstChild(.type) }
+    public var initializerExpression: SyntaxNode? { firstChild(.initializerClause)?.firstChild }
+    public var accessorBlock: SyntaxNode? { firstChild(.accessorBlock) }
+
+    /// A binding is computed when it has an accessor block with a getter (explicit or implicit)
+    /// and no observers only.
+    public var isComputedBinding: Bool {
+        guard let block = accessorBlock else { return false }
+        let accessors = block.children(.accessorDecl)
+        if accessors.isEmpty { return true } // implicit getter
+        return accessors.contains { a in
+            guard let t = a.mainToken else { return false }
+            let k = tree.tokens[Int(t)].keyword
+            return k == .get || k == ._read || k == .read || tree.tokenText(t, equals: "unsafeAddress")
+        }
+    }
+
+    /// Whether a function-like declaration is `async` (the keyword among its direct tokens).
+    public var isAsync: Bool { directTokens.contains { tree.tokens[Int($0)].keyword == .async } }
+    public var isThrowing: Bool {
+        directTokens.contains { tree.tokens[Int($0)].keyword == .throws || tree.tokens[Int($0)].keyword == .rethrows }
+    }
+
+    /// The parameters of a function, initializer or subscript: (label, name) pairs as written.
+    public var parameterNodes: [SyntaxNode] { firstChild(.parameterClause)?.children(.parameter) ?? [] }
+
+    /// Argument label of a parameter (`_` when unlabelled), and its local name.
+    public var parameterLabelAndName: (label: String, name: String)? {
+        let names = directTokens.filter { t in
+            let k = tree.tokens[Int(t)].kind
+            return k == .identifier || k == .keyword || k == .dollarIdentifier
+        }.filter { tree.tokens[Int($0)].keyword != .inout }
+        guard let first = names.first else { return nil }
+        let label = tree.identifierName(first)
+        if names.count >= 2 { return (label, tree.identifierName(names[1])) }
+        return (label, label)
+    }
+}
