@@ -12,6 +12,7 @@ let usage = """
     COMMANDS:
       syntax --verify PATH...   parse and print every Swift file; report files that do not round-trip
       syntax --tree FILE        print the syntax tree of a file with line:column ranges
+      sdk import FILE           turn a .swiftinterface into SDK knowledge (JSON)
 
     OPTIONS:
       --help, -h                help for actorfix or a command
@@ -33,8 +34,10 @@ case "--version":
     exit(0)
 case "syntax":
     exit(SyntaxCommand.run(args))
+case "sdk":
+    exit(SDKCommand.run(args))
 default:
-    let commands = ["syntax", "help"]
+    let commands = ["syntax", "sdk", "help"]
     FileHandle.standardError.write(Data("actorfix: unknown command '\(command)'\(Arguments.suggestion(for: command, among: commands))\nRun 'actorfix --help' for the list of commands.\n".utf8))
     exit(2)
 }

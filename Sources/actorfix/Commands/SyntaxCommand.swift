@@ -86,5 +86,5 @@ enum SyntaxCommand {
         return differing > 0 ? 1 : (skipped > 0 ? 2 : 0)
     }
 
-    static func stderr(_ s: String) { FileHandle.standardError.write(Data(s.utf8)) }
+    static func stderr(_ s: String) { Console.error(s) }
 }
