@@ -14,10 +14,16 @@ let package = Package(
         .target(name: "ActorfixSyntax"),
         // Layer 2: project-wide index of types, conformances, isolation, SDK knowledge and settings.
         .target(name: "ActorfixIndex", dependencies: ["ActorfixSyntax"], resources: [.copy("Resources/SDK")]),
-        .executableTarget(name: "actorfix", dependencies: ["ActorfixSyntax", "ActorfixIndex"]),
+        // Layer 3: rules. Each rule reads the tree and the index and proposes changes.
+        .target(name: "ActorfixRules", dependencies: ["ActorfixSyntax", "ActorfixIndex"]),
+        // Layer 4: the change engine (fixed point, merging), diffs, reports, safe writes.
+        .target(name: "ActorfixEngine", dependencies: ["ActorfixSyntax", "ActorfixIndex", "ActorfixRules"]),
+        // Layer 5: the command line.
+        .executableTarget(name: "actorfix", dependencies: ["ActorfixSyntax", "ActorfixIndex", "ActorfixRules", "ActorfixEngine"]),
         .executableTarget(name: "actorfix-bench", dependencies: ["ActorfixSyntax"]),
         .testTarget(name: "ActorfixSyntaxTests", dependencies: ["ActorfixSyntax"]),
         .testTarget(name: "ActorfixIndexTests", dependencies: ["ActorfixIndex", "ActorfixSyntax"]),
+        .testTarget(name: "ActorfixEngineTests", dependencies: ["ActorfixEngine", "ActorfixRules", "ActorfixIndex", "ActorfixSyntax"]),
         // End-to-end tests of the built `actorfix` binary.
         .testTarget(name: "ActorfixCLITests", dependencies: ["actorfix"]),
     ],

@@ -1,3 +1,5 @@
+import ActorfixEngine
+
 /// A small hand-written command-line reader: flags with and without values, positional
 /// arguments, and errors that name the bad flag and suggest the closest known one.
 struct Arguments {
@@ -51,21 +53,6 @@ struct Arguments {
     func values(_ name: String) -> [String] { flags[name] ?? [] }
 
     static func suggestion(for name: String, among candidates: [String]) -> String {
-        let scored = candidates.map { ($0, editDistance(name, $0)) }.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
-        guard let best = scored.first, best.1 <= max(2, name.count / 3) else { return "" }
-        return "; did you mean '\(best.0)'?"
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8), b = Array(b.utf8)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return a.isEmpty ? b.count : previous[b.count]
+        Suggestion.didYouMean(name, among: candidates)
     }
 }

@@ -1,8 +1,9 @@
+import ActorfixEngine
 import Foundation
 
 /// Entry point: dispatches to one command per subcommand name. Exit codes: 0 success / nothing
 /// found, 1 findings (or differences), 2 usage or input errors.
-let version = "0.1.0"
+let version = actorfixVersion
 
 let usage = """
     actorfix \(version) — rewrites Swift source for Swift 6 isolation
@@ -10,12 +11,17 @@ let usage = """
     USAGE: actorfix <command> [options]
 
     COMMANDS:
+      check [PATH...]           dry run: report proposed changes (exit 0 none, 1 some, 2 error)
+      diff [PATH...]            print a unified diff of all proposed changes
+      fix [PATH...]             apply the proposed changes in place
+      rules                     list rules: id, safety, default, summary
+      explain RULE              rationale, proposals and an example of a rule
       syntax --verify PATH...   parse and print every Swift file; report files that do not round-trip
       syntax --tree FILE        print the syntax tree of a file with line:column ranges
       sdk import FILE           turn a .swiftinterface into SDK knowledge (JSON)
 
     OPTIONS:
-      --help, -h                help for actorfix or a command
+      --help, -h                help for actorfix or a command (actorfix check --help)
       --version                 print the version
     """
 
@@ -36,8 +42,18 @@ case "syntax":
     exit(SyntaxCommand.run(args))
 case "sdk":
     exit(SDKCommand.run(args))
+case "check":
+    exit(RunCommand.run(.check, args))
+case "diff":
+    exit(RunCommand.run(.diff, args))
+case "fix":
+    exit(RunCommand.run(.fix, args))
+case "rules":
+    exit(RulesCommand.list(args))
+case "explain":
+    exit(RulesCommand.explain(args))
 default:
-    let commands = ["syntax", "sdk", "help"]
+    let commands = ["check", "diff", "fix", "rules", "explain", "syntax", "sdk", "help"]
     FileHandle.standardError.write(Data("actorfix: unknown command '\(command)'\(Arguments.suggestion(for: command, among: commands))\nRun 'actorfix --help' for the list of commands.\n".utf8))
     exit(2)
 }

@@ -16,6 +16,10 @@ public struct SourceUnit: Sendable {
 public struct DeclLocation: Hashable, Sendable {
     public let file: Int
     public let node: Int32
+    public init(file: Int, node: Int32) {
+        self.file = file
+        self.node = node
+    }
 }
 
 public enum TypeKind: String, Sendable {

@@ -163,7 +163,7 @@ extension ProjectIndex {
         return IsolationVerdict(isolation: .nonisolated, reason: "global declarations are nonisolated by default")
     }
 
-    func explicitIsolation(of node: SyntaxNode) -> Isolation? {
+    public func explicitIsolation(of node: SyntaxNode) -> Isolation? {
         for modifier in node.modifiers where modifier.name == "nonisolated" {
             return modifier.text.contains("unsafe") ? .nonisolatedUnsafe : .nonisolated
         }

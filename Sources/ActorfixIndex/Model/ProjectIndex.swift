@@ -20,6 +20,9 @@ public final class ProjectIndex: Sendable {
     public let globalActors: Set<String>
     public let typealiases: [String: String]
     public let references: ReferenceIndex
+    /// Every member and global by its declaration node (a variable declaration maps to its
+    /// first binding's member): `type` is nil for globals.
+    public let declarations: [DeclLocation: (type: String?, member: MemberInfo)]
 
     public init(units: [SourceUnit], sdk: SDKKnowledge) {
         self.units = units
@@ -42,6 +45,21 @@ public final class ProjectIndex: Sendable {
         for type in builder.types.values { for m in type.members { interesting.insert(m.name) } }
         for name in builder.globals.keys { interesting.insert(name) }
         references = ReferenceIndex(units: units, names: interesting, typeNameOfDecl: builder.typeNameOfDecl)
+        var declarations: [DeclLocation: (type: String?, member: MemberInfo)] = [:]
+        for (name, type) in builder.types {
+            for member in type.members where declarations[member.location] == nil { declarations[member.location] = (name, member) }
+        }
+        for members in builder.globals.values {
+            for member in members where declarations[member.location] == nil { declarations[member.location] = (nil, member) }
+        }
+        self.declarations = declarations
+    }
+
+    /// The isolation of whatever declaration `location` is (member or global).
+    public func isolation(ofDeclarationAt location: DeclLocation, settings: SwiftSettings) -> IsolationVerdict? {
+        guard let (typeName, member) = declarations[location] else { return nil }
+        if let typeName, let info = types[typeName] { return isolation(ofMember: member, in: info, settings: settings) }
+        return isolation(ofGlobal: member, settings: settings)
     }
 
     /// Resolves a type name as written in a context (the qualified name of the enclosing type):

@@ -1,0 +1,198 @@
+import ActorfixIndex
+import ActorfixRules
+import ActorfixSyntax
+import Dispatch
+import Foundation
+
+/// A file as the engine sees it.
+public struct InputFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    public let settings: SwiftSettings
+    public init(path: String, bytes: [UInt8], settings: SwiftSettings) {
+        self.path = path
+        self.bytes = bytes
+        self.settings = settings
+    }
+}
+
+/// A change the engine applied (or an advisory it reports), located in the original file.
+public struct AppliedChange: Sendable {
+    public let change: Change
+    /// 1-based line and column in the file as it was read.
+    public let line: Int
+    public let column: Int
+    /// The fixed-point round that produced it (0 = first).
+    public let round: Int
+}
+
+public struct FileResult: Sendable {
+    public let path: String
+    public let original: [UInt8]
+    public let final: [UInt8]
+    public let changes: [AppliedChange]
+    public let advisories: [AppliedChange]
+    public var isChanged: Bool { original != final }
+}
+
+public struct EngineResult: Sendable {
+    public let files: [FileResult]
+    public let rounds: Int
+    /// Engine-level problems: rules that undo each other, no fixed point within the bound.
+    public let errors: [String]
+    public var changes: [AppliedChange] { files.flatMap(\.changes) }
+    public var advisories: [AppliedChange] { files.flatMap(\.advisories) }
+}
+
+/// Decides, change by change, what is applied (`actorfix review` asks a person; the other
+/// commands accept everything).
+public protocol ChangeDecider: AnyObject {
+    /// Called in file order, then position order. Return false to skip the change.
+    func decide(_ change: Change, in file: FileContext, line: Int, column: Int) -> Bool
+}
+
+/// Runs rules to a fixed point: check all files, apply the non-conflicting changes, re-parse and
+/// re-index, and repeat until no rule proposes anything. Conflicting edits are deferred to the
+/// next round, where the rule recomputes them on the new text, so nothing is dropped.
+public struct Engine: Sendable {
+    public var rules: [any Rule]
+    public var options: RuleOptions
+    public var sdk: SDKKnowledge
+    /// How the target settings derive from a file's current ones (Swift 6 mode by default).
+    public var targetSettings: @Sendable (SwiftSettings) -> SwiftSettings
+    public var maxRounds = 12
+    public var jobs: Int
+
+    public init(rules: [any Rule], options: RuleOptions = RuleOptions(), sdk: SDKKnowledge,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                targetSettings: @escaping @Sendable (SwiftSettings) -> SwiftSettings = Engine.swift6) {
+        self.rules = rules
+        self.options = options
+        self.sdk = sdk
+        self.jobs = max(1, jobs)
+        self.targetSettings = targetSettings
+    }
+
+    public static let swift6: @Sendable (SwiftSettings) -> SwiftSettings = { settings in
+        var target = settings
+        target.languageMode = max(6, settings.languageMode)
+        return target
+    }
+
+    public func run(_ inputs: [InputFile], decider: ChangeDecider? = nil) -> EngineResult {
+        var current = inputs.map(\.bytes)
+        var maps = Array(repeating: OffsetMap(), count: inputs.count)
+        var applied = Array(repeating: [AppliedChange](), count: inputs.count)
+        var advisories = Array(repeating: [AppliedChange](), count: inputs.count)
+        var seenAdvisories = Set<String>()
+        var skipped = Set<String>()
+        var errors: [String] = []
+        var seenStates: [Int: Int] = [:]
+        var rulesOfRound: [[String]] = []
+        let originals = inputs.map { SyntaxTree.parse($0.bytes, path: $0.path) }
+        var trees = originals
+        var round = 0
+        while true {
+            let units = zip(trees, inputs).map { SourceUnit(tree: $0.0, settings: $0.1.settings) }
+            let index = ProjectIndex(units: units, sdk: sdk)
+            let proposals = check(index)
+            var roundRules = Set<String>()
+            var changedFiles: [Int] = []
+            for file in inputs.indices {
+                let context = FileContext(unitIndex: file, index: index, settings: inputs[file].settings,
+                                          target: targetSettings(inputs[file].settings), options: options)
+                let tree = trees[file]
+                var accepted: [Change] = []
+                for change in proposals[file] {
+                    let originalOffset = maps[file].originalOffset(min(change.offset, tree.bytes.count))
+                    let location = originals[file].location(ofOffset: min(originalOffset, originals[file].bytes.count))
+                    if change.isAdvisory {
+                        let key = "\(file):\(change.ruleID):\(change.message):\(originalOffset)"
+                        if seenAdvisories.insert(key).inserted {
+                            advisories[file].append(AppliedChange(change: change, line: location.line, column: location.column, round: round))
+                        }
+                        continue
+                    }
+                    // Deferred: it overlaps a change already taken this round.
+                    if accepted.contains(where: { $0.conflicts(with: change) }) { continue }
+                    let signature = "\(file):\(change.ruleID):\(change.message):\(originalOffset)"
+                    if skipped.contains(signature) { continue }
+                    if let decider, !decider.decide(change, in: context, line: location.line, column: location.column) {
+                        skipped.insert(signature)
+                        continue
+                    }
+                    accepted.append(change)
+                    applied[file].append(AppliedChange(change: change, line: location.line, column: location.column, round: round))
+                    roundRules.insert(change.ruleID)
+                }
+                if !accepted.isEmpty {
+                    let edits = accepted.flatMap(\.edits)
+                    current[file] = EditApplier.apply(edits, to: current[file])
+                    maps[file].record(edits)
+                    changedFiles.append(file)
+                }
+            }
+            rulesOfRound.append(roundRules.sorted())
+            if changedFiles.isEmpty { break }
+            for file in changedFiles { trees[file] = SyntaxTree.parse(current[file], path: inputs[file].path) }
+            round += 1
+            var hasher = Hasher()
+            for bytes in current { hasher.combine(bytes) }
+            let state = hasher.finalize()
+            if let earlier = seenStates[state] {
+                let involved = Set(rulesOfRound[earlier...].flatMap { $0 }).sorted()
+                errors.append("rules \(involved.joined(separator: ", ")) keep undoing each other (the files returned to an earlier state after round \(round)); this is a bug in actorfix, please report it")
+                break
+            }
+            seenStates[state] = round
+            if round >= maxRounds {
+                errors.append("no fixed point after \(maxRounds) rounds (rules still changing: \(roundRules.sorted().joined(separator: ", "))); this is a bug in actorfix, please report it")
+                break
+            }
+        }
+        let results = inputs.indices.map { i in
+            FileResult(path: inputs[i].path, original: inputs[i].bytes, final: current[i], changes: applied[i], advisories: advisories[i])
+        }
+        return EngineResult(files: results, rounds: round + 1, errors: errors)
+    }
+
+    /// All rules on all files, in parallel; each file's changes sorted by position then rule.
+    func check(_ index: ProjectIndex) -> [[Change]] {
+        let count = index.units.count
+        let results = ResultSlots<[Change]>(count: count)
+        let rules = self.rules
+        let options = self.options
+        let target = self.targetSettings
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(count, 1))) { worker in
+            var file = worker
+            while file < count {
+                let settings = index.units[file].settings
+                let context = FileContext(unitIndex: file, index: index, settings: settings, target: target(settings), options: options)
+                let suppressions = Suppressions(context.tree)
+                var changes: [Change] = []
+                if !suppressions.ignoresFile {
+                    for rule in rules {
+                        for change in rule.check(context) {
+                            let line = context.tree.location(ofOffset: min(change.offset, context.tree.bytes.count)).line
+                            if !suppressions.suppresses(change.ruleID, line: line) { changes.append(change) }
+                        }
+                    }
+                }
+                changes.sort { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
+                results.set(file, changes)
+                file += self.jobs
+            }
+        }
+        return results.values
+    }
+}
+
+/// One slot per item, each written by exactly one worker of `concurrentPerform` and read after
+/// it returns; the lock makes that hand-over visible to the reading thread.
+final class ResultSlots<T: Sendable>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ value: T) { lock.lock(); slots[i] = value; lock.unlock() }
+    var values: [T] { lock.lock(); defer { lock.unlock() }; return slots.map { $0! } }
+}

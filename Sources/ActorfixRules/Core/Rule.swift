@@ -1,0 +1,82 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+/// A before/after example shown by `actorfix explain` and checked by the tests.
+public struct RuleExample: Sendable {
+    public let before: String
+    public let after: String
+    public init(before: String, after: String) {
+        self.before = before
+        self.after = after
+    }
+}
+
+/// A migration rule: one file per rule in `Rules/`, carrying its id, help text, proposal
+/// references, default safety and an example. Rules only read; the engine applies.
+public protocol Rule: Sendable {
+    /// Stable id used in flags, config, suppression comments and reports: `global-mutable-state`.
+    var id: String { get }
+    /// One line: what the rule fixes.
+    var summary: String { get }
+    /// Why, with the Swift Evolution proposals and the compiler's diagnostic.
+    var rationale: String { get }
+    /// `SE-0412`, …
+    var proposals: [String] { get }
+    /// The safety of the rule's usual change (individual changes may be `review`).
+    var safety: Safety { get }
+    var enabledByDefault: Bool { get }
+    var example: RuleExample { get }
+    /// The changes this rule proposes for one file.
+    func check(_ file: FileContext) -> [Change]
+}
+
+extension Rule {
+    public var enabledByDefault: Bool { true }
+
+    /// A change of this rule with its id filled in.
+    public func change(_ file: FileContext, _ edits: [Edit], message: String, reason: String, safety: Safety? = nil, at offset: Int) -> Change {
+        Change(ruleID: id, path: file.path, edits: edits, message: message, reason: reason, safety: safety ?? self.safety, offset: offset)
+    }
+}
+
+/// Options rules read (from flags and the config file).
+public struct RuleOptions: Sendable {
+    /// `--state-model annotate-view|state-object`
+    public var stateModelStrategy: String = "annotate-view"
+    /// Fraction of members needing `@MainActor` above which the type is annotated instead.
+    public var memberThreshold: Double = 0.5
+    public init() {}
+}
+
+/// Everything a rule sees for one file.
+public struct FileContext: Sendable {
+    public let unitIndex: Int
+    public let index: ProjectIndex
+    /// The settings the file is compiled with now.
+    public let settings: SwiftSettings
+    /// The settings being migrated to (Swift 6 mode and any features being turned on).
+    public let target: SwiftSettings
+    public let options: RuleOptions
+    public let style: SourceStyle
+
+    public init(unitIndex: Int, index: ProjectIndex, settings: SwiftSettings, target: SwiftSettings, options: RuleOptions) {
+        self.unitIndex = unitIndex
+        self.index = index
+        self.settings = settings
+        self.target = target
+        self.options = options
+        self.style = SourceStyle(index.units[unitIndex].tree)
+    }
+
+    public var tree: SyntaxTree { index.units[unitIndex].tree }
+    public var path: String { tree.path }
+
+    /// The qualified name of a type or extension declaration of this file.
+    public func typeName(of decl: SyntaxNode) -> String? {
+        index.typeNameOfDecl[DeclLocation(file: unitIndex, node: decl.index)]
+    }
+
+    public func typeInfo(of decl: SyntaxNode) -> TypeInfo? {
+        typeName(of: decl).flatMap { index.types[$0] }
+    }
+}

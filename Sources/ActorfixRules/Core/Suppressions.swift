@@ -1,0 +1,61 @@
+import Foundation
+import ActorfixSyntax
+
+/// Inline suppression comments:
+/// - `// actorfix:ignore` — no change on this line or the next; `// actorfix:ignore RULE[,RULE]` for some rules
+/// - `// actorfix:disable RULE` … `// actorfix:enable RULE` — a region (`all` for every rule)
+/// - `// actorfix:ignore-file` — nothing in this file
+public struct Suppressions: Sendable {
+    public private(set) var ignoresFile = false
+    /// Line → rules ignored on it (empty set: all rules).
+    private var ignoredLines: [Int: Set<String>] = [:]
+    /// Rule ("all" for every rule) → disabled line ranges.
+    private var disabled: [String: [ClosedRange<Int>]] = [:]
+
+    public init(_ tree: SyntaxTree) {
+        var openRegions: [String: Int] = [:]
+        let lastLine = tree.lineStarts.count
+        for range in tree.allTriviaRanges {
+            for piece in tree.triviaPieces(range) where piece.kind == .lineComment || piece.kind == .blockComment {
+                let text = String(decoding: tree.bytes[piece.range], as: UTF8.self)
+                guard let marker = text.range(of: "actorfix:") else { continue }
+                let directive: String = String(text[marker.upperBound...]).trimmingCharacters(in: " */\t\r\n")
+                let words: [String] = directive.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+                guard let verb = words.first else { continue }
+                let rules = Set(words.dropFirst().flatMap { $0.split(separator: ",").map(String.init) })
+                let line = tree.location(ofOffset: piece.range.lowerBound).line
+                switch verb {
+                case "ignore-file":
+                    ignoresFile = true
+                case "ignore":
+                    for l in [line, line + 1] { ignoredLines[l, default: rules].formUnion(rules); if rules.isEmpty { ignoredLines[l] = [] } }
+                case "disable":
+                    for rule in rules.isEmpty ? ["all"] : rules { openRegions[rule] = line }
+                case "enable":
+                    for rule in rules.isEmpty ? ["all"] : rules {
+                        if let start = openRegions.removeValue(forKey: rule) { disabled[rule, default: []].append(start...line) }
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        for (rule, start) in openRegions { disabled[rule, default: []].append(start...max(start, lastLine)) }
+    }
+
+    public func suppresses(_ rule: String, line: Int) -> Bool {
+        if ignoresFile { return true }
+        if let rules = ignoredLines[line], rules.isEmpty || rules.contains(rule) { return true }
+        for key in [rule, "all"] where disabled[key]?.contains(where: { $0.contains(line) }) == true { return true }
+        return false
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: String) -> String {
+        var s = Substring(self)
+        while let f = s.first, set.contains(f) { s.removeFirst() }
+        while let l = s.last, set.contains(l) { s.removeLast() }
+        return String(s)
+    }
+}

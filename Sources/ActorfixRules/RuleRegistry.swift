@@ -1,0 +1,9 @@
+/// Every rule actorfix knows, in the order they run and are listed.
+public enum RuleRegistry {
+    public static let all: [any Rule] = [
+        GlobalMutableState(),
+    ]
+
+    public static func rule(_ id: String) -> (any Rule)? { all.first { $0.id == id } }
+    public static var ids: [String] { all.map(\.id) }
+}

@@ -1,0 +1,118 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+/// Where a closure literal is passed: the call, the function's base name, its receiver, and the
+/// parameter the closure binds to. This is what decides whether a closure is `@Sendable`.
+public struct ClosureCallSite {
+    public let call: SyntaxNode
+    public let function: String
+    /// `base` of `base.function(…)`; nil for `function(…)` and `.function(…)`.
+    public let receiver: SyntaxNode?
+    /// The callee is a member access or an implicit member (a method of some receiver).
+    public let isMethod: Bool
+    /// Labels of the explicitly labelled arguments.
+    public let explicitLabels: [String]
+    /// The label the closure is passed under (`_` for unlabelled), or nil for the first,
+    /// unlabelled trailing closure (which binds by position).
+    public let label: String?
+
+    public init?(closure: SyntaxNode) {
+        guard closure.kind == .closureExpr, var holder = closure.parent else { return nil }
+        var label: String?
+        var call: SyntaxNode
+        switch holder.kind {
+        case .trailingClosure:
+            label = holder.name
+            guard let parent = holder.parent, parent.kind == .callExpr || parent.kind == .macroExpansion else { return nil }
+            call = parent
+        case .argument:
+            label = holder.name ?? "_"
+            guard let list = holder.parent, list.kind == .argumentList, let parent = list.parent, parent.kind == .callExpr else { return nil }
+            call = parent
+            holder = list
+        default:
+            return nil
+        }
+        guard let callee = call.firstChild else { return nil }
+        self.call = call
+        self.label = label
+        switch callee.kind {
+        case .memberAccess:
+            guard let name = callee.name else { return nil }
+            function = name
+            receiver = callee.firstChild
+            isMethod = true
+        case .implicitMember:
+            guard let name = callee.name else { return nil }
+            function = name
+            receiver = nil
+            isMethod = true
+        case .declReference:
+            guard let name = callee.name else { return nil }
+            // `Task { }` calls `Task.init`.
+            function = name.first?.isUppercase == true ? "init" : name
+            receiver = name.first?.isUppercase == true ? callee : nil
+            isMethod = false
+        default:
+            return nil
+        }
+        explicitLabels = call.firstChild(.argumentList)?.children(.argument).compactMap(\.name) ?? []
+    }
+
+    /// The receiver's text (`Task`, `DispatchQueue.global()`), if any.
+    public var receiverText: String? { receiver?.text }
+
+    /// Whether an SDK fact describes the parameter this closure is passed to.
+    public func matches(_ fact: ClosureParameterFact) -> Bool {
+        guard fact.function == function else { return false }
+        // Every explicit label of the call must be a label of the declaration.
+        guard explicitLabels.allSatisfy({ fact.labels.contains($0) }) else { return false }
+        if let label {
+            if label != fact.parameter { return false }
+        } else if explicitLabels.contains(fact.parameter) {
+            return false
+        }
+        if let receiverName = fact.receiver {
+            if fact.isStatic == true || function == "init" {
+                // `Task.detached { }`, `Task { }`: the receiver names the type.
+                guard let text = receiverText, text == receiverName || text.hasSuffix("." + receiverName) else { return false }
+            } else if !isMethod {
+                return false
+            }
+        }
+        if fact.condition == "nonMainReceiver", let text = receiverText, text == "DispatchQueue.main" || text == ".main" || text.hasSuffix("DispatchQueue.main") {
+            return false
+        }
+        return true
+    }
+}
+
+extension FileContext {
+    /// The SDK or project fact that makes this closure `@Sendable` (or `sending`), if any.
+    public func sendableParameter(of closure: SyntaxNode) -> ClosureParameterFact? {
+        guard let site = ClosureCallSite(closure: closure) else { return nil }
+        if let fact = index.sdk.sendableClosureParameters(function: site.function, in: target.sdk).last(where: { site.matches($0) }) {
+            return fact
+        }
+        return projectSendableParameter(site)
+    }
+
+    /// Functions of the run that declare a `@Sendable` closure parameter.
+    func projectSendableParameter(_ site: ClosureCallSite) -> ClosureParameterFact? {
+        var candidates: [MemberInfo] = []
+        for type in index.types.values { candidates += type.members(named: site.function == "init" ? "init" : site.function) }
+        candidates += index.globals[site.function] ?? []
+        for member in candidates where member.kind == .function || member.kind == .initializer {
+            let decl = index.node(member.location)
+            let parameters = decl.parameterNodes
+            let labels = parameters.map { $0.parameterLabelAndName?.label ?? "_" }
+            for parameter in parameters {
+                guard let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type),
+                      type.attributes.contains(where: { $0.name == "Sendable" }) else { continue }
+                let fact = ClosureParameterFact(function: site.function, labels: labels, parameter: parameter.parameterLabelAndName?.label ?? "_")
+                if site.matches(fact) { return fact }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,35 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+extension FileContext {
+    /// The isolation code at `node` runs with, under `settings`: the nearest closure that changes
+    /// isolation (an `@MainActor` closure, a `@Sendable`/`sending` one passed where the SDK or the
+    /// project says so), else the enclosing member or global declaration.
+    public func isolation(at node: SyntaxNode, settings: SwiftSettings) -> Isolation {
+        var current: SyntaxNode? = node
+        while let n = current {
+            switch n.kind {
+            case .closureExpr where n != node:
+                if let signature = n.firstChild(.closureSignature) {
+                    for name in signature.attributeNames where index.globalActors.contains(name) { return .globalActor(name) }
+                }
+                if let fact = sendableParameter(of: n), fact.inheritsActorContext != true { return .nonisolated }
+            case .funcDecl, .initDecl, .deinitDecl, .subscriptDecl, .variableDecl:
+                if let verdict = index.isolation(ofDeclarationAt: DeclLocation(file: unitIndex, node: n.index), settings: settings) {
+                    return verdict.isolation
+                }
+            case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl:
+                if let name = typeName(of: n), let info = index.types[name] {
+                    return index.isolation(ofType: info, settings: settings).isolation
+                }
+                return .nonisolated
+            default:
+                break
+            }
+            current = n.parent
+        }
+        // Top-level code of `main.swift` runs on the main actor.
+        if path.hasSuffix("main.swift") { return .mainActor }
+        return settings.defaultIsolation == .mainActor ? .mainActor : .nonisolated
+    }
+}

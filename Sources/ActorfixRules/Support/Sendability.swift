@@ -1,0 +1,138 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+/// Whether values of a type can cross isolation boundaries, as far as source and SDK facts tell.
+/// `nil` means "cannot tell": rules then take the cautious path.
+extension FileContext {
+    static let standardSendableTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Float80",
+        "Bool", "String", "Character", "Substring", "Never", "Void", "Duration", "StaticString", "ObjectIdentifier",
+        "URL", "Data", "Date", "UUID", "Decimal", "TimeInterval", "CGFloat", "CGSize", "CGPoint", "CGRect",
+    ]
+
+    public func isSendable(typeNamed written: String, from context: String? = nil, depth: Int = 0) -> Bool? {
+        var name = written.trimmingCharacters(in: " ")
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        if name.hasPrefix("[") && name.hasSuffix("]") {
+            let inner = String(name.dropFirst().dropLast())
+            if let colon = topLevelColon(inner) {
+                let key = String(inner[..<colon]), value = String(inner[inner.index(after: colon)...])
+                guard let k = isSendable(typeNamed: key, from: context, depth: depth + 1),
+                      let v = isSendable(typeNamed: value, from: context, depth: depth + 1) else { return nil }
+                return k && v
+            }
+            return isSendable(typeNamed: inner, from: context, depth: depth + 1)
+        }
+        if let lt = name.firstIndex(of: "<") {
+            // Generic containers of the standard library are Sendable when their elements are.
+            let base = String(name[..<lt])
+            if ["Array", "Set", "Optional", "Dictionary", "ContiguousArray"].contains(base) {
+                let args = String(name[name.index(after: lt)..<(name.lastIndex(of: ">") ?? name.endIndex)])
+                var all = true
+                for arg in splitTopLevel(args) {
+                    guard let s = isSendable(typeNamed: arg, from: context, depth: depth + 1) else { return nil }
+                    all = all && s
+                }
+                return all
+            }
+            name = base
+        }
+        if FileContext.standardSendableTypes.contains(name) { return true }
+        if let info = index.lookupType(name, from: context) { return isSendable(info, depth: depth) }
+        if let fact = index.sdk.type(name, in: target.sdk) {
+            if let sendable = fact.sendable { return sendable }
+            if fact.isolation != nil { return true }
+            return fact.kind == "class" ? false : nil
+        }
+        return nil
+    }
+
+    /// A type of the run: actors and global-actor types are Sendable; classes only when they say
+    /// so; structs and enums when declared Sendable, or (implicitly, if not public) when every
+    /// stored property is.
+    public func isSendable(_ info: TypeInfo, depth: Int = 0) -> Bool? {
+        if info.allConformances.contains(where: { $0 == "Sendable" || $0 == "Swift.Sendable" }) { return true }
+        let isolation = index.isolation(ofType: info, settings: target).isolation
+        if case .globalActor = isolation { return true }
+        switch info.kind {
+        case .actor: return true
+        case .class: return false
+        case .protocol: return nil
+        case .struct, .enum:
+            if info.modifiers.contains("public") || info.modifiers.contains("open") { return nil }
+            guard depth < 4 else { return nil }
+            if info.kind == .enum {
+                // Cases with associated values would need their payload types; plain cases are fine.
+                for member in info.members where member.kind == .enumCase {
+                    guard let element = member.binding else { continue }
+                    let node = index.node(DeclLocation(file: member.location.file, node: element))
+                    if node.firstChild(.parameterClause) != nil { return nil }
+                }
+            }
+            for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
+                guard let type = member.declaredType else { return nil }
+                guard let sendable = isSendable(typeNamed: type, from: info.name, depth: depth + 1) else { return nil }
+                if !sendable { return false }
+            }
+            return true
+        }
+    }
+
+    /// The type a default value evidently has: literals, `T()`/`T.init(…)`, `[literal, …]`.
+    public func inferredType(of expression: SyntaxNode) -> String? {
+        switch expression.kind {
+        case .literal:
+            guard let t = expression.mainToken else { return nil }
+            switch tree.tokens[Int(t)].kind {
+            case .integerLiteral: return "Int"
+            case .floatLiteral: return "Double"
+            case .keyword: return tree.tokens[Int(t)].keyword == .nil ? nil : "Bool"
+            default: return nil
+            }
+        case .stringLiteral:
+            return "String"
+        case .arrayExpr:
+            let elements = expression.children
+            guard let first = elements.first, let type = inferredType(of: first) else { return nil }
+            return elements.allSatisfy({ inferredType(of: $0) == type }) ? "[\(type)]" : nil
+        case .callExpr:
+            guard let callee = expression.firstChild else { return nil }
+            if callee.kind == .declReference, let name = callee.name, name.first?.isUppercase == true { return name }
+            if callee.kind == .memberAccess, callee.name == "init", let base = callee.firstChild, base.kind == .declReference { return base.name }
+            return nil
+        case .prefixExpr:
+            return expression.firstChild.flatMap { inferredType(of: $0) }
+        default:
+            return nil
+        }
+    }
+
+    private func topLevelColon(_ s: String) -> String.Index? {
+        var depth = 0
+        for i in s.indices {
+            switch s[i] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 0: return i
+            default: break
+            }
+        }
+        return nil
+    }
+
+    private func splitTopLevel(_ s: String) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for c in s {
+            switch c {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            default: break
+            }
+            if c == "," && depth == 0 { parts.append(current); current = "" } else { current.append(c) }
+        }
+        parts.append(current)
+        return parts.map { $0.trimmingCharacters(in: " ") }
+    }
+}

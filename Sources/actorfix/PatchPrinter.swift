@@ -1,0 +1,32 @@
+import ActorfixEngine
+import Foundation
+
+/// Prints a file's changes as a unified diff; annotated with a line per hunk naming its rules
+/// (text mode), or plain for `git apply` (patch mode).
+enum PatchPrinter {
+    static func patch(for file: FileResult, path: String, context: Int, annotate: Bool, color: Bool) -> [UInt8] {
+        let hunks = UnifiedDiff.hunks(old: file.original, new: file.final, context: context)
+        guard !hunks.isEmpty else { return [] }
+        func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+        var out = Array(paint(String(UnifiedDiff.fileHeader(path: path).dropLast()), "1").utf8) + [0x0A]
+        for hunk in hunks {
+            if annotate {
+                let inHunk = file.changes.filter { hunk.oldRange.contains($0.line) || ($0.line == hunk.oldStart + hunk.oldCount) }
+                let rules = Array(Set(inHunk.map { "[\($0.change.ruleID)] \($0.change.message)" })).sorted()
+                if !rules.isEmpty {
+                    out += Array(paint("# " + rules.joined(separator: "; "), "36").utf8) + [0x0A]
+                }
+            }
+            out += Array(paint(String(UnifiedDiff.hunkHeader(hunk).dropLast()), "36").utf8) + [0x0A]
+            if color {
+                for line in String(decoding: UnifiedDiff.body(hunk), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                    let code = line.hasPrefix("+") ? "32" : line.hasPrefix("-") ? "31" : "0"
+                    out += Array(paint(String(line), code).utf8) + [0x0A]
+                }
+            } else {
+                out += UnifiedDiff.body(hunk)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,160 @@
+import ActorfixEngine
+import ActorfixIndex
+import ActorfixRules
+import Foundation
+
+struct OptionError: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Options of check/diff/fix, from flags over the config file over defaults.
+struct RunOptions {
+    var paths: [String] = ["."]
+    var rules: [any Rule] = []
+    var ruleOptions = RuleOptions()
+    var sdk = SDKKnowledge()
+    var overrides = SettingsOverrides()
+    var excludes: [String] = []
+    var format = ReportFormat.text
+    var diffFormat = "patch"
+    var context = 3
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var allowDirty = false
+    var quiet = false
+    var color = false
+
+    init(_ args: Arguments, mode: RunCommand.Mode) throws {
+        if !args.positional.isEmpty { paths = args.positional }
+        if paths.contains("-") && paths.count > 1 { throw OptionError(description: "'-' (stdin) cannot be combined with other paths") }
+        let configPath = Config.locate(explicit: args.value("--config"), from: FileManager.default.currentDirectoryPath)
+        let config = try configPath.map { try Config.load(path: $0) } ?? Config()
+
+        // Rules.
+        let ids = RuleRegistry.ids
+        func parseList(_ flag: String) throws -> [String]? {
+            let values = args.values(flag).flatMap { $0.split(separator: ",").map(String.init) }
+            for id in values where !ids.contains(id) {
+                throw OptionError(description: "unknown rule '\(id)' in \(flag)\(Suggestion.didYouMean(id, among: ids)); 'actorfix rules' lists them")
+            }
+            return values.isEmpty ? nil : values
+        }
+        for id in (config.rules ?? []) + (config.disable ?? []) where !ids.contains(id) {
+            throw OptionError(description: "\(configPath ?? Config.fileName): unknown rule '\(id)'\(Suggestion.didYouMean(id, among: ids))")
+        }
+        let selected = try parseList("--rules") ?? config.rules
+        let disabled = Set((try parseList("--disable") ?? []) + (config.disable ?? []))
+        rules = RuleRegistry.all.filter { rule in
+            if disabled.contains(rule.id) { return false }
+            if let selected { return selected.contains(rule.id) }
+            return rule.enabledByDefault
+        }
+        if args.has("--only-safe") || config.onlySafe == true {
+            rules = rules.map { OnlySafe(base: $0) }
+        }
+
+        // Settings.
+        if let v = args.value("--swift-version").map({ Int($0) }) ?? config.swiftVersion.map({ Optional($0) }) {
+            guard let v, v == 5 || v == 6 else { throw OptionError(description: "--swift-version takes 5 or 6") }
+            overrides.swiftVersion = v
+        }
+        if let x = args.value("--xcode") ?? config.xcode {
+            guard let generation = SDKGeneration(rawValue: x) else { throw OptionError(description: "--xcode takes 15, 16 or 26 (got '\(x)')") }
+            overrides.xcode = generation
+        }
+        if let d = args.value("--default-isolation") ?? config.defaultIsolation {
+            guard let isolation = DefaultIsolation(rawValue: d) else {
+                throw OptionError(description: "--default-isolation takes MainActor or nonisolated (got '\(d)')")
+            }
+            overrides.defaultIsolation = isolation
+        }
+        overrides.upcomingFeatures = (config.upcomingFeatures ?? []) + args.values("--enable-upcoming-feature")
+
+        // SDK knowledge: bundled, then the user's files.
+        do { sdk = try SDKKnowledge.bundled() } catch { throw OptionError(description: "\(error)") }
+        for path in (config.sdkKnowledge ?? []) + args.values("--sdk-knowledge") {
+            do { sdk.add(try SDKKnowledge.load(path: path)) } catch { throw OptionError(description: "\(error)") }
+        }
+
+        if let s = args.value("--state-model") ?? config.stateModel {
+            guard ["annotate-view", "state-object"].contains(s) else {
+                throw OptionError(description: "--state-model takes annotate-view or state-object (got '\(s)')")
+            }
+            ruleOptions.stateModelStrategy = s
+        }
+        if let t = args.value("--member-threshold").map({ Double($0) }) ?? config.memberThreshold.map({ Optional($0) }) {
+            guard let t, t > 0, t <= 1 else { throw OptionError(description: "--member-threshold takes a number in (0, 1]") }
+            ruleOptions.memberThreshold = t
+        }
+        excludes = config.exclude ?? []
+        if let f = args.value("--format") {
+            if mode == .diff {
+                guard f == "text" || f == "patch" else { throw OptionError(description: "diff --format takes text or patch (got '\(f)')") }
+                diffFormat = f
+            } else {
+                guard let format = ReportFormat(rawValue: f) else {
+                    throw OptionError(description: "--format takes text, json, sarif, github or xcode (got '\(f)')\(Suggestion.didYouMean(f, among: ReportFormat.allCases.map(\.rawValue)))")
+                }
+                self.format = format
+            }
+        } else if mode == .diff {
+            diffFormat = isatty(STDOUT_FILENO) == 1 ? "text" : "patch"
+        }
+        if let u = args.value("-U") ?? args.value("--unified") {
+            guard let n = Int(u), n >= 0 else { throw OptionError(description: "-U takes a number of lines") }
+            context = n
+        }
+        if let j = args.value("-j") ?? args.value("--jobs") {
+            guard let n = Int(j), n >= 1 else { throw OptionError(description: "-j takes a positive number") }
+            jobs = n
+        }
+        allowDirty = args.has("--allow-dirty")
+        quiet = args.has("--quiet") || args.has("-q")
+        let colorSetting = args.value("--color") ?? "auto"
+        switch colorSetting {
+        case "always": color = true
+        case "never": color = false
+        case "auto": color = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        default: throw OptionError(description: "--color takes auto, always or never")
+        }
+    }
+
+    /// Each file's current settings.
+    func settingsProvider() -> @Sendable (String) -> SwiftSettings {
+        let overrides = self.overrides
+        return { _ in overrides.apply(to: SwiftSettings()) }
+    }
+
+    var targetSettings: @Sendable (SwiftSettings) -> SwiftSettings {
+        Engine.swift6
+    }
+}
+
+/// Command-line settings that win over what the project files say.
+struct SettingsOverrides: Sendable {
+    var swiftVersion: Int?
+    var xcode: SDKGeneration?
+    var defaultIsolation: DefaultIsolation?
+    var upcomingFeatures: [String] = []
+
+    func apply(to settings: SwiftSettings) -> SwiftSettings {
+        var s = settings
+        if let swiftVersion { s.languageMode = swiftVersion }
+        if let xcode { s.sdk = xcode }
+        if let defaultIsolation { s.defaultIsolation = defaultIsolation }
+        s.features.formUnion(upcomingFeatures)
+        return s
+    }
+}
+
+/// `--only-safe`: a rule's `review` changes are dropped, its safe ones kept.
+struct OnlySafe: Rule {
+    let base: any Rule
+    var id: String { base.id }
+    var summary: String { base.summary }
+    var rationale: String { base.rationale }
+    var proposals: [String] { base.proposals }
+    var safety: Safety { base.safety }
+    var enabledByDefault: Bool { base.enabledByDefault }
+    var example: RuleExample { base.example }
+    func check(_ file: FileContext) -> [Change] { base.check(file).filter { $0.safety == .safe } }
+}
