@@ -169,17 +169,18 @@ public struct Engine: Sendable {
                 let settings = index.units[file].settings
                 let context = FileContext(unitIndex: file, index: index, settings: settings, target: target(settings), options: options)
                 let suppressions = Suppressions(context.tree)
-                var changes: [Change] = []
+                // (position, rule order, proposal order): a deterministic merge order.
+                var changes: [(change: Change, rule: Int, seq: Int)] = []
                 if !suppressions.ignoresFile {
-                    for rule in rules {
+                    for (r, rule) in rules.enumerated() {
                         for change in rule.check(context) {
                             let line = context.tree.location(ofOffset: min(change.offset, context.tree.bytes.count)).line
-                            if !suppressions.suppresses(change.ruleID, line: line) { changes.append(change) }
+                            if !suppressions.suppresses(change.ruleID, line: line) { changes.append((change, r, changes.count)) }
                         }
                     }
                 }
-                changes.sort { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
-                results.set(file, changes)
+                changes.sort { ($0.change.offset, $0.rule, $0.seq) < ($1.change.offset, $1.rule, $1.seq) }
+                results.set(file, changes.map(\.change))
                 file += self.jobs
             }
         }

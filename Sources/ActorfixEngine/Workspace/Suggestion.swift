@@ -3,8 +3,12 @@ public enum Suggestion {
     /// `; did you mean 'x'?` when a candidate is close enough, else "".
     public static func didYouMean(_ name: String, among candidates: [String]) -> String {
         let scored = candidates.map { ($0, editDistance(name, $0)) }.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
-        guard let best = scored.first, best.1 <= max(2, name.count / 3) else { return "" }
-        return "; did you mean '\(best.0)'?"
+        if let best = scored.first, best.1 <= max(2, name.count / 3) { return "; did you mean '\(best.0)'?" }
+        // A truncated name: `global-mutable` for `global-mutable-state`.
+        if name.count >= 3, let prefixed = candidates.filter({ $0.hasPrefix(name) }).min(by: { $0.count < $1.count }) {
+            return "; did you mean '\(prefixed)'?"
+        }
+        return ""
     }
 
     public static func editDistance(_ a: String, _ b: String) -> Int {

@@ -28,7 +28,11 @@ public struct Suppressions: Sendable {
                 case "ignore-file":
                     ignoresFile = true
                 case "ignore":
-                    for l in [line, line + 1] { ignoredLines[l, default: rules].formUnion(rules); if rules.isEmpty { ignoredLines[l] = [] } }
+                    // Alone on its line it covers the next line; after code, its own line.
+                    let lineStart = tree.lineStart(ofOffset: piece.range.lowerBound)
+                    let alone = tree.bytes[lineStart..<piece.range.lowerBound].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+                    let target = alone ? line + 1 : line
+                    if rules.isEmpty { ignoredLines[target] = [] } else if ignoredLines[target] != [] { ignoredLines[target, default: []].formUnion(rules) }
                 case "disable":
                     for rule in rules.isEmpty ? ["all"] : rules { openRegions[rule] = line }
                 case "enable":

@@ -1,0 +1,135 @@
+import ActorfixEngine
+import ActorfixIndex
+import ActorfixRules
+import ActorfixSyntax
+import Testing
+
+@Suite("Engine")
+struct EngineTests {
+    @Test func fixedPointFollowsCascades() {
+        // Rule 1 marks struct V @MainActor; rule 2 only fires on @MainActor types (a dependent fix).
+        let annotate = ClosureRule("annotate") { file in
+            file.tree.root.descendants(.structDecl).filter { !$0.hasAttribute("MainActor") && $0.name == "V" }.map {
+                Change(ruleID: "annotate", path: file.path, edits: [EditBuilders.addAttribute("@MainActor", to: $0, style: file.style)],
+                       message: "annotate", reason: "", safety: .safe, offset: $0.byteRange.lowerBound)
+            }
+        }
+        let dependent = ClosureRule("dependent") { file in
+            file.tree.root.descendants(.structDecl).filter { $0.hasAttribute("MainActor") && !$0.hasModifier("final") }.compactMap { decl in
+                decl.declKeywordToken.map { keyword in
+                    Change(ruleID: "dependent", path: file.path, edits: [.insert("/* main */ ", at: Int(file.tree.tokens[Int(keyword)].start))],
+                           message: "mark", reason: "", safety: .review, offset: decl.byteRange.lowerBound)
+                }
+            }.filter { _ in !file.tree.bytes.starts(with: Array("@MainActor\n/* main */".utf8)) && !String(decoding: file.tree.bytes, as: UTF8.self).contains("/* main */") }
+        }
+        let result = runEngine([annotate, dependent], [("A.swift", "struct V {}\n")])
+        #expect(finalText(result) == "@MainActor\n/* main */ struct V {}\n")
+        #expect(result.rounds == 3)
+        #expect(result.changes.map(\.change.ruleID) == ["annotate", "dependent"])
+        #expect(result.changes.map(\.round) == [0, 1])
+    }
+
+    @Test func overlappingEditsAreDeferredNotDropped() {
+        // Both rules rewrite the same token; the second is recomputed on the new text next round.
+        let first = renameRule("first", "a", "b")
+        let second = ClosureRule("second") { file in
+            file.tree.tokens.indices.compactMap { i -> Change? in
+                let t = Int32(i)
+                guard file.tree.tokens[i].kind == .identifier, ["a", "b"].contains(file.tree.text(t)) else { return nil }
+                let name = file.tree.text(t)
+                return Change(ruleID: "second", path: file.path, edits: [.insert("_", at: Int(file.tree.tokens[i].end))],
+                              message: "suffix \(name)", reason: "", safety: .safe, offset: Int(file.tree.tokens[i].start))
+            }.filter { _ in !String(decoding: file.tree.bytes, as: UTF8.self).contains("_") }
+        }
+        let conflicting = ClosureRule("conflicting") { file in
+            file.tree.tokens.indices.compactMap { i -> Change? in
+                let t = Int32(i)
+                guard file.tree.tokens[i].kind == .identifier, file.tree.text(t) == "a" else { return nil }
+                return Change(ruleID: "conflicting", path: file.path, edits: [EditBuilders.replaceToken(t, in: file.tree, with: "c")],
+                              message: "a to c", reason: "", safety: .safe, offset: Int(file.tree.tokens[i].start))
+            }
+        }
+        let result = runEngine([first, conflicting, second], [("A.swift", "let a = 1\n")])
+        // `first` wins round 0 (rule order); `conflicting` is deferred and then no longer applies;
+        // `second` (an insertion right after the token, not overlapping it) applies in round 0 too.
+        #expect(finalText(result) == "let b_ = 1\n")
+        #expect(Set(result.changes.map(\.change.ruleID)) == ["first", "second"])
+        #expect(result.errors.isEmpty)
+    }
+
+    @Test func rulesThatUndoEachOtherAreReportedNotLooped() {
+        let result = runEngine([renameRule("ping", "a", "b"), renameRule("pong", "b", "a")], [("A.swift", "let a = 1\n")])
+        #expect(result.errors.count == 1)
+        #expect(result.errors[0].contains("keep undoing each other"))
+        #expect(result.errors[0].contains("ping") && result.errors[0].contains("pong"))
+    }
+
+    @Test func suppressionComments() {
+        let rule = renameRule("rename", "x", "y")
+        let source = """
+            let x = 1 // actorfix:ignore
+            // actorfix:ignore
+            let x = 2
+            let x = 3 // actorfix:ignore other-rule
+            // actorfix:disable rename
+            let x = 4
+            let x = 5
+            // actorfix:enable rename
+            let x = 6 // actorfix:ignore rename,other
+            let x = 7
+            """
+        let result = runEngine([rule], [("A.swift", source)])
+        #expect(finalText(result) == source.replacingAll("let x = 3", with: "let y = 3").replacingAll("let x = 7", with: "let y = 7"))
+    }
+
+    @Test func locationsAreReportedInTheOriginalFile() {
+        // Round 0 inserts two lines at the top; round 1's change must still point at line 3 of the input.
+        let header = ClosureRule("header") { file in
+            file.tree.bytes.starts(with: Array("// a\n".utf8)) ? [] :
+                [Change(ruleID: "header", path: file.path, edits: [.insert("// a\n// b\n", at: 0)], message: "h", reason: "", safety: .safe, offset: 0)]
+        }
+        let late = ClosureRule("late") { file in
+            guard file.tree.bytes.starts(with: Array("// a\n".utf8)), let t = file.tree.tokens.indices.first(where: { file.tree.text(Int32($0)) == "z" }) else { return [] }
+            return [Change(ruleID: "late", path: file.path, edits: [EditBuilders.replaceToken(Int32(t), in: file.tree, with: "w")],
+                           message: "z", reason: "", safety: .safe, offset: Int(file.tree.tokens[t].start))]
+        }
+        let result = runEngine([header, late], [("A.swift", "let x = 1\nlet y = 2\nlet z = 3\n")])
+        #expect(finalText(result) == "// a\n// b\nlet x = 1\nlet y = 2\nlet w = 3\n")
+        let late0 = result.changes.first { $0.change.ruleID == "late" }
+        #expect(late0?.line == 3)
+        #expect(late0?.column == 5)
+    }
+
+    @Test func attributesFollowTheFileStyle() {
+        let annotate = ClosureRule("annotate") { file in
+            file.tree.root.descendants(.variableDecl).filter { $0.isStatic && !$0.hasAttribute("MainActor") }.map {
+                Change(ruleID: "annotate", path: file.path, edits: [EditBuilders.addAttribute("@MainActor", to: $0, style: file.style)],
+                       message: "annotate", reason: "", safety: .safe, offset: $0.byteRange.lowerBound)
+            } + file.tree.root.descendants(.classDecl).filter { !$0.hasAttribute("MainActor") }.map {
+                Change(ruleID: "annotate", path: file.path, edits: [EditBuilders.addAttribute("@MainActor", to: $0, style: file.style)],
+                       message: "annotate", reason: "", safety: .safe, offset: $0.byteRange.lowerBound)
+            }
+        }
+        // Tabs and CRLF are kept; the attribute goes before `static`, on the same line for members.
+        let tabs = "enum E {\r\n\tstatic var a = 1\r\n\t@available(*, deprecated)\r\n\tprivate static var b = 2\r\n}\r\nfinal class C {}\r\n"
+        let result = runEngine([annotate], [("A.swift", tabs)])
+        // This file puts member attributes on their own line, so `a` gets its attribute that way too.
+        #expect(finalText(result) == "enum E {\r\n\t@MainActor\r\n\tstatic var a = 1\r\n\t@available(*, deprecated)\r\n\t@MainActor\r\n\tprivate static var b = 2\r\n}\r\n@MainActor\r\nfinal class C {}\r\n")
+        // A file that writes attributes on the same line gets the same, before any modifier.
+        let sameLine = "@objc final class A {}\nclass B {}\nenum E { @objc static var c = 1\nstatic let d = 2 }\n"
+        #expect(finalText(runEngine([annotate], [("B.swift", sameLine)]))
+                == "@objc @MainActor final class A {}\n@MainActor class B {}\nenum E { @objc @MainActor static var c = 1\n@MainActor static let d = 2 }\n")
+    }
+
+    @Test func styleDetection() {
+        let style = SourceStyle(SyntaxTree.parse("struct A {\n  var a = 1\n  func f() {\n    g()\n  }\n}\n"))
+        #expect(style.indentUnit == "  ")
+        #expect(style.lineEnding == "\n")
+        #expect(SourceStyle(SyntaxTree.parse("struct A {\r\n\tvar a = 1\r\n}\r\n")).indentUnit == "\t")
+        #expect(SourceStyle(SyntaxTree.parse("struct A {\r\n\tvar a = 1\r\n}\r\n")).lineEnding == "\r\n")
+    }
+}
+
+extension String {
+    func replacingAll(_ a: String, with b: String) -> String { split(separator: a, omittingEmptySubsequences: false).joined(separator: b) }
+}
