@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "ActorfixEngine", dependencies: ["ActorfixSyntax", "ActorfixIndex", "ActorfixRules"]),
         // Layer 5: the command line.
         .executableTarget(name: "actorfix", dependencies: ["ActorfixSyntax", "ActorfixIndex", "ActorfixRules", "ActorfixEngine"]),
-        .executableTarget(name: "actorfix-bench", dependencies: ["ActorfixSyntax"]),
+        .executableTarget(name: "actorfix-bench", dependencies: ["ActorfixSyntax", "ActorfixIndex", "ActorfixRules", "ActorfixEngine"]),
         .testTarget(name: "ActorfixSyntaxTests", dependencies: ["ActorfixSyntax"]),
         .testTarget(name: "ActorfixIndexTests", dependencies: ["ActorfixIndex", "ActorfixSyntax"]),
         .testTarget(name: "ActorfixEngineTests", dependencies: ["ActorfixEngine", "ActorfixRules", "ActorfixIndex", "ActorfixSyntax"]),

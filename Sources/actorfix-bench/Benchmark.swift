@@ -1,3 +1,6 @@
+import ActorfixEngine
+import ActorfixIndex
+import ActorfixRules
 import ActorfixSyntax
 import Foundation
 
@@ -56,6 +59,21 @@ struct Benchmark {
         }
         if let worst {
             print("slowest file: \(String(format: "%.0f", worst.rate)) MB/s  \(worst.path) (\(worst.size) bytes)")
+        }
+
+        // The whole pipeline as `actorfix check` runs it: parse, index, all rules to the fixed point.
+        let settings = SwiftSettings(languageMode: 5)
+        let trees = files.map { SyntaxTree.parse($0.bytes, path: $0.path) }
+        let units = trees.map { SourceUnit(tree: $0, settings: settings) }
+        let sdk = (try? SDKKnowledge.bundled()) ?? SDKKnowledge()
+        let indexTime = best { sink &+= ProjectIndex(units: units, sdk: sdk).types.count }
+        print("index:        \(Benchmark.seconds(indexTime))  \(Benchmark.rate(totalBytes, indexTime))")
+        let inputs = files.map { InputFile(path: $0.path, bytes: $0.bytes, settings: settings) }
+        for jobs in [1, ProcessInfo.processInfo.activeProcessorCount] {
+            let engine = Engine(rules: RuleRegistry.all, sdk: sdk, jobs: jobs)
+            var changes = 0
+            let checkTime = best { changes = engine.run(inputs).changes.count }
+            print("check (\(jobs) job\(jobs == 1 ? "" : "s")): \(Benchmark.seconds(checkTime))  \(Benchmark.rate(totalBytes, checkTime))  (\(changes) changes)")
         }
         return sink == 42 ? 1 : 0
     }

@@ -89,7 +89,7 @@ public struct Engine: Sendable {
         var errors: [String] = []
         var seenStates: [Int: Int] = [:]
         var rulesOfRound: [[String]] = []
-        let originals = inputs.map { SyntaxTree.parse($0.bytes, path: $0.path) }
+        let originals = Engine.parse(inputs.map { ($0.path, $0.bytes) })
         var trees = originals
         var round = 0
         while true {
@@ -134,10 +134,11 @@ public struct Engine: Sendable {
             }
             rulesOfRound.append(roundRules.sorted())
             if changedFiles.isEmpty { break }
-            for file in changedFiles { trees[file] = SyntaxTree.parse(current[file], path: inputs[file].path) }
+            let reparsed = Engine.parse(changedFiles.map { (inputs[$0].path, current[$0]) })
+            for (file, tree) in zip(changedFiles, reparsed) { trees[file] = tree }
             round += 1
             var hasher = Hasher()
-            for bytes in current { hasher.combine(bytes) }
+            for bytes in current { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
             let state = hasher.finalize()
             if let earlier = seenStates[state] {
                 let involved = Set(rulesOfRound[earlier...].flatMap { $0 }).sorted()
@@ -154,6 +155,13 @@ public struct Engine: Sendable {
             FileResult(path: inputs[i].path, original: inputs[i].bytes, final: current[i], changes: applied[i], advisories: advisories[i])
         }
         return EngineResult(files: results, rounds: round + 1, errors: errors)
+    }
+
+    /// Parses files on all cores.
+    static func parse(_ files: [(path: String, bytes: [UInt8])]) -> [SyntaxTree] {
+        let slots = ParallelSlots<SyntaxTree>(count: files.count)
+        ParallelSlots<SyntaxTree>.forEach(files.count) { i in slots.set(i, SyntaxTree.parse(files[i].bytes, path: files[i].path)) }
+        return slots.values
     }
 
     /// All rules on all files, in parallel; each file's changes sorted by position then rule.

@@ -1,3 +1,4 @@
+import Foundation
 import ActorfixSyntax
 
 /// Isolation inference following the language rules, for any settings: each answer comes with
@@ -5,8 +6,11 @@ import ActorfixSyntax
 extension ProjectIndex {
     /// The isolation of a type of the run.
     public func isolation(ofType info: TypeInfo, settings: SwiftSettings) -> IsolationVerdict {
+        if let cached = verdictCache.get(info.name, settings) { return cached }
         var visited = Set<String>()
-        return typeIsolation(info, settings: settings, visited: &visited)
+        let verdict = typeIsolation(info, settings: settings, visited: &visited)
+        verdictCache.set(info.name, settings, verdict)
+        return verdict
     }
 
     /// The isolation of a type by name: a type of the run, or else an SDK type.
@@ -183,5 +187,23 @@ extension ProjectIndex {
         let verdict = info.map { isolation(ofMember: member, in: $0, settings: settings) } ?? isolation(ofGlobal: member, settings: settings)
         guard verdict.isolation == .nonisolated else { return false }
         return settings.nonisolatedNonsendingByDefault
+    }
+}
+
+/// Type isolation verdicts by (type, settings), shared by the rules of a round. The index is
+/// immutable, so a verdict never goes stale; the lock only guards the dictionary.
+final class VerdictCache: @unchecked Sendable {
+    private struct Key: Hashable { let type: String; let settings: SwiftSettings }
+    private var verdicts: [Key: IsolationVerdict] = [:]
+    private let lock = NSLock()
+
+    func get(_ type: String, _ settings: SwiftSettings) -> IsolationVerdict? {
+        lock.lock(); defer { lock.unlock() }
+        return verdicts[Key(type: type, settings: settings)]
+    }
+
+    func set(_ type: String, _ settings: SwiftSettings, _ verdict: IsolationVerdict) {
+        lock.lock(); defer { lock.unlock() }
+        verdicts[Key(type: type, settings: settings)] = verdict
     }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import ActorfixSyntax
 
 /// Everything a rule needs to know beyond the file it rewrites: every type of the run with its
@@ -23,6 +25,7 @@ public final class ProjectIndex: Sendable {
     /// Every member and global by its declaration node (a variable declaration maps to its
     /// first binding's member): `type` is nil for globals.
     public let declarations: [DeclLocation: (type: String?, member: MemberInfo)]
+    let verdictCache = VerdictCache()
 
     public init(units: [SourceUnit], sdk: SDKKnowledge) {
         self.units = units
@@ -41,9 +44,11 @@ public final class ProjectIndex: Sendable {
             bySimple[simple, default: []].append(name)
         }
         typesBySimpleName = bySimple
+        // References are collected eagerly for the names rules ask about across files: global
+        // and static variables. Anything else is found on demand with `scanReferences(to:)`.
         var interesting = Set<String>()
-        for type in builder.types.values { for m in type.members { interesting.insert(m.name) } }
-        for name in builder.globals.keys { interesting.insert(name) }
+        for type in builder.types.values { for m in type.members where m.kind == .variable && m.isStatic { interesting.insert(m.name) } }
+        for (name, members) in builder.globals where members.contains(where: { $0.kind == .variable }) { interesting.insert(name) }
         references = ReferenceIndex(units: units, names: interesting, typeNameOfDecl: builder.typeNameOfDecl)
         var declarations: [DeclLocation: (type: String?, member: MemberInfo)] = [:]
         for (name, type) in builder.types {
@@ -90,6 +95,13 @@ public final class ProjectIndex: Sendable {
     }
 
     public func node(_ location: DeclLocation) -> SyntaxNode { units[location.file].tree.node(location.node) }
+
+    /// References to any name, collected by scanning every file now (not cached): for names
+    /// outside the eagerly indexed global and static variables.
+    public func scanReferences(to name: String) -> [Reference] {
+        if let known = references.byName[name] { return known }
+        return ReferenceIndex(units: units, names: [name], typeNameOfDecl: typeNameOfDecl).references(to: name)
+    }
     public func settings(of location: DeclLocation) -> SwiftSettings { units[location.file].settings }
 }
 
@@ -102,8 +114,9 @@ extension String {
     }
 }
 
-/// Collects declarations in two passes: global actors first (explicit isolation depends on
-/// them), then types, extensions, members and globals.
+/// Collects declarations: global actors first (explicit isolation depends on them), then each
+/// file's types, extensions, members and globals in parallel, then a serial merge that attaches
+/// extensions to the types they extend.
 struct IndexBuilder {
     let units: [SourceUnit]
     var types: [String: TypeInfo] = [:]
@@ -112,89 +125,62 @@ struct IndexBuilder {
     var globals: [String: [MemberInfo]] = [:]
     var globalActors: Set<String> = ["MainActor"]
     var typealiases: [String: String] = [:]
-    private var pendingExtensions: [(location: DeclLocation, name: String, context: String?)] = []
 
     init(units: [SourceUnit]) { self.units = units }
 
+    /// What one file declares, before extensions are resolved across files.
+    struct FileDecls: Sendable {
+        var types: [TypeInfo] = []
+        var extensions: [(location: DeclLocation, name: String, context: String?, members: [MemberInfo], inherited: [String], conditional: Bool)] = []
+        var globals: [MemberInfo] = []
+        var typealiases: [(String, String)] = []
+    }
+
     mutating func build() {
-        for unit in units {
-            for i in unit.tree.nodes.indices where unit.tree.nodes[i].kind.isTypeDeclaration {
-                let node = unit.tree.node(Int32(i))
-                if node.hasAttribute("globalActor"), let name = node.name { globalActors.insert(name) }
+        let units = self.units
+        let actorSlots = ParallelSlots<[String]>(count: units.count)
+        ParallelSlots<[String]>.forEach(units.count) { file in
+            let tree = units[file].tree
+            var names: [String] = []
+            for i in tree.nodes.indices where tree.nodes[i].kind.isTypeDeclaration {
+                let node = tree.node(Int32(i))
+                if node.hasAttribute("globalActor"), let name = node.name { names.append(name) }
             }
+            actorSlots.set(file, names)
         }
-        for (file, unit) in units.enumerated() {
-            visit(items: unit.tree.root.itemsFlatteningIfConfig, file: file, context: nil)
+        for names in actorSlots.values { globalActors.formUnion(names) }
+        let actors = globalActors
+        let declSlots = ParallelSlots<FileDecls>(count: units.count)
+        ParallelSlots<FileDecls>.forEach(units.count) { file in
+            var collector = FileCollector(file: file, globalActors: actors)
+            collector.visit(items: units[file].tree.root.itemsFlatteningIfConfig, context: nil)
+            declSlots.set(file, collector.decls)
+        }
+        let perFile = declSlots.values
+        for decls in perFile {
+            for type in decls.types {
+                typeNameOfDecl[type.declaration] = type.name
+                if types[type.name] == nil { types[type.name] = type }
+            }
+            for (name, target) in decls.typealiases { typealiases[name] = target }
+            for global in decls.globals { globals[global.name, default: []].append(global) }
         }
         // Extensions are resolved once every primary declaration is known.
-        for pending in pendingExtensions {
-            attachExtension(pending.location, name: pending.name, context: pending.context)
-        }
-    }
-
-    private mutating func visit(items: [SyntaxNode], file: Int, context: String?) {
-        for item in items {
-            switch item.kind {
-            case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl:
-                addType(item, file: file, context: context)
-            case .extensionDecl:
-                guard let extended = item.firstChild(.type)?.typeBaseName else { continue }
-                let location = DeclLocation(file: file, node: item.index)
-                pendingExtensions.append((location, extended, context))
-                // Nested types declared in an extension are nested in the extended type.
-                let qualified = qualifiedExtensionContext(extended, context: context)
-                visit(items: item.memberDeclarations.filter { $0.kind.isTypeDeclaration }, file: file, context: qualified)
-            case .variableDecl, .funcDecl:
-                if context == nil {
-                    for member in members(of: item, file: file, container: DeclLocation(file: file, node: 0)) {
-                        globals[member.name, default: []].append(member)
-                    }
+        for decls in perFile {
+            for ext in decls.extensions {
+                guard let name = resolve(ext.name, context: ext.context) else {
+                    externalExtensions[ext.name, default: []].append(ext.location)
+                    typeNameOfDecl[ext.location] = ext.name
+                    continue
                 }
-            case .typealiasDecl:
-                if let name = item.name, let target = item.firstChild(.initializerClause)?.firstChild(.type)?.text {
-                    typealiases[context.map { $0 + "." + name } ?? name] = target
-                }
-            default:
-                break
+                typeNameOfDecl[ext.location] = name
+                var info = types[name]!
+                info.extensions.append(ext.location)
+                for inherited in ext.inherited { info.inheritedInExtensions.append((inherited, ext.location, ext.conditional)) }
+                info.members += ext.members
+                types[name] = info
             }
         }
-    }
-
-    private func qualifiedExtensionContext(_ extended: String, context: String?) -> String {
-        extended
-    }
-
-    private mutating func addType(_ node: SyntaxNode, file: Int, context: String?) {
-        guard let kind = TypeKind(node.kind), let simple = node.name else { return }
-        let name = context.map { $0 + "." + simple } ?? simple
-        let location = DeclLocation(file: file, node: node.index)
-        typeNameOfDecl[location] = name
-        let generics = node.firstChild(.genericParameterClause)?.children(.genericParameter).compactMap(\.name) ?? []
-        var info = TypeInfo(name: name, kind: kind, declaration: location, attributes: node.attributeNames,
-                            modifiers: node.modifierNames, genericParameters: generics,
-                            inheritedOnDeclaration: node.inheritedTypeNames)
-        let memberNodes = node.memberDeclarations
-        for member in memberNodes { info.members += members(of: member, file: file, container: location) }
-        if types[name] == nil { types[name] = info }
-        visit(items: memberNodes.filter { $0.kind.isTypeDeclaration || $0.kind == .typealiasDecl }, file: file, context: name)
-    }
-
-    private mutating func attachExtension(_ location: DeclLocation, name written: String, context: String?) {
-        let unit = units[location.file]
-        let node = unit.tree.node(location.node)
-        let resolved = resolve(written, context: context)
-        guard let name = resolved else {
-            externalExtensions[written, default: []].append(location)
-            typeNameOfDecl[location] = written
-            return
-        }
-        typeNameOfDecl[location] = name
-        let conditional = node.firstChild(.genericWhereClause) != nil
-        var info = types[name]!
-        info.extensions.append(location)
-        for inherited in node.inheritedTypeNames { info.inheritedInExtensions.append((inherited, location, conditional)) }
-        for member in node.memberDeclarations { info.members += members(of: member, file: location.file, container: location) }
-        types[name] = info
     }
 
     private func resolve(_ written: String, context: String?) -> String? {
@@ -208,9 +194,58 @@ struct IndexBuilder {
         }
         return nil
     }
+}
+
+/// Walks one file's declarations (types nest; extensions are recorded for the merge).
+struct FileCollector {
+    let file: Int
+    let globalActors: Set<String>
+    var decls = IndexBuilder.FileDecls()
+
+    mutating func visit(items: [SyntaxNode], context: String?) {
+        for item in items {
+            switch item.kind {
+            case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl:
+                addType(item, context: context)
+            case .extensionDecl:
+                guard let extended = item.firstChild(.type)?.typeBaseName else { continue }
+                let location = DeclLocation(file: file, node: item.index)
+                let memberNodes = item.memberDeclarations
+                var members: [MemberInfo] = []
+                for member in memberNodes { members += self.members(of: member, container: location) }
+                decls.extensions.append((location, extended, context, members, item.inheritedTypeNames, item.hasChild(.genericWhereClause)))
+                // Types declared in an extension are nested in the extended type.
+                visit(items: memberNodes.filter { $0.kind.isTypeDeclaration }, context: extended)
+            case .variableDecl, .funcDecl:
+                if context == nil {
+                    decls.globals += members(of: item, container: DeclLocation(file: file, node: 0))
+                }
+            case .typealiasDecl:
+                if let name = item.name, let target = item.firstChild(.initializerClause)?.firstChild(.type)?.text {
+                    decls.typealiases.append((context.map { $0 + "." + name } ?? name, target))
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func addType(_ node: SyntaxNode, context: String?) {
+        guard let kind = TypeKind(node.kind), let simple = node.name else { return }
+        let name = context.map { $0 + "." + simple } ?? simple
+        let location = DeclLocation(file: file, node: node.index)
+        let generics = node.firstChild(.genericParameterClause)?.children(.genericParameter).compactMap(\.name) ?? []
+        var info = TypeInfo(name: name, kind: kind, declaration: location, attributes: node.attributeNames,
+                            modifiers: node.modifierNames, genericParameters: generics,
+                            inheritedOnDeclaration: node.inheritedTypeNames)
+        let memberNodes = node.memberDeclarations
+        for member in memberNodes { info.members += members(of: member, container: location) }
+        decls.types.append(info)
+        visit(items: memberNodes.filter { $0.kind.isTypeDeclaration || $0.kind == .typealiasDecl }, context: name)
+    }
 
     /// The members a declaration node declares (a variable declaration may bind several names).
-    func members(of node: SyntaxNode, file: Int, container: DeclLocation) -> [MemberInfo] {
+    func members(of node: SyntaxNode, container: DeclLocation) -> [MemberInfo] {
         let location = DeclLocation(file: file, node: node.index)
         let explicit = explicitIsolation(of: node)
         let isStatic = node.isStatic
@@ -261,7 +296,7 @@ struct IndexBuilder {
         node.attributeNames.compactMap { raw in
             let name = raw.split(separator: ".").last.map(String.init) ?? raw
             guard let first = name.first, first.isUppercase else { return nil }
-            if IndexBuilder.nonWrapperAttributes.contains(name) || globalActors.contains(name) { return nil }
+            if FileCollector.nonWrapperAttributes.contains(name) || globalActors.contains(name) { return nil }
             return name
         }
     }
@@ -275,5 +310,21 @@ struct IndexBuilder {
             if globalActors.contains(simple) { return .globalActor(simple) }
         }
         return nil
+    }
+}
+
+/// One result slot per item for `DispatchQueue.concurrentPerform`: each slot is written by one
+/// worker and read after all have finished; the lock publishes the writes to the reader.
+public final class ParallelSlots<T: Sendable>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+    public init(count: Int) { slots = Array(repeating: nil, count: count) }
+    public func set(_ i: Int, _ value: T) { lock.lock(); slots[i] = value; lock.unlock() }
+    public var values: [T] { lock.lock(); defer { lock.unlock() }; return slots.map { $0! } }
+
+    /// Runs `body` for 0..<count on all cores.
+    public static func forEach(_ count: Int, _ body: @Sendable (Int) -> Void) {
+        if count == 1 { body(0); return }
+        DispatchQueue.concurrentPerform(iterations: count, execute: body)
     }
 }

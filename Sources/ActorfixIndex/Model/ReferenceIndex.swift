@@ -39,21 +39,27 @@ public struct ReferenceIndex: Sendable {
     ]
 
     init(units: [SourceUnit], names: Set<String>, typeNameOfDecl: [DeclLocation: String]) {
+        guard !names.isEmpty else { return }
         let table = NameTable(names)
-        for (file, unit) in units.enumerated() {
-            let tree = unit.tree
+        let slots = ParallelSlots<[(String, Reference)]>(count: units.count)
+        ParallelSlots<[(String, Reference)]>.forEach(units.count) { file in
+            let tree = units[file].tree
+            var found: [(String, Reference)] = []
             tree.nodes.withUnsafeBufferPointer { nodes in
                 for i in 0..<nodes.count {
                     let record = nodes[i]
                     guard record.kind == .declReference || record.kind == .memberAccess, record.mainToken >= 0 else { continue }
                     guard let name = table.lookup(tree, record.mainToken) else { continue }
                     let node = tree.node(Int32(i))
-                    let reference = Reference(file: file, node: Int32(i), token: record.mainToken, base: ReferenceIndex.base(of: node),
-                                              isWrite: ReferenceIndex.isWritten(node),
-                                              enclosingType: ReferenceIndex.enclosingTypeName(node, file: file, typeNameOfDecl))
-                    byName[name, default: []].append(reference)
+                    found.append((name, Reference(file: file, node: Int32(i), token: record.mainToken, base: ReferenceIndex.base(of: node),
+                                                  isWrite: ReferenceIndex.isWritten(node),
+                                                  enclosingType: ReferenceIndex.enclosingTypeName(node, file: file, typeNameOfDecl))))
                 }
             }
+            slots.set(file, found)
+        }
+        for found in slots.values {
+            for (name, reference) in found { byName[name, default: []].append(reference) }
         }
     }
 
@@ -102,8 +108,14 @@ public struct ReferenceIndex: Sendable {
     }
 
     static func enclosingTypeName(_ node: SyntaxNode, file: Int, _ typeNameOfDecl: [DeclLocation: String]) -> String? {
-        guard let decl = node.enclosingType else { return nil }
-        return typeNameOfDecl[DeclLocation(file: file, node: decl.index)]
+        // Walk parent links in the raw records: no node handles on this path.
+        let nodes = node.tree.nodes
+        var p = nodes[Int(node.index)].parent
+        while p >= 0 {
+            if nodes[Int(p)].kind.isTypeDeclaration { return typeNameOfDecl[DeclLocation(file: file, node: p)] }
+            p = nodes[Int(p)].parent
+        }
+        return nil
     }
 }
 

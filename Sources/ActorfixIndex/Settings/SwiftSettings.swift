@@ -1,5 +1,5 @@
 /// What a group of files is compiled with, as far as isolation is concerned.
-public struct SwiftSettings: Sendable, Equatable, Codable {
+public struct SwiftSettings: Sendable, Hashable, Codable {
     /// Swift language mode: 5 or 6.
     public var languageMode: Int
     /// SE-0466: `defaultIsolation(MainActor.self)` / `-default-isolation MainActor`.
@@ -43,7 +43,7 @@ public struct SwiftSettings: Sendable, Equatable, Codable {
     public var nonisolatedNonsendingByDefault: Bool { hasFeature("NonisolatedNonsendingByDefault") }
 }
 
-public enum DefaultIsolation: String, Sendable, Codable, CaseIterable {
+public enum DefaultIsolation: String, Sendable, Codable, CaseIterable, Hashable {
     case nonisolated
     case mainActor = "MainActor"
 }

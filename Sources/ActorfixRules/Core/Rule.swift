@@ -57,7 +57,8 @@ public struct FileContext: Sendable {
     /// The settings being migrated to (Swift 6 mode and any features being turned on).
     public let target: SwiftSettings
     public let options: RuleOptions
-    public let style: SourceStyle
+    /// The file's style, measured when a rule first needs it (most files get no change).
+    public var style: SourceStyle { SourceStyle(tree) }
 
     public init(unitIndex: Int, index: ProjectIndex, settings: SwiftSettings, target: SwiftSettings, options: RuleOptions) {
         self.unitIndex = unitIndex
@@ -65,7 +66,6 @@ public struct FileContext: Sendable {
         self.settings = settings
         self.target = target
         self.options = options
-        self.style = SourceStyle(index.units[unitIndex].tree)
     }
 
     public var tree: SyntaxTree { index.units[unitIndex].tree }

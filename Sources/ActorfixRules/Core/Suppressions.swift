@@ -13,6 +13,8 @@ public struct Suppressions: Sendable {
     private var disabled: [String: [ClosedRange<Int>]] = [:]
 
     public init(_ tree: SyntaxTree) {
+        // Most files have no directive: look for the marker before walking the trivia.
+        guard Suppressions.contains(tree.bytes, "actorfix:") else { return }
         var openRegions: [String: Int] = [:]
         let lastLine = tree.lineStarts.count
         for range in tree.allTriviaRanges {
@@ -45,6 +47,21 @@ public struct Suppressions: Sendable {
             }
         }
         for (rule, start) in openRegions { disabled[rule, default: []].append(start...max(start, lastLine)) }
+    }
+
+    static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+        let n = Array(needle.utf8)
+        return bytes.withUnsafeBufferPointer { p -> Bool in
+            guard let base = p.baseAddress, p.count >= n.count, let first = n.first else { return false }
+            var i = 0
+            let last = p.count - n.count
+            while i <= last, let hit = memchr(base + i, Int32(first), last - i + 1) {
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + at, n, n.count) == 0 { return true }
+                i = at + 1
+            }
+            return false
+        }
     }
 
     public func suppresses(_ rule: String, line: Int) -> Bool {

@@ -2,12 +2,12 @@
 extension SyntaxNode {
     /// Attribute nodes of a declaration (or of a closure signature, a type).
     public var attributes: [SyntaxNode] { children(.attribute) }
-    public var attributeNames: [String] { attributes.compactMap(\.name) }
-    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+    public var attributeNames: [String] { hasChild(.attribute) ? attributes.compactMap(\.name) : [] }
+    public func hasAttribute(_ name: String) -> Bool { hasChild(.attribute) && attributes.contains { $0.name == name } }
 
     public var modifiers: [SyntaxNode] { children(.modifier) }
-    public var modifierNames: [String] { modifiers.compactMap(\.name) }
-    public func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
+    public var modifierNames: [String] { hasChild(.modifier) ? modifiers.compactMap(\.name) : [] }
+    public func hasModifier(_ name: String) -> Bool { hasChild(.modifier) && modifiers.contains { $0.name == name } }
     /// `nonisolated` or `nonisolated(unsafe)`.
     public var isNonisolated: Bool { hasModifier("nonisolated") }
     public var isStatic: Bool { hasModifier("static") || hasModifier("class") }

@@ -31,14 +31,40 @@ public struct SyntaxNode: Hashable, Sendable, CustomStringConvertible {
         return result
     }
 
-    public func children(_ kind: NodeKind) -> [SyntaxNode] { children.filter { $0.kind == kind } }
-    public func firstChild(_ kind: NodeKind) -> SyntaxNode? {
-        var c = record.firstChild
-        while c >= 0 {
-            if tree.nodes[Int(c)].kind == kind { return SyntaxNode(tree: tree, index: c) }
-            c = tree.nodes[Int(c)].nextSibling
+    public func children(_ kind: NodeKind) -> [SyntaxNode] {
+        // Walks the raw records: only matching children become handles.
+        var result: [SyntaxNode] = []
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            var c = nodes[Int(index)].firstChild
+            while c >= 0 {
+                if nodes[Int(c)].kind == kind { result.append(SyntaxNode(tree: tree, index: c)) }
+                c = nodes[Int(c)].nextSibling
+            }
         }
-        return nil
+        return result
+    }
+
+    /// Whether some child has this kind (no allocation).
+    public func hasChild(_ kind: NodeKind) -> Bool {
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            var c = nodes[Int(index)].firstChild
+            while c >= 0 {
+                if nodes[Int(c)].kind == kind { return true }
+                c = nodes[Int(c)].nextSibling
+            }
+            return false
+        }
+    }
+    public func firstChild(_ kind: NodeKind) -> SyntaxNode? {
+        let found: Int32 = tree.nodes.withUnsafeBufferPointer { nodes in
+            var c = nodes[Int(index)].firstChild
+            while c >= 0 {
+                if nodes[Int(c)].kind == kind { return c }
+                c = nodes[Int(c)].nextSibling
+            }
+            return -1
+        }
+        return found >= 0 ? SyntaxNode(tree: tree, index: found) : nil
     }
     public var firstChild: SyntaxNode? { record.firstChild >= 0 ? SyntaxNode(tree: tree, index: record.firstChild) : nil }
 
