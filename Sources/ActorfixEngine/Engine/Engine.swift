@@ -79,7 +79,7 @@ public struct Engine: Sendable {
         return target
     }
 
-    public func run(_ inputs: [InputFile], decider: ChangeDecider? = nil) -> EngineResult {
+    public func run(_ inputs: [InputFile], decider: ChangeDecider? = nil, progress: ((String) -> Void)? = nil) -> EngineResult {
         var current = inputs.map(\.bytes)
         var maps = Array(repeating: OffsetMap(), count: inputs.count)
         var applied = Array(repeating: [AppliedChange](), count: inputs.count)
@@ -93,8 +93,10 @@ public struct Engine: Sendable {
         var trees = originals
         var round = 0
         while true {
+            progress?("round \(round + 1): indexing \(inputs.count) files")
             let units = zip(trees, inputs).map { SourceUnit(tree: $0.0, settings: $0.1.settings) }
             let index = ProjectIndex(units: units, sdk: sdk)
+            progress?("round \(round + 1): checking \(inputs.count) files")
             let proposals = check(index)
             var roundRules = Set<String>()
             var changedFiles: [Int] = []

@@ -68,7 +68,7 @@ enum RunCommand {
         "--rules": true, "--disable": true, "--only-safe": false, "--swift-version": true, "--xcode": true,
         "--default-isolation": true, "--enable-upcoming-feature": true, "--sdk-knowledge": true, "--state-model": true,
         "--member-threshold": true, "--config": true, "-j": true, "--jobs": true, "--color": true, "--quiet": false, "-q": false,
-        "--help": false, "-h": false,
+        "--help": false, "-h": false, "--version": false,
     ]
 
     static func run(_ mode: Mode, _ argv: [String]) -> Int32 {
@@ -84,6 +84,7 @@ enum RunCommand {
             return 2
         }
         if args.has("--help") || args.has("-h") { print(help(mode)); return 0 }
+        if args.has("--version") { print(actorfixVersion); return 0 }
         let options: RunOptions
         do { options = try RunOptions(args, mode: mode) } catch {
             Console.error("actorfix \(mode.rawValue): \(error)\n")
@@ -113,7 +114,7 @@ enum RunCommand {
                             targetSettings: options.targetSettings)
         engine.maxRounds = 12
         progress.show("checking \(workspace.files.count) files")
-        let result = engine.run(workspace.files)
+        let result = engine.run(workspace.files, progress: { progress.show($0) })
         progress.clear()
         let elapsed = Date().timeIntervalSince(start)
         for error in result.errors { Console.error("actorfix: error: \(error)\n") }
