@@ -14,6 +14,7 @@ let usage = """
       check [PATH...]           dry run: report proposed changes (exit 0 none, 1 some, 2 error)
       diff [PATH...]            print a unified diff of all proposed changes
       fix [PATH...]             apply the proposed changes in place
+      review [PATH...]          approve or reject each change interactively
       rules                     list rules: id, safety, default, summary
       explain RULE              rationale, proposals and an example of a rule
       syntax --verify PATH...   parse and print every Swift file; report files that do not round-trip
@@ -48,12 +49,14 @@ case "diff":
     exit(RunCommand.run(.diff, args))
 case "fix":
     exit(RunCommand.run(.fix, args))
+case "review":
+    exit(ReviewCommand.run(args))
 case "rules":
     exit(RulesCommand.list(args))
 case "explain":
     exit(RulesCommand.explain(args))
 default:
-    let commands = ["check", "diff", "fix", "rules", "explain", "syntax", "sdk", "help"]
+    let commands = ["check", "diff", "fix", "review", "rules", "explain", "syntax", "sdk", "help"]
     FileHandle.standardError.write(Data("actorfix: unknown command '\(command)'\(Arguments.suggestion(for: command, among: commands))\nRun 'actorfix --help' for the list of commands.\n".utf8))
     exit(2)
 }

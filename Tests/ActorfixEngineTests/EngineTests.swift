@@ -133,3 +133,58 @@ struct EngineTests {
 extension String {
     func replacingAll(_ a: String, with b: String) -> String { split(separator: a, omittingEmptySubsequences: false).joined(separator: b) }
 }
+
+/// Answers from a script, recording what was offered.
+final class ScriptedDecider: ChangeDecider {
+    var answers: [Bool]
+    var offered: [String] = []
+    var settled: [String] = []
+    init(_ answers: [Bool]) { self.answers = answers }
+    func decide(_ change: Change, in file: FileContext, line: Int, column: Int) -> Change? {
+        offered.append("\(file.path):\(change.ruleID)")
+        return answers.isEmpty || answers.removeFirst() ? change : nil
+    }
+    func fileSettled(_ index: Int, path: String, bytes: [UInt8]) { settled.append(path) }
+}
+
+@Suite("Engine: review order")
+struct ReviewOrderTests {
+    // `first` marks structs; `second` reacts only to marked structs (a change the first one makes necessary).
+    static let first = ClosureRule("first") { file in
+        file.tree.root.descendants(.structDecl).filter { !$0.hasAttribute("MainActor") }.map {
+            Change(ruleID: "first", path: file.path, edits: [EditBuilders.addAttribute("@MainActor", to: $0, style: file.style)],
+                   message: "mark \($0.name ?? "")", reason: "", safety: .safe, offset: $0.byteRange.lowerBound)
+        }
+    }
+    static let second = ClosureRule("second") { file in
+        file.tree.root.descendants(.structDecl).filter { $0.hasAttribute("MainActor") && !$0.hasModifier("private") }.compactMap { decl in
+            decl.declKeywordToken.map {
+                Change(ruleID: "second", path: file.path, edits: [.insert("private ", at: Int(file.tree.tokens[Int($0)].start))],
+                       message: "hide \(decl.name ?? "")", reason: "", safety: .safe, offset: decl.byteRange.lowerBound)
+            }
+        }
+    }
+    let files = [("A.swift", "struct A {}\n"), ("B.swift", "struct B {}\n")]
+
+    func run(_ decider: ScriptedDecider) -> EngineResult {
+        Engine(rules: [ReviewOrderTests.first, ReviewOrderTests.second], sdk: engineSDK, jobs: 1)
+            .run(files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8), settings: SwiftSettings()) }, decider: decider, oneFileAtATime: true)
+    }
+
+    @Test func anAcceptedChangesFollowUpIsOfferedNext() {
+        let decider = ScriptedDecider([true, true, true, true])
+        let result = run(decider)
+        #expect(decider.offered == ["A.swift:first", "A.swift:second", "B.swift:first", "B.swift:second"])
+        #expect(finalText(result, 0) == "@MainActor\nprivate struct A {}\n")
+        // A.swift is settled (and could be written) before B.swift's first question.
+        #expect(decider.settled.first == "A.swift")
+    }
+
+    @Test func aSkippedChangesFollowUpIsNeverOffered() {
+        let decider = ScriptedDecider([false, true])
+        let result = run(decider)
+        #expect(decider.offered == ["A.swift:first", "B.swift:first", "B.swift:second"])
+        #expect(finalText(result, 0) == "struct A {}\n")
+        #expect(finalText(result, 1) == "@MainActor\nprivate struct B {}\n")
+    }
+}

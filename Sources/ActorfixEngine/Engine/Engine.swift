@@ -47,8 +47,15 @@ public struct EngineResult: Sendable {
 /// Decides, change by change, what is applied (`actorfix review` asks a person; the other
 /// commands accept everything).
 public protocol ChangeDecider: AnyObject {
-    /// Called in file order, then position order. Return false to skip the change.
-    func decide(_ change: Change, in file: FileContext, line: Int, column: Int) -> Bool
+    /// Called in file order, then position order. Return an edited change to apply instead, the
+    /// change itself to accept it, or nil to skip it.
+    func decide(_ change: Change, in file: FileContext, line: Int, column: Int) -> Change?
+    /// With `oneFileAtATime`: a file has no more proposals for now; `bytes` is its content.
+    func fileSettled(_ index: Int, path: String, bytes: [UInt8])
+}
+
+extension ChangeDecider {
+    public func fileSettled(_ index: Int, path: String, bytes: [UInt8]) {}
 }
 
 /// Runs rules to a fixed point: check all files, apply the non-conflicting changes, re-parse and
@@ -79,7 +86,11 @@ public struct Engine: Sendable {
         return target
     }
 
-    public func run(_ inputs: [InputFile], decider: ChangeDecider? = nil, progress: ((String) -> Void)? = nil) -> EngineResult {
+    /// - Parameter oneFileAtATime: offer changes file by file (interactive review): each round
+    ///   only the first file with proposals gets changes, so a change that an accepted one makes
+    ///   necessary is offered next, and files before it are settled (reported to the decider).
+    public func run(_ inputs: [InputFile], decider: ChangeDecider? = nil, oneFileAtATime: Bool = false,
+                    progress: ((String) -> Void)? = nil) -> EngineResult {
         var current = inputs.map(\.bytes)
         var maps = Array(repeating: OffsetMap(), count: inputs.count)
         var applied = Array(repeating: [AppliedChange](), count: inputs.count)
@@ -100,6 +111,19 @@ public struct Engine: Sendable {
             let proposals = check(index)
             var roundRules = Set<String>()
             var changedFiles: [Int] = []
+            var focus: Int? = nil
+            if oneFileAtATime {
+                focus = inputs.indices.first { file in
+                    proposals[file].contains { change in
+                        guard !change.isAdvisory else { return false }
+                        let offset = maps[file].originalOffset(min(change.offset, trees[file].bytes.count))
+                        return !skipped.contains("\(file):\(change.ruleID):\(change.message):\(offset)")
+                    }
+                }
+                for file in inputs.indices where focus == nil || file < focus! {
+                    decider?.fileSettled(file, path: inputs[file].path, bytes: current[file])
+                }
+            }
             for file in inputs.indices {
                 let context = FileContext(unitIndex: file, index: index, settings: inputs[file].settings,
                                           target: targetSettings(inputs[file].settings), options: options)
@@ -117,14 +141,22 @@ public struct Engine: Sendable {
                     }
                     // Deferred: it overlaps a change already taken this round.
                     if accepted.contains(where: { $0.conflicts(with: change) }) { continue }
+                    if let focus, file != focus { continue }
                     let signature = "\(file):\(change.ruleID):\(change.message):\(originalOffset)"
                     if skipped.contains(signature) { continue }
-                    if let decider, !decider.decide(change, in: context, line: location.line, column: location.column) {
-                        skipped.insert(signature)
-                        continue
+                    var decided = change
+                    if let decider {
+                        guard let answer = decider.decide(change, in: context, line: location.line, column: location.column) else {
+                            skipped.insert(signature)
+                            continue
+                        }
+                        decided = answer
+                        // An edited change is final: the rule's own version is not offered again.
+                        if answer.edits != change.edits { skipped.insert(signature) }
+                        if accepted.contains(where: { $0.conflicts(with: decided) }) { continue }
                     }
-                    accepted.append(change)
-                    applied[file].append(AppliedChange(change: change, line: location.line, column: location.column, round: round))
+                    accepted.append(decided)
+                    applied[file].append(AppliedChange(change: decided, line: location.line, column: location.column, round: round))
                     roundRules.insert(change.ruleID)
                 }
                 if !accepted.isEmpty {
@@ -135,7 +167,12 @@ public struct Engine: Sendable {
                 }
             }
             rulesOfRound.append(roundRules.sorted())
-            if changedFiles.isEmpty { break }
+            if changedFiles.isEmpty {
+                // One file at a time: everything offered in the focused file was skipped, so the
+                // next round moves on to the next file (each round decides at least one change).
+                if focus != nil { continue }
+                break
+            }
             let reparsed = Engine.parse(changedFiles.map { (inputs[$0].path, current[$0]) })
             for (file, tree) in zip(changedFiles, reparsed) { trees[file] = tree }
             round += 1
