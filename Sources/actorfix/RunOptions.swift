@@ -118,31 +118,22 @@ struct RunOptions {
         }
     }
 
+    /// The project's settings (Package.swift, Xcode projects) under the first path, with the
+    /// command-line overrides on top.
+    func projectSettings() -> ProjectSettings {
+        let root = paths.first == "-" ? FileManager.default.currentDirectoryPath : (paths.first ?? ".")
+        return ProjectSettings.discover(root: root, overrides: overrides)
+    }
+
     /// Each file's current settings.
     func settingsProvider() -> @Sendable (String) -> SwiftSettings {
-        let overrides = self.overrides
-        return { _ in overrides.apply(to: SwiftSettings()) }
+        let project = projectSettings()
+        for problem in project.problems { Console.error("actorfix: \(problem)\n") }
+        return { path in project.settings(forFile: path).settings }
     }
 
     var targetSettings: @Sendable (SwiftSettings) -> SwiftSettings {
         Engine.swift6
-    }
-}
-
-/// Command-line settings that win over what the project files say.
-struct SettingsOverrides: Sendable {
-    var swiftVersion: Int?
-    var xcode: SDKGeneration?
-    var defaultIsolation: DefaultIsolation?
-    var upcomingFeatures: [String] = []
-
-    func apply(to settings: SwiftSettings) -> SwiftSettings {
-        var s = settings
-        if let swiftVersion { s.languageMode = swiftVersion }
-        if let xcode { s.sdk = xcode }
-        if let defaultIsolation { s.defaultIsolation = defaultIsolation }
-        s.features.formUnion(upcomingFeatures)
-        return s
     }
 }
 

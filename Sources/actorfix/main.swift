@@ -17,6 +17,7 @@ let usage = """
       review [PATH...]          approve or reject each change interactively
       rules                     list rules: id, safety, default, summary
       explain RULE              rationale, proposals and an example of a rule
+      settings [PATH]           the build settings inferred for each group of files, and from where
       syntax --verify PATH...   parse and print every Swift file; report files that do not round-trip
       syntax --tree FILE        print the syntax tree of a file with line:column ranges
       sdk import FILE           turn a .swiftinterface into SDK knowledge (JSON)
@@ -53,10 +54,12 @@ case "review":
     exit(ReviewCommand.run(args))
 case "rules":
     exit(RulesCommand.list(args))
+case "settings":
+    exit(SettingsCommand.run(args))
 case "explain":
     exit(RulesCommand.explain(args))
 default:
-    let commands = ["check", "diff", "fix", "review", "rules", "explain", "syntax", "sdk", "help"]
+    let commands = ["check", "diff", "fix", "review", "rules", "settings", "explain", "syntax", "sdk", "help"]
     FileHandle.standardError.write(Data("actorfix: unknown command '\(command)'\(Arguments.suggestion(for: command, among: commands))\nRun 'actorfix --help' for the list of commands.\n".utf8))
     exit(2)
 }

@@ -52,3 +52,20 @@ struct SyntaxCommandTests {
         #expect(result.stderr.contains("/nonexistent/actorfix: no such file or folder"))
     }
 }
+
+@Suite("actorfix settings")
+struct SettingsCommandTests {
+    @Test func printsGroupsAndWhereEachSettingCameFrom() throws {
+        let manifest = "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"Core\", swiftSettings: [.defaultIsolation(MainActor.self)])])\n"
+        let dir = try CLI.folder(["Package.swift": Array(manifest.utf8), "Sources/Core/A.swift": Array("let a = 1\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLI.run(["settings", "--xcode", "16", "."], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Core (1 file)"))
+        #expect(result.stdout.contains("language mode:      Swift 6"))
+        #expect(result.stdout.contains("default isolation:  MainActor"))
+        #expect(result.stdout.contains("SDK:                Xcode 16"))
+        #expect(result.stdout.contains("defaultIsolation = MainActor  ← Package.swift:3 target 'Core': .defaultIsolation(MainActor.self)"))
+        #expect(result.stdout.contains("← command line --xcode"))
+    }
+}

@@ -1,0 +1,188 @@
+import ActorfixSyntax
+import Foundation
+
+/// Reads the isolation-relevant settings of a `Package.swift` from its syntax tree: the manifest
+/// is never executed. What cannot be resolved statically is reported, not guessed.
+public enum PackageManifestReader {
+    public struct Result: Sendable {
+        public var groups: [SettingsGroup] = []
+        public var problems: [String] = []
+    }
+
+    public static func read(path: String) -> Result {
+        do {
+            let bytes = try SourceFile.read(path: path)
+            return read(bytes: bytes, path: path)
+        } catch {
+            return Result(groups: [], problems: ["\(error)"])
+        }
+    }
+
+    public static func read(bytes: [UInt8], path: String) -> Result {
+        var result = Result()
+        let tree = SyntaxTree.parse(bytes, path: path)
+        let folder = (path as NSString).deletingLastPathComponent
+        let manifest = path.split(separator: "/").last.map(String.init) ?? "Package.swift"
+        func origin(_ node: SyntaxNode, _ what: String) -> String { "\(manifest):\(node.location.line) \(what)" }
+
+        // Tools version: the first line. SwiftPM 6.0 and later default to the Swift 6 mode.
+        let text = String(decoding: bytes.prefix(200), as: UTF8.self)
+        var toolsVersion = "5.0"
+        if let range = text.range(of: "swift-tools-version:") {
+            toolsVersion = String(text[range.upperBound...].prefix { $0 == " " || $0 == "." || $0.isNumber }).trimmingCharacters(in: .whitespaces)
+        } else {
+            result.problems.append("\(path): no '// swift-tools-version:' line; assuming 5.0")
+        }
+        let toolsMajor = Int(toolsVersion.split(separator: ".").first ?? "5") ?? 5
+        var base = SwiftSettings(languageMode: toolsMajor >= 6 ? 6 : 5)
+        var baseSources = [SettingSource(setting: "languageMode", value: "\(base.languageMode)",
+                                         origin: "\(manifest):1 swift-tools-version \(toolsVersion)")]
+
+        // Top-level `let name = [...]` arrays, for `swiftSettings: name`.
+        var lets: [String: SyntaxNode] = [:]
+        for item in tree.root.itemsFlatteningIfConfig where item.kind == .variableDecl {
+            for binding in item.bindings {
+                if let name = binding.name, let value = binding.initializerExpression { lets[name] = value }
+            }
+        }
+
+        // Package-level language modes: SwiftPM uses the highest listed mode the compiler supports.
+        for call in tree.root.descendants(.argument) where call.name == "swiftLanguageModes" || call.name == "swiftLanguageVersions" {
+            let modes = call.descendants(.implicitMember).compactMap(\.name).compactMap { Int($0.dropFirst()) }
+            if let highest = modes.filter({ $0 <= 6 }).max() {
+                base.languageMode = highest
+                baseSources.append(SettingSource(setting: "languageMode", value: "\(highest)", origin: origin(call, "\(call.name!): \(modes.map { ".v\($0)" })")))
+            }
+        }
+
+        // Settings applied to every target by a loop over `package.targets`.
+        var everyTarget: [SyntaxNode] = []
+        for loop in tree.root.descendants(.forStmt) where loop.text.contains("package.targets") {
+            everyTarget += loop.descendants(.callExpr).filter { isSettingCall($0) }
+        }
+
+        for call in tree.root.descendants(.callExpr) {
+            guard let callee = call.firstChild, callee.kind == .implicitMember,
+                  let kind = callee.name, ["target", "executableTarget", "testTarget", "macro"].contains(kind),
+                  let arguments = call.firstChild(.argumentList)?.children(.argument) else { continue }
+            func argument(_ label: String) -> SyntaxNode? { arguments.first { $0.name == label }?.firstChild }
+            guard let name = argument("name").flatMap(stringValue) else { continue }
+            let defaultFolder = kind == "testTarget" ? "Tests/\(name)" : kind == "macro" ? "Sources/\(name)" : "Sources/\(name)"
+            let relative = argument("path").flatMap(stringValue) ?? defaultFolder
+            var settings = base
+            var sources = baseSources
+            var settingCalls: [SyntaxNode] = []
+            if let list = argument("swiftSettings") {
+                settingCalls += resolveSettings(list, lets: lets, problems: &result.problems, path: path)
+            }
+            settingCalls += everyTarget
+            for setting in settingCalls {
+                apply(setting, to: &settings, sources: &sources, origin: origin(setting, "target '\(name)'"), problems: &result.problems, path: path)
+            }
+            let root = (folder as NSString).appendingPathComponent(relative)
+            result.groups.append(SettingsGroup(name: name, paths: [root], settings: settings, sources: sources))
+        }
+        return result
+    }
+
+    static func stringValue(_ node: SyntaxNode) -> String? {
+        guard node.kind == .stringLiteral, node.children.isEmpty else { return nil }
+        let tokens = node.directTokens
+        guard tokens.count >= 2 else { return "" }
+        return tokens.dropFirst().dropLast().map { node.tree.text($0) }.joined()
+    }
+
+    static func isSettingCall(_ call: SyntaxNode) -> Bool {
+        guard let callee = call.firstChild, callee.kind == .implicitMember, let name = callee.name else { return false }
+        return ["swiftLanguageMode", "swiftLanguageVersion", "defaultIsolation", "enableUpcomingFeature",
+                "enableExperimentalFeature", "unsafeFlags", "strictMemorySafety"].contains(name)
+    }
+
+    /// The setting calls of a `swiftSettings:` value: an array literal, a top-level `let`, or a
+    /// `+` of those.
+    static func resolveSettings(_ value: SyntaxNode, lets: [String: SyntaxNode], problems: inout [String], path: String) -> [SyntaxNode] {
+        switch value.kind {
+        case .arrayExpr:
+            return value.children.filter { $0.kind == .callExpr && isSettingCall($0) }
+        case .declReference:
+            if let name = value.name, let target = lets[name] { return resolveSettings(target, lets: lets, problems: &problems, path: path) }
+            problems.append("\(path):\(value.location.line): swiftSettings '\(value.text)' cannot be resolved without running the manifest; its settings are not read")
+            return []
+        case .sequenceExpr:
+            return value.children.flatMap { resolveSettings($0, lets: lets, problems: &problems, path: path) }
+        default:
+            problems.append("\(path):\(value.location.line): swiftSettings expression '\(value.text.prefix(40))' is not read")
+            return []
+        }
+    }
+
+    static func apply(_ call: SyntaxNode, to settings: inout SwiftSettings, sources: inout [SettingSource], origin: String,
+                      problems: inout [String], path: String) {
+        guard let name = call.firstChild?.name else { return }
+        let arguments = call.firstChild(.argumentList)?.children(.argument) ?? []
+        let first = arguments.first?.firstChild
+        switch name {
+        case "swiftLanguageMode", "swiftLanguageVersion":
+            if let mode = first.flatMap({ $0.kind == .implicitMember ? $0.name : nil }).flatMap({ Int($0.dropFirst()) }) {
+                settings.languageMode = mode
+                sources.append(SettingSource(setting: "languageMode", value: "\(mode)", origin: "\(origin): .\(name)(.v\(mode))"))
+            }
+        case "defaultIsolation":
+            let text = first?.text ?? ""
+            settings.defaultIsolation = text.hasPrefix("MainActor") ? .mainActor : .nonisolated
+            sources.append(SettingSource(setting: "defaultIsolation", value: settings.defaultIsolation.rawValue, origin: "\(origin): .defaultIsolation(\(text))"))
+        case "enableUpcomingFeature", "enableExperimentalFeature":
+            guard let feature = first.flatMap(stringValue) else { return }
+            applyFeature(feature, to: &settings, sources: &sources, origin: "\(origin): .\(name)(\"\(feature)\")")
+        case "unsafeFlags":
+            let flags = first?.children.compactMap { stringValue($0) } ?? []
+            applyFlags(flags, to: &settings, sources: &sources, origin: "\(origin): .unsafeFlags")
+        default:
+            break
+        }
+    }
+
+    static func applyFeature(_ raw: String, to settings: inout SwiftSettings, sources: inout [SettingSource], origin: String) {
+        // `StrictConcurrency=complete` is the experimental spelling of -strict-concurrency=complete.
+        let parts = raw.split(separator: "=", maxSplits: 1).map(String.init)
+        if parts[0] == "StrictConcurrency" {
+            settings.strictConcurrency = parts.count > 1 ? parts[1] : "complete"
+            sources.append(SettingSource(setting: "strictConcurrency", value: settings.strictConcurrency!, origin: origin))
+            return
+        }
+        settings.features.insert(parts[0])
+        sources.append(SettingSource(setting: "feature", value: parts[0], origin: origin))
+    }
+
+    /// Compiler flags as in `unsafeFlags` or Xcode's OTHER_SWIFT_FLAGS.
+    public static func applyFlags(_ flags: [String], to settings: inout SwiftSettings, sources: inout [SettingSource], origin: String) {
+        var i = 0
+        while i < flags.count {
+            let flag = flags[i]
+            let next = i + 1 < flags.count ? flags[i + 1] : nil
+            switch flag {
+            case "-swift-version":
+                if let v = next.flatMap({ Int($0.split(separator: ".")[0]) }) {
+                    settings.languageMode = v
+                    sources.append(SettingSource(setting: "languageMode", value: "\(v)", origin: "\(origin) -swift-version \(next!)"))
+                }
+                i += 1
+            case "-default-isolation":
+                if let v = next {
+                    settings.defaultIsolation = v == "MainActor" ? .mainActor : .nonisolated
+                    sources.append(SettingSource(setting: "defaultIsolation", value: settings.defaultIsolation.rawValue, origin: "\(origin) -default-isolation \(v)"))
+                }
+                i += 1
+            case "-enable-upcoming-feature", "-enable-experimental-feature":
+                if let v = next { applyFeature(v, to: &settings, sources: &sources, origin: "\(origin) \(flag) \(v)") }
+                i += 1
+            default:
+                if flag.hasPrefix("-strict-concurrency=") {
+                    settings.strictConcurrency = String(flag.dropFirst("-strict-concurrency=".count))
+                    sources.append(SettingSource(setting: "strictConcurrency", value: settings.strictConcurrency!, origin: "\(origin) \(flag)"))
+                }
+            }
+            i += 1
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Command-line settings that win over what the project files say.
+public struct SettingsOverrides: Sendable, Equatable {
+    public var swiftVersion: Int?
+    public var xcode: SDKGeneration?
+    public var defaultIsolation: DefaultIsolation?
+    public var upcomingFeatures: [String] = []
+    public init() {}
+
+    public func apply(to settings: SwiftSettings, sources: inout [SettingSource]) -> SwiftSettings {
+        var s = settings
+        if let swiftVersion {
+            s.languageMode = swiftVersion
+            sources.append(SettingSource(setting: "languageMode", value: "\(swiftVersion)", origin: "command line --swift-version"))
+        }
+        if let xcode {
+            s.sdk = xcode
+            sources.append(SettingSource(setting: "sdk", value: "Xcode \(xcode.rawValue)", origin: "command line --xcode"))
+        }
+        if let defaultIsolation {
+            s.defaultIsolation = defaultIsolation
+            sources.append(SettingSource(setting: "defaultIsolation", value: defaultIsolation.rawValue, origin: "command line --default-isolation"))
+        }
+        for feature in upcomingFeatures {
+            s.features.insert(feature)
+            sources.append(SettingSource(setting: "feature", value: feature, origin: "command line --enable-upcoming-feature"))
+        }
+        return s
+    }
+}
+
+/// The settings of every file of a project: from `Package.swift` and `*.xcodeproj` under the
+/// root, with command-line overrides on top. A file belongs to the group with the longest
+/// matching path; files in no group get Swift 5 mode, nonisolated, the Xcode 26 SDK.
+public struct ProjectSettings: Sendable {
+    public var groups: [SettingsGroup] = []
+    public var problems: [String] = []
+    public var overrides = SettingsOverrides()
+    public static let defaultGroupName = "(files in no target)"
+
+    public init() {}
+
+    public static func discover(root: String, overrides: SettingsOverrides) -> ProjectSettings {
+        var project = ProjectSettings()
+        project.overrides = overrides
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        var folder = root
+        if fm.fileExists(atPath: root, isDirectory: &isDirectory), !isDirectory.boolValue {
+            folder = (root as NSString).deletingLastPathComponent
+        }
+        folder = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
+        // The nearest Package.swift at or above the root, then Xcode projects at or below it.
+        var search = folder
+        while true {
+            let manifest = (search as NSString).appendingPathComponent("Package.swift")
+            if fm.fileExists(atPath: manifest) {
+                let read = PackageManifestReader.read(path: manifest)
+                project.groups += read.groups
+                project.problems += read.problems
+                break
+            }
+            let up = (search as NSString).deletingLastPathComponent
+            if up == search || up.isEmpty { break }
+            search = up
+        }
+        for xcodeproj in findXcodeProjects(in: folder) {
+            let read = XcodeProjectReader.read(projectFolder: xcodeproj)
+            project.groups += read.groups
+            project.problems += read.problems
+        }
+        return project
+    }
+
+    static func findXcodeProjects(in folder: String, depth: Int = 0) -> [String] {
+        guard depth < 6, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        var found: [String] = []
+        for name in entries.sorted() {
+            let path = (folder as NSString).appendingPathComponent(name)
+            if name.hasSuffix(".xcodeproj") { found.append(path); continue }
+            if name.hasPrefix(".") || ["DerivedData", "Pods", "Carthage", "build", "node_modules"].contains(name) { continue }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                found += findXcodeProjects(in: path, depth: depth + 1)
+            }
+        }
+        return found
+    }
+
+    /// A file's settings, where they came from, and its group's name.
+    public func settings(forFile path: String) -> (settings: SwiftSettings, sources: [SettingSource], group: String) {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var best: (group: SettingsGroup, length: Int)?
+        for group in groups {
+            for p in group.paths {
+                let prefix = URL(fileURLWithPath: p).standardizedFileURL.path
+                if absolute == prefix || absolute.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/"), prefix.count > (best?.length ?? -1) {
+                    best = (group, prefix.count)
+                }
+            }
+        }
+        let group = best?.group ?? SettingsGroup(name: ProjectSettings.defaultGroupName, paths: [], settings: SwiftSettings(),
+                                                  sources: [SettingSource(setting: "all", value: "Swift 5, nonisolated, Xcode 26 SDK", origin: "default (no Package.swift or Xcode target lists this file)")])
+        var sources = group.sources
+        let settings = overrides.apply(to: group.settings, sources: &sources)
+        return (settings, sources, group.name)
+    }
+}

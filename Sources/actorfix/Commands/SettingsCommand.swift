@@ -1,0 +1,68 @@
+import ActorfixEngine
+import ActorfixIndex
+import ActorfixSyntax
+import Foundation
+
+/// `actorfix settings [PATH]`: what actorfix inferred for each group of files, and from where.
+enum SettingsCommand {
+    static let help = """
+        USAGE: actorfix settings [options] [PATH]
+
+          Prints, for each group of files (SwiftPM target, Xcode target), the settings actorfix uses:
+          language mode, default isolation, upcoming features, strict concurrency, SDK generation,
+          and where each was read (Package.swift line, project.pbxproj setting, command line).
+
+          --swift-version 5|6, --xcode 15|16|26, --default-isolation MainActor|nonisolated,
+          --enable-upcoming-feature NAME   overrides, as for check
+        """
+
+    static func run(_ argv: [String]) -> Int32 {
+        let args: Arguments
+        do {
+            args = try Arguments(argv, known: ["--swift-version": true, "--xcode": true, "--default-isolation": true,
+                                               "--enable-upcoming-feature": true, "--help": false, "-h": false])
+        } catch {
+            Console.error("actorfix settings: \(error)\n")
+            return 2
+        }
+        if args.has("--help") || args.has("-h") { print(help); return 0 }
+        var overrides = SettingsOverrides()
+        if let v = args.value("--swift-version") {
+            guard let n = Int(v), n == 5 || n == 6 else { Console.error("actorfix settings: --swift-version takes 5 or 6\n"); return 2 }
+            overrides.swiftVersion = n
+        }
+        if let x = args.value("--xcode") {
+            guard let g = SDKGeneration(rawValue: x) else { Console.error("actorfix settings: --xcode takes 15, 16 or 26\n"); return 2 }
+            overrides.xcode = g
+        }
+        if let d = args.value("--default-isolation") {
+            guard let i = DefaultIsolation(rawValue: d) else { Console.error("actorfix settings: --default-isolation takes MainActor or nonisolated\n"); return 2 }
+            overrides.defaultIsolation = i
+        }
+        overrides.upcomingFeatures = args.values("--enable-upcoming-feature")
+        let root = args.positional.first ?? "."
+        let project = ProjectSettings.discover(root: root, overrides: overrides)
+        for problem in project.problems { Console.error("actorfix: \(problem)\n") }
+        // Group the Swift files under PATH by the settings they get.
+        var byGroup: [String: (settings: SwiftSettings, sources: [SettingSource], files: Int)] = [:]
+        var order: [String] = []
+        for file in SourceFinder.swiftFiles(in: [root]).files {
+            let (settings, sources, group) = project.settings(forFile: file)
+            if byGroup[group] == nil { order.append(group); byGroup[group] = (settings, sources, 0) }
+            byGroup[group]!.files += 1
+        }
+        if order.isEmpty { print("no Swift files under \(root)") }
+        for name in order {
+            let entry = byGroup[name]!
+            let s = entry.settings
+            print("\(name) (\(entry.files) file\(entry.files == 1 ? "" : "s"))")
+            print("  language mode:      Swift \(s.languageMode)")
+            print("  default isolation:  \(s.defaultIsolation.rawValue)")
+            print("  features:           \(s.features.isEmpty ? "none" : s.features.sorted().joined(separator: ", "))")
+            print("  strict concurrency: \(s.strictConcurrency ?? (s.languageMode >= 6 ? "complete (Swift 6)" : "minimal (default)"))")
+            print("  SDK:                Xcode \(s.sdk.rawValue)")
+            for source in entry.sources { print("    \(source.setting) = \(source.value)  ← \(source.origin)") }
+        }
+        return project.problems.isEmpty ? 0 : 2
+    }
+}

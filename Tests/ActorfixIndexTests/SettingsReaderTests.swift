@@ -1,0 +1,163 @@
+import ActorfixIndex
+import Foundation
+import Testing
+
+@Suite("Build settings")
+struct SettingsReaderTests {
+    func manifest(_ text: String) -> PackageManifestReader.Result {
+        PackageManifestReader.read(bytes: Array(text.utf8), path: "/p/Package.swift")
+    }
+
+    @Test func toolsVersionDecidesTheDefaultMode() {
+        let old = manifest("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"A\", targets: [.target(name: \"Core\")])\n")
+        #expect(old.groups.map(\.name) == ["Core"])
+        #expect(old.groups[0].settings.languageMode == 5)
+        #expect(old.groups[0].paths == ["/p/Sources/Core"])
+        let new = manifest("// swift-tools-version: 6.2\nimport PackageDescription\nlet package = Package(name: \"A\", targets: [.testTarget(name: \"CoreTests\")])\n")
+        #expect(new.groups[0].settings.languageMode == 6)
+        #expect(new.groups[0].paths == ["/p/Tests/CoreTests"])
+        #expect(new.groups[0].sources[0].origin == "Package.swift:1 swift-tools-version 6.2")
+    }
+
+    @Test func targetSettingsSharedArraysAndFlags() throws {
+        let text = """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let strict: [SwiftSetting] = [
+                .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                .enableExperimentalFeature("StrictConcurrency=complete"),
+            ]
+
+            let package = Package(
+                name: "App",
+                targets: [
+                    .target(name: "Model", path: "Shared/Model", swiftSettings: strict),
+                    .executableTarget(
+                        name: "App",
+                        swiftSettings: strict + [
+                            .swiftLanguageMode(.v5),
+                            .defaultIsolation(MainActor.self),
+                            .unsafeFlags(["-enable-upcoming-feature", "InferIsolatedConformances"]),
+                        ]
+                    ),
+                    .target(name: "Legacy", swiftSettings: makeSettings()),
+                ],
+                swiftLanguageModes: [.v5, .v6]
+            )
+            """
+        let result = manifest(text)
+        let groups = Dictionary(uniqueKeysWithValues: result.groups.map { ($0.name, $0) })
+        let model = try #require(groups["Model"])
+        #expect(model.paths == ["/p/Shared/Model"])
+        #expect(model.settings.languageMode == 6)
+        #expect(model.settings.features == ["NonisolatedNonsendingByDefault"])
+        #expect(model.settings.strictConcurrency == "complete")
+        let app = try #require(groups["App"])
+        #expect(app.settings.languageMode == 5)
+        #expect(app.settings.defaultIsolation == .mainActor)
+        #expect(app.settings.features == ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"])
+        #expect(app.sources.contains { $0.setting == "defaultIsolation" && $0.origin.hasPrefix("Package.swift:17 target 'App'") })
+        // A call that only running the manifest could resolve is reported, not guessed.
+        #expect(groups["Legacy"]?.settings.features == [])
+        #expect(result.problems.contains { $0.contains("makeSettings()") })
+    }
+
+    @Test func settingsAppliedInALoopOverAllTargets() {
+        let text = """
+            // swift-tools-version:5.10
+            import PackageDescription
+            let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B")])
+            for target in package.targets {
+                var settings = target.swiftSettings ?? []
+                settings.append(.enableUpcomingFeature("DisableOutwardActorInference"))
+                target.swiftSettings = settings
+            }
+            """
+        let result = manifest(text)
+        #expect(result.groups.allSatisfy { $0.settings.features == ["DisableOutwardActorInference"] })
+        #expect(result.groups.first?.settings.infersIsolationFromPropertyWrappers == false)
+    }
+
+    static let pbxproj = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objects = {
+                AA0001 /* Project */ = { isa = PBXProject; buildConfigurationList = AA0100; mainGroup = AA0200; targets = (AA0300, AA0400); };
+                AA0100 = { isa = XCConfigurationList; buildConfigurations = (AA0101, AA0102); };
+                AA0101 /* Debug */ = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SWIFT_VERSION = 5.0; SWIFT_STRICT_CONCURRENCY = targeted; }; };
+                AA0102 /* Release */ = { isa = XCBuildConfiguration; name = Release; buildSettings = { SWIFT_VERSION = 6.0; }; };
+                AA0200 = { isa = PBXGroup; children = (AA0201, AA0210); sourceTree = "<group>"; };
+                AA0201 /* App */ = { isa = PBXGroup; children = (AA0202); path = App; sourceTree = "<group>"; };
+                AA0202 /* ContentView.swift */ = { isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ContentView.swift; sourceTree = "<group>"; };
+                AA0210 /* Widget */ = { isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>"; };
+                AA0300 /* App */ = { isa = PBXNativeTarget; name = App; buildConfigurationList = AA0310; buildPhases = (AA0320); };
+                AA0310 = { isa = XCConfigurationList; buildConfigurations = (AA0311, AA0312); };
+                AA0311 = { isa = XCBuildConfiguration; name = Debug; buildSettings = {
+                    SWIFT_VERSION = 6.0;
+                    SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;
+                    SWIFT_APPROACHABLE_CONCURRENCY = YES;
+                    OTHER_SWIFT_FLAGS = ("$(inherited)", "-enable-upcoming-feature", ExistentialAny);
+                }; };
+                AA0312 = { isa = XCBuildConfiguration; name = Release; buildSettings = { SWIFT_VERSION = 6.0; }; };
+                AA0320 = { isa = PBXSourcesBuildPhase; files = (AA0321); };
+                AA0321 /* ContentView.swift in Sources */ = { isa = PBXBuildFile; fileRef = AA0202; };
+                AA0400 /* Widget */ = { isa = PBXNativeTarget; name = Widget; buildConfigurationList = AA0410; buildPhases = (); fileSystemSynchronizedGroups = (AA0210); };
+                AA0410 = { isa = XCConfigurationList; buildConfigurations = (AA0411); };
+                AA0411 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SWIFT_UPCOMING_FEATURE_NONISOLATED_NONSENDING_BY_DEFAULT = YES; }; };
+            };
+            rootObject = AA0001;
+        }
+        """
+
+    @Test func xcodeProjectTargetsSettingsAndFiles() throws {
+        let result = XcodeProjectReader.read(bytes: Array(SettingsReaderTests.pbxproj.utf8), path: "/w/App.xcodeproj/project.pbxproj")
+        #expect(result.problems.isEmpty)
+        let groups = Dictionary(uniqueKeysWithValues: result.groups.map { ($0.name, $0) })
+        let app = try #require(groups["App"])
+        #expect(app.paths == ["/w/App/ContentView.swift"])
+        #expect(app.settings.languageMode == 6)
+        #expect(app.settings.defaultIsolation == .mainActor)
+        #expect(app.settings.features.isSuperset(of: ["NonisolatedNonsendingByDefault", "InferIsolatedConformances", "ExistentialAny"]))
+        #expect(app.settings.strictConcurrency == "targeted") // inherited from the project level
+        let widget = try #require(groups["Widget"])
+        #expect(widget.paths == ["/w/Widget"])
+        #expect(widget.settings.languageMode == 5)
+        #expect(widget.settings.features == ["NonisolatedNonsendingByDefault"])
+        #expect(widget.sources.contains { $0.origin.contains("SWIFT_UPCOMING_FEATURE_NONISOLATED_NONSENDING_BY_DEFAULT") })
+        let release = XcodeProjectReader.read(bytes: Array(SettingsReaderTests.pbxproj.utf8), path: "/w/App.xcodeproj/project.pbxproj", configuration: "Release")
+        #expect(release.groups.first { $0.name == "Widget" }?.settings.languageMode == 6)
+    }
+
+    @Test func malformedInputIsReportedNotFatal() {
+        let truncated = String(SettingsReaderTests.pbxproj.prefix(400))
+        let result = XcodeProjectReader.read(bytes: Array(truncated.utf8), path: "/w/App.xcodeproj/project.pbxproj")
+        #expect(result.groups.isEmpty)
+        #expect(result.problems.count == 1)
+        #expect(result.problems[0].contains("project.pbxproj"))
+        let broken = manifest("// swift-tools-version:5.9\nlet package = Package(name: \"A\", targets: [.target(name: \n")
+        #expect(broken.groups.isEmpty || broken.groups.allSatisfy { $0.settings.languageMode == 5 })
+        let noHeader = manifest("import PackageDescription\n")
+        #expect(noHeader.problems.contains { $0.contains("swift-tools-version") })
+    }
+
+    @Test func filesMapToTheLongestMatchingGroupAndOverridesWin() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-settings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Sources/Core/Sub"), withIntermediateDirectories: true)
+        try Data("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"Core\"), .target(name: \"Sub\", path: \"Sources/Core/Sub\", swiftSettings: [.swiftLanguageMode(.v5)])])\n".utf8)
+            .write(to: dir.appendingPathComponent("Package.swift"))
+        var overrides = SettingsOverrides()
+        let project = ProjectSettings.discover(root: dir.path, overrides: overrides)
+        #expect(project.settings(forFile: dir.appendingPathComponent("Sources/Core/A.swift").path).group == "Core")
+        #expect(project.settings(forFile: dir.appendingPathComponent("Sources/Core/Sub/B.swift").path).settings.languageMode == 5)
+        #expect(project.settings(forFile: dir.appendingPathComponent("Scripts/x.swift").path).group == ProjectSettings.defaultGroupName)
+        overrides.swiftVersion = 6
+        overrides.xcode = .xcode15
+        let overridden = ProjectSettings.discover(root: dir.appendingPathComponent("Sources/Core").path, overrides: overrides)
+        let (settings, sources, _) = overridden.settings(forFile: dir.appendingPathComponent("Sources/Core/Sub/B.swift").path)
+        #expect(settings.languageMode == 6 && settings.sdk == .xcode15)
+        #expect(sources.last?.origin == "command line --xcode")
+    }
+}
