@@ -16,6 +16,8 @@ enum CharClass {
         for b in UInt8(ascii: "a")...UInt8(ascii: "z") { t[Int(b)] |= identStart | identContinue }
         for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { t[Int(b)] |= identStart | identContinue }
         t[Int(UInt8(ascii: "_"))] |= identStart | identContinue
+        // `$` continues identifiers (`_$id`, as macros generate); at the start it makes `$0`, `$x`.
+        t[Int(UInt8(ascii: "$"))] |= identContinue
         for b in UInt8(ascii: "0")...UInt8(ascii: "9") { t[Int(b)] |= identContinue | digit | hexDigit }
         for b in UInt8(ascii: "a")...UInt8(ascii: "f") { t[Int(b)] |= hexDigit }
         for b in UInt8(ascii: "A")...UInt8(ascii: "F") { t[Int(b)] |= hexDigit }

@@ -533,7 +533,15 @@ public struct Lexer: ~Copyable {
 
     private mutating func lexStringOpen(hashes: Int, _ flags: inout TokenFlags) -> TokenKind {
         // `pos` is at the first quote; `hashes` `#` were consumed before it.
-        let multiline = byte(pos + 1) == UInt8(ascii: "\"") && byte(pos + 2) == UInt8(ascii: "\"")
+        var multiline = byte(pos + 1) == UInt8(ascii: "\"") && byte(pos + 2) == UInt8(ascii: "\"")
+        if multiline && hashes > 0 {
+            // A raw string opens a multi-line literal only when its line ends after the quotes;
+            // otherwise (`#` + four quotes + `foobar""#`, or a lone quote in `#`-quotes) it is a
+            // single-line raw string whose text starts with quotes, as in the compiler.
+            var k = pos + 3
+            while k < count && (p[k] == 0x20 || p[k] == 0x09) { k += 1 }
+            if k < count && p[k] != 0x0A && p[k] != 0x0D { multiline = false }
+        }
         pos += multiline ? 3 : 1
         if multiline { flags.insert(.multiline) }
         strings.append(StringContext(hashes: hashes, multiline: multiline, inInterpolation: false, parenDepth: 0))

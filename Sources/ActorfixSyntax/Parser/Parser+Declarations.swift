@@ -53,6 +53,10 @@ extension Parser {
             if isDeclIntroducer(i, context) {
                 return true
             }
+            // Attributes alone in a `#if` clause apply to the declaration after `#endif`.
+            if i > pos && t.kind == .poundKeyword && (t.keyword == .poundElse || t.keyword == .poundElseif || t.keyword == .poundEndif) {
+                return true
+            }
             if (t.kind == .identifier || t.kind == .keyword) && Parser.isModifier(t.keyword) {
                 // A modifier only if a declaration follows: `lazy` could be a variable name.
                 var j = i + 1
@@ -81,6 +85,8 @@ extension Parser {
         while toks[j].kind == .period && (toks[j + 1].kind == .identifier || toks[j + 1].kind == .keyword) { j += 2 }
         if toks[j].kind == .oper && isChar(j, UInt8(ascii: "<")) && isAdjacent(j) {
             if let close = genericArgumentsEnd(from: j) { j = close }
+            // `@FocusState<Field?>.Binding`
+            while toks[j].kind == .period && isAdjacent(j) && (toks[j + 1].kind == .identifier || toks[j + 1].kind == .keyword) { j += 2 }
         }
         if toks[j].kind == .leftParen && isAdjacent(j) { j = skipGroup(from: j) }
         return j
@@ -99,6 +105,7 @@ extension Parser {
         while pos < end && !at(.leftParen) && !(kind == .oper && atChar(UInt8(ascii: "<"))) { advance() }
         if pos < end && kind == .oper {
             parseGenericArguments()
+            while pos < end && at(.period) { advance(); if pos < end { advance() } }
         }
         if pos < end && at(.leftParen) {
             // Arguments of `@available(...)`, `@objc(name:)`, `@Wrapper(x: 1)`; kept as tokens
@@ -274,8 +281,9 @@ extension Parser {
             }
             if at(.where) { parseWhereClause() }
         default:
-            // Attributes or modifiers with nothing after them (invalid code).
-            break
+            // Attributes that a `#if` clause puts before the declaration after `#endif` (or, in
+            // invalid code, attributes and modifiers with nothing after them).
+            if nodes[Int(decl)].firstChild >= 0 && kind == .poundKeyword { setKind(decl, .attributeGroup) }
         }
         close()
     }

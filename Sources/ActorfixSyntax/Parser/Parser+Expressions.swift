@@ -222,8 +222,8 @@ extension Parser {
         open(.trailingClosure)
         parseClosure()
         close()
-        // Labelled trailing closures: `} label: { … }`.
-        while kind == .identifier && peek().kind == .colon && peek(2).kind == .leftBrace {
+        // Labelled trailing closures: `} label: { … }`, `} catch: { … }` (any word but `case`/`default`).
+        while (kind == .identifier || (kind == .keyword && keyword != .case && keyword != .default)) && peek().kind == .colon && peek(2).kind == .leftBrace {
             open(.trailingClosure, main: pos)
             advance()
             advance()
@@ -309,6 +309,9 @@ extension Parser {
             close()
         case .backslash:
             parseKeyPath()
+        case .at:
+            // A type used as a value: `(@Sendable () -> Void).self`.
+            parseType()
         case .poundKeyword:
             if keyword == .poundIf || keyword == .poundElse || keyword == .poundElseif || keyword == .poundEndif { return false }
             open(.macroExpansion, main: pos)

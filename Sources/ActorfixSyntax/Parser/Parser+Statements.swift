@@ -191,7 +191,8 @@ extension Parser {
             repeat {
                 let before = pos
                 parseExpression(noTrailingClosure: true, inPattern: true)
-                if eat(.where) { parseExpression(noTrailingClosure: true) }
+                // The `:` ends a case's `where` clause, so trailing closures are allowed in it.
+                if eat(.where) { parseExpression() }
                 if pos == before { break }
             } while eat(.comma)
             eat(.colon)

@@ -13,6 +13,7 @@ public enum NodeKind: UInt8, Sendable, CaseIterable {
     case enumCaseDecl, operatorDecl, precedenceGroupDecl, macroDecl
     // Parts of declarations.
     case attribute            // `@MainActor`, `@available(...)`; mainToken: the name
+    case attributeGroup       // attributes alone in a `#if` clause, for the declaration after `#endif`
     case modifier             // `public`, `nonisolated(unsafe)`; mainToken: the keyword
     case genericParameterClause, genericParameter, genericArgumentClause
     case inheritanceClause, inheritedType, genericWhereClause

@@ -97,3 +97,24 @@ precedencegroup Custom { higherThan: AdditionPrecedence associativity: left }
 @freestanding(expression) macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")
 func `class`(`default` x: Int) -> Int { x }
 struct Generic<each T, let N: Int> {}
+
+struct RealWorldShapes {
+    @FocusState<Field?>.Binding var focus: Field?
+    #if DEBUG
+    @available(*, deprecated, message: "debug only")
+    #else
+    @available(iOS 17, *)
+    #endif
+    func run() {
+        effect { send in
+            await send()
+        } catch: { error, send in
+            await send()
+        }
+        switch value {
+        case (.some(let x), let y)? where check { $0 > x }:
+            print(y)
+        default: break
+        }
+    }
+}

@@ -65,3 +65,12 @@ func statements(_ items: [Int?], _ value: Any) async throws -> Int {
         return total
     }
 }
+
+// Found in real code: raw strings that start with quotes, `$` inside identifiers, keyword
+// labels of trailing closures, attributes in `#if` clauses, types used as values.
+func realWorld() {
+    let a = #"""#
+    let b = #""""foobar""#
+    let _$id = 1
+    print(a, b, _$id, (@Sendable () -> Void).self)
+}
