@@ -182,6 +182,11 @@ extension Parser {
                 advance()
                 // Operator names such as `>>>` come lexed in pieces; keep them together.
                 while (kind == .oper || kind == .postfixQuestion || kind == .postfixExclaim) && isAdjacent(pos) && !atChar(UInt8(ascii: "<")) { advance() }
+                // `func ||<T>(…)`: the lexer took the `<` into the operator; the list starts after it.
+                let name = toks[pos - 1]
+                if name.kind == .oper && name.length > 1 && src[Int(name.end) - 1] == UInt8(ascii: "<") && isName(tok) {
+                    parseGenericParameters(openerConsumed: true)
+                }
             }
             parseFunctionSignatureAndBody(allowGenerics: true)
         case .`init`:
@@ -331,9 +336,9 @@ extension Parser {
         close()
     }
 
-    mutating func parseGenericParameters() {
+    mutating func parseGenericParameters(openerConsumed: Bool = false) {
         open(.genericParameterClause)
-        advance() // <
+        if !openerConsumed { advance() } // <
         while !atEnd && !(kind == .oper && atChar(UInt8(ascii: ">"))) {
             let before = pos
             open(.genericParameter, main: kind == .identifier || kind == .keyword ? pos : -1)

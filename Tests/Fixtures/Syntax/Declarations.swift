@@ -118,3 +118,5 @@ struct RealWorldShapes {
         }
     }
 }
+infix operator ||| 
+func |||<T>(lhs: T, rhs: T) -> T { lhs }
