@@ -34,7 +34,7 @@ public struct SettingsOverrides: Sendable, Equatable {
 /// root, with command-line overrides on top. A file belongs to the group with the longest
 /// matching path; files in no group get Swift 5 mode, nonisolated, the Xcode 26 SDK.
 public struct ProjectSettings: Sendable {
-    public var groups: [SettingsGroup] = []
+    public private(set) var groups: [SettingsGroup] = []
     public var problems: [String] = []
     public var overrides = SettingsOverrides()
     public static let defaultGroupName = "(files in no target)"
@@ -90,20 +90,61 @@ public struct ProjectSettings: Sendable {
 
     /// A file's settings, where they came from, and its group's name.
     public func settings(forFile path: String) -> (settings: SwiftSettings, sources: [SettingSource], group: String) {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        var best: (group: SettingsGroup, length: Int)?
-        for group in groups {
-            for p in group.paths {
-                let prefix = URL(fileURLWithPath: p).standardizedFileURL.path
-                if absolute == prefix || absolute.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/"), prefix.count > (best?.length ?? -1) {
-                    best = (group, prefix.count)
-                }
+        let absolute = ProjectSettings.absolutePath(path)
+        var best: (group: Int, length: Int)?
+        // Exact file entries (Xcode build phases) first, then the longest folder prefix.
+        if let group = lookup.files[absolute] {
+            best = (group, absolute.count)
+        } else {
+            var folder = absolute
+            while let slash = folder.lastIndex(of: "/"), slash > folder.startIndex {
+                folder = String(folder[..<slash])
+                if let group = lookup.folders[folder] { best = (group, folder.count); break }
             }
         }
-        let group = best?.group ?? SettingsGroup(name: ProjectSettings.defaultGroupName, paths: [], settings: SwiftSettings(),
+        let group = best.map { groups[$0.group] } ?? SettingsGroup(name: ProjectSettings.defaultGroupName, paths: [], settings: SwiftSettings(),
                                                   sources: [SettingSource(setting: "all", value: "Swift 5, nonisolated, Xcode 26 SDK", origin: "default (no Package.swift or Xcode target lists this file)")])
         var sources = group.sources
         let settings = overrides.apply(to: group.settings, sources: &sources)
         return (settings, sources, group.name)
+    }
+
+    /// Group paths by their normalized form: a file (exact) or a folder (prefix).
+    private var lookup: (files: [String: Int], folders: [String: Int]) {
+        if let cached = lookupCache.value { return cached }
+        var files: [String: Int] = [:], folders: [String: Int] = [:]
+        for (i, group) in groups.enumerated() {
+            for p in group.paths {
+                let normalized = ProjectSettings.absolutePath(p)
+                if normalized.hasSuffix(".swift") { if files[normalized] == nil { files[normalized] = i } }
+                else if folders[normalized] == nil { folders[normalized] = i }
+            }
+        }
+        lookupCache.value = (files, folders)
+        return (files, folders)
+    }
+
+    private let lookupCache = LookupCache()
+
+    /// An absolute path without `.` and `..` components, by string operations (no file system).
+    public static func absolutePath(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for component in full.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == ".." { _ = parts.popLast(); continue }
+            parts.append(component)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}
+
+/// The group lookup table, built on first use (`ProjectSettings` stays a value type).
+final class LookupCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: (files: [String: Int], folders: [String: Int])?
+    var value: (files: [String: Int], folders: [String: Int])? {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); stored = newValue; lock.unlock() }
     }
 }
