@@ -96,8 +96,14 @@ public struct GlobalMutableState: Rule {
             let unit = file.index.units[use.0.file]
             return "\(unit.path.split(separator: "/").last ?? ""):\(unit.tree.location(ofToken: use.0.token).line)"
         }
-        let why = uses.isEmpty ? "it is not used in the files actorfix was given"
+        let typeName = typeText.map { "'\($0)'" } ?? "its type"
+        var why = uses.isEmpty ? "it is not used in the files actorfix was given"
             : "it is \(writes.isEmpty ? "read" : "written") from code that is not on the main actor (first at \(firstOffMain ?? "?"))"
+        if !isLet && writes.isEmpty {
+            why += sendable == nil
+                ? ", and `let` needs a Sendable type but actorfix cannot tell whether \(typeName) is Sendable (an SDK knowledge file can say so)"
+                : ", and \(typeName) is not Sendable, so `let` would not compile either"
+        }
         return change(file, [.insert("nonisolated(unsafe) ", at: insertAt)],
                       message: "opt '\(name)' out of isolation checking with nonisolated(unsafe) (review: \(why))",
                       reason: "Swift 6: \(diagnostic). \(why.prefix(1).uppercased() + why.dropFirst()), so neither `let` nor `@MainActor` is a drop-in fix. nonisolated(unsafe) compiles but only silences the check: protect every access (a lock, an actor, or main-actor isolation) or restructure (SE-0412).",
