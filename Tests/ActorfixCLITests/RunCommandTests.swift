@@ -64,7 +64,7 @@ struct RunCommandTests {
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "actorfix")
-        #expect((driver["rules"] as? [[String: Any]])?.first?["id"] as? String == "global-mutable-state")
+        #expect((driver["rules"] as? [[String: Any]])?.contains { $0["id"] as? String == "global-mutable-state" } == true)
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 3)
         for result in results {

@@ -75,7 +75,7 @@ public struct ReferenceIndex: Sendable {
     }
 
     /// Whether the expression `node` is written by its context.
-    static func isWritten(_ node: SyntaxNode) -> Bool {
+    public static func isWritten(_ node: SyntaxNode) -> Bool {
         let tree = node.tree
         guard let parent = node.parent else { return false }
         switch parent.kind {

@@ -70,6 +70,12 @@ extension FileContext {
                 }
             }
             for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
+                // A wrapped property is stored as its wrapper (`State<Bool>`): that type decides.
+                for wrapper in member.propertyWrappers {
+                    guard let sendable = isSendable(typeNamed: wrapper, from: info.name, depth: depth + 1) else { return nil }
+                    if !sendable { return false }
+                }
+                if !member.propertyWrappers.isEmpty { continue }
                 guard let type = member.declaredType else { return nil }
                 guard let sendable = isSendable(typeNamed: type, from: info.name, depth: depth + 1) else { return nil }
                 if !sendable { return false }

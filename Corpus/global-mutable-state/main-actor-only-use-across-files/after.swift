@@ -1,0 +1,5 @@
+import Foundation
+
+enum Theme {
+    @MainActor static var accent = "blue"
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+enum Theme {
+    static var accent = "blue"
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+final class Metrics {
+    static var requests = 0
+
+    func record() {
+        Metrics.requests += 1
+    }
+}

@@ -1,0 +1,176 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+/// Seed 004 (WWDC25 "Explore concurrency in SwiftUI"): closures that SwiftUI or the project runs
+/// off the main actor are `@Sendable`; reading a view's main-actor state in them is an error.
+/// Capturing the value when the closure is made (`{ [pulse] content, _ in … }`) fixes it.
+public struct SendableClosureCaptures: Rule {
+    public init() {}
+    public let id = "sendable-closure-captures"
+    public let summary = "Capture the main-actor properties a @Sendable closure reads: { [pulse] content, _ in … }"
+    public let rationale = """
+        SwiftUI calls some closures off the main thread and declares them @Sendable (visualEffect, \
+        onGeometryChange's transform); so do Task.detached, task-group addTask and DispatchQueue.async on \
+        other queues, and any function of the project with a @Sendable closure parameter. In Swift 6, \
+        reading a main-actor view's state there is an error — "main actor-isolated property 'pulse' can not \
+        be referenced from a Sendable closure", or with a non-Sendable view "capture of 'self' with \
+        non-Sendable type … in a '@Sendable' closure" — and the compiler offers no fix. A capture list \
+        copies the value when the closure is created, on the main actor, which is what the WWDC25 session \
+        recommends. actorfix adds each property the closure only reads, whose type is Sendable, to the \
+        capture list (merging into an existing one) and rewrites `self.pulse` to `pulse`. Properties the \
+        closure writes, non-Sendable ones, computed ones, and method calls on self are reported for review.
+        """
+    public let proposals = ["SE-0302", "SE-0306", "SE-0316", "SE-0430"]
+    public let safety = Safety.safe
+    public let example = RuleExample(
+        before: "Circle()\n    .visualEffect { content, proxy in\n        content.scaleEffect(pulse ? 1.2 : 1)\n    }\n",
+        after: "Circle()\n    .visualEffect { [pulse] content, proxy in\n        content.scaleEffect(pulse ? 1.2 : 1)\n    }\n")
+
+    public func check(_ file: FileContext) -> [Change] {
+        var changes: [Change] = []
+        let tree = file.tree
+        for i in tree.nodes.indices where tree.nodes[i].kind == .closureExpr {
+            let closure = tree.node(Int32(i))
+            guard let fact = file.sendableParameter(of: closure), fact.inheritsActorContext != true else { continue }
+            // Closures nested in another rewritten closure are handled with the outer one.
+            if let outer = closure.enclosingClosure, file.sendableParameter(of: outer).map({ $0.inheritsActorContext != true }) == true { continue }
+            guard let typeDecl = closure.enclosingType, let typeName = file.typeName(of: typeDecl),
+                  let info = file.index.types[typeName] else { continue }
+            if let change = examine(closure, fact: fact, type: info, file: file) { changes.append(change) }
+        }
+        return changes
+    }
+
+    private struct Use {
+        let node: SyntaxNode     // declReference or memberAccess(self.x)
+        let name: String
+        let viaSelf: Bool
+    }
+
+    private func examine(_ closure: SyntaxNode, fact: ClosureParameterFact, type info: TypeInfo, file: FileContext) -> Change? {
+        let target = file.target
+        let isolation = file.index.isolation(ofType: info, settings: target).isolation
+        let isolated: Bool
+        if case .globalActor = isolation { isolated = true } else { isolated = false }
+        let typeSendable = isolated || file.isSendable(info) == true
+        // Nothing to fix: a nonisolated, Sendable type's properties can be read anywhere.
+        if !isolated && typeSendable { return nil }
+
+        let instanceProperties = Dictionary(info.members.filter { $0.kind == .variable && !$0.isStatic }.map { ($0.name, $0) },
+                                            uniquingKeysWith: { first, _ in first })
+        let shadowed = namesDeclared(in: closure)
+        var uses: [Use] = []
+        var problems: [String] = []
+        closure.walk { node in
+            switch node.kind {
+            case .declReference:
+                guard let name = node.name, instanceProperties[name] != nil, !shadowed.contains(name) else { return }
+                // `x` in `self.x` is the member access's name, not a declReference.
+                if let parent = node.parent, parent.kind == .memberAccess, parent.firstChild != node { return }
+                uses.append(Use(node: node, name: name, viaSelf: false))
+            case .memberAccess:
+                guard let base = node.firstChild, base.kind == .declReference, base.mainToken.map({ file.tree.tokens[Int($0)].keyword == .self }) == true,
+                      let name = node.name else { return }
+                if instanceProperties[name] != nil {
+                    uses.append(Use(node: node, name: name, viaSelf: true))
+                } else if node.parent?.kind == .callExpr {
+                    problems.append("it calls self.\(name)(…), which a capture list cannot replace")
+                }
+            default:
+                break
+            }
+        }
+        guard !uses.isEmpty || !problems.isEmpty else { return nil }
+        var names: [String] = []
+        for use in uses where !names.contains(use.name) { names.append(use.name) }
+        var capturable: [String] = []
+        for name in names {
+            let member = instanceProperties[name]!
+            let nodes = uses.filter { $0.name == name }
+            if nodes.contains(where: { ReferenceIndex.isWritten($0.node) }) {
+                problems.append("it writes '\(name)', so a copy would lose the write")
+                continue
+            }
+            if !member.isStored && member.propertyWrappers.isEmpty {
+                problems.append("'\(name)' is computed; capture its value explicitly ([\(name) = self.\(name)]) if that is what the closure needs")
+                continue
+            }
+            let valueType = member.declaredType ?? member.binding.flatMap { b in
+                file.index.node(DeclLocation(file: member.location.file, node: b)).initializerExpression.flatMap { file.inferredType(of: $0) }
+            }
+            let valueSendable = valueType.flatMap { file.isSendable(typeNamed: $0, from: info.name) }
+            // A `let` of Sendable type of a main-actor type may be read from anywhere (SE-0434).
+            if isolated && member.isLet && member.propertyWrappers.isEmpty && valueSendable == true { continue }
+            guard let valueType, valueSendable == true else {
+                problems.append("actorfix cannot tell that '\(name)'\(valueType.map { " (\($0))" } ?? "") is Sendable, so it cannot be copied into the closure")
+                continue
+            }
+            capturable.append(name)
+        }
+        let functionText = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
+        let anchor = Int(file.tree.tokens[Int(closure.firstToken)].start)
+        guard !capturable.isEmpty else {
+            guard !problems.isEmpty else { return nil }
+            return change(file, [], message: "closure passed to \(functionText) reads main-actor state (review: \(problems[0]))",
+                          reason: "Swift 6: this closure is @Sendable (\(functionText)), so it runs off the main actor and cannot read \(info.name)'s main-actor state. \(problems.joined(separator: "; ").capitalizedFirst). Move the work to the main actor, or compute the value before the closure.",
+                          safety: .review, at: anchor)
+        }
+        var edits = captureListEdits(closure, adding: capturable, file: file)
+        for use in uses where use.viaSelf && capturable.contains(use.name) {
+            edits.append(.replace(use.node.byteRange, with: use.name))
+        }
+        let list = capturable.joined(separator: ", ")
+        var reason = "Swift 6: \"main actor-isolated property '\(capturable[0])' can not be referenced from a Sendable closure\" — \(functionText) takes a @Sendable closure that runs off the main actor. Capturing [\(list)] copies the value\(capturable.count == 1 ? "" : "s") when the closure is created, on the main actor; the closure is recreated whenever the view's body runs, so it sees current values (WWDC25 \"Explore concurrency in SwiftUI\")."
+        if !problems.isEmpty { reason += " Still to review: \(problems.joined(separator: "; "))." }
+        return change(file, edits, message: "capture [\(list)] in the closure passed to \(functionText)",
+                      reason: reason, safety: problems.isEmpty ? .safe : .review, at: anchor)
+    }
+
+    /// Names the closure itself declares: parameters, capture items, locals and patterns at any
+    /// depth. A property shadowed by one of them is left alone.
+    private func namesDeclared(in closure: SyntaxNode) -> Set<String> {
+        var names = Set<String>()
+        closure.walk { node in
+            switch node.kind {
+            case .closureParameter, .captureItem, .pattern, .patternBinding:
+                if let name = node.name { names.insert(name) }
+            case .parameter:
+                if let (_, name) = node.parameterLabelAndName { names.insert(name) }
+            default:
+                break
+            }
+        }
+        return names
+    }
+
+    /// Adds names to the closure's capture list, creating the list (and `in`) when needed, in the
+    /// closure's own spacing style.
+    private func captureListEdits(_ closure: SyntaxNode, adding names: [String], file: FileContext) -> [Edit] {
+        let tree = file.tree
+        let list = names.joined(separator: ", ")
+        if let signature = closure.firstChild(.closureSignature) {
+            if let capture = signature.firstChild(.captureList) {
+                let items = capture.children(.captureItem)
+                let close = capture.endToken - 1
+                let closeStart = Int(tree.tokens[Int(close)].start)
+                guard let last = items.last else { return [.insert(list, at: closeStart)] }
+                // Keep the list's separator style: ", " or ",".
+                let separator = items.count > 1 && tree.bytes[Int(tree.tokens[Int(items[0].endToken)].end)] != 0x20 ? "," : ", "
+                return [.insert(separator + names.joined(separator: separator), at: last.byteRange.upperBound)]
+            }
+            // Before the parameters (after attributes such as `@MainActor`).
+            let afterAttributes = signature.attributes.last.map { Int(tree.tokens[Int($0.endToken - 1)].end) }
+            if let afterAttributes {
+                return [.insert(" [\(list)]", at: afterAttributes)]
+            }
+            return [.insert("[\(list)] ", at: signature.byteRange.lowerBound)]
+        }
+        // No signature: `{ [pulse] in …`.
+        let brace = Int(tree.tokens[Int(closure.firstToken)].end)
+        return [.insert(" [\(list)] in", at: brace)]
+    }
+}
+
+extension String {
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,0 +1,159 @@
+import ActorfixEngine
+import ActorfixIndex
+import ActorfixRules
+import ActorfixSyntax
+import Foundation
+import Testing
+
+/// Every folder of `Corpus/<rule>/<case>/` is a proof: actorfix turns `before.swift` into
+/// `after.swift` exactly; a second run proposes nothing; `// actorfix:ignore-file` prevents every
+/// change; and the real compiler (`swiftc -swift-version 6`, against the stand-in SDK of the case's
+/// shape) reports the case's errors on `before.swift` and none on `after.swift`.
+struct CorpusCase: CustomStringConvertible, Sendable {
+    struct Settings: Decodable, Sendable {
+        /// SDK shape of the stand-ins: pre2024, sdk2024 or strict.
+        var sdk: String
+        /// The language mode the code is compiled with before the migration (actorfix's current settings).
+        var swiftVersion: Int?
+        var defaultIsolation: String?
+        var features: [String]?
+        /// Rules to run (default: the folder's rule).
+        var rules: [String]?
+        /// Error messages `before.swift` must produce (substrings); empty: a case where nothing may change.
+        var expectBefore: [String]
+        /// Errors that remain in `after.swift`: for report-only (review) cases, where actorfix
+        /// explains instead of editing. Empty or absent: `after.swift` must compile.
+        var expectAfter: [String]?
+        var note: String?
+    }
+
+    let rule: String
+    let name: String
+    let folder: URL
+    let settings: Settings
+    var description: String { "\(rule)/\(name)" }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let all: [CorpusCase] = {
+        let corpus = root.appendingPathComponent("Corpus")
+        let fm = FileManager.default
+        var cases: [CorpusCase] = []
+        for rule in ((try? fm.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted() where RuleRegistry.rule(rule) != nil {
+            let ruleFolder = corpus.appendingPathComponent(rule)
+            for name in ((try? fm.contentsOfDirectory(atPath: ruleFolder.path)) ?? []).sorted() {
+                let folder = ruleFolder.appendingPathComponent(name)
+                guard let data = fm.contents(atPath: folder.appendingPathComponent("case.json").path),
+                      let settings = try? JSONDecoder().decode(Settings.self, from: data) else { continue }
+                cases.append(CorpusCase(rule: rule, name: name, folder: folder, settings: settings))
+            }
+        }
+        return cases
+    }()
+
+    func read(_ file: String) -> String { (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? "" }
+
+    /// Other Swift files of the case (multi-file cases): compiled and indexed with it.
+    var contextFiles: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasSuffix(".swift") && $0 != "before.swift" && $0 != "after.swift"
+        }.sorted()
+    }
+
+    var swiftSettings: SwiftSettings {
+        SwiftSettings(languageMode: settings.swiftVersion ?? 5,
+                      defaultIsolation: settings.defaultIsolation == "MainActor" ? .mainActor : .nonisolated,
+                      features: Set(settings.features ?? []), sdk: settings.sdk == "pre2024" ? .xcode15 : .xcode26)
+    }
+
+    func run(_ main: String) throws -> EngineResult {
+        let sdk = try SDKKnowledge.bundled()
+        let rules = (settings.rules ?? [rule]).compactMap { RuleRegistry.rule($0) }
+        let inputs = [InputFile(path: folder.appendingPathComponent("before.swift").path, bytes: Array(main.utf8), settings: swiftSettings)]
+            + contextFiles.map { InputFile(path: folder.appendingPathComponent($0).path, bytes: Array(read($0).utf8), settings: swiftSettings) }
+        return Engine(rules: rules, sdk: sdk, jobs: 1).run(inputs)
+    }
+}
+
+/// Builds the stand-in modules once per test run.
+enum StandIns {
+    static let folder: URL? = {
+        let source = CorpusCase.root.appendingPathComponent("Tests/StandIns")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-standins-\(UUID().uuidString)")
+        guard (try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)) != nil else { return nil }
+        guard swiftc(["-emit-module", "-module-name", "Combine", "-parse-as-library", "-swift-version", "6",
+                      source.appendingPathComponent("Combine.swift").path, "-emit-module-path", out.appendingPathComponent("Combine.swiftmodule").path]).status == 0 else { return nil }
+        for (shape, file) in [("pre2024", "ViewPre2024.swift"), ("sdk2024", "View2024.swift"), ("strict", "ViewStrict.swift")] {
+            let dir = out.appendingPathComponent(shape)
+            try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            let result = swiftc(["-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "6", "-I", out.path,
+                                 source.appendingPathComponent("SwiftUICommon.swift").path, source.appendingPathComponent(file).path,
+                                 "-emit-module-path", dir.appendingPathComponent("SwiftUI.swiftmodule").path])
+            guard result.status == 0 else { return nil }
+        }
+        return out
+    }()
+
+    static func swiftc(_ arguments: [String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return (-1, "\(error)") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Type-checks files in the Swift 6 mode against a shape; returns the compiler's error lines.
+    static func errors(_ files: [URL], shape: String, settings: CorpusCase.Settings) -> [String] {
+        guard let folder else { return ["stand-ins did not build"] }
+        var arguments = ["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", folder.path, "-I", folder.appendingPathComponent(shape).path]
+        if settings.defaultIsolation == "MainActor" { arguments += ["-default-isolation", "MainActor"] }
+        for feature in settings.features ?? [] { arguments += ["-enable-upcoming-feature", feature] }
+        let result = swiftc(arguments + files.map(\.path))
+        return result.output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
+    }
+}
+
+@Suite("Corpus", .serialized)
+struct CorpusTests {
+    @Test func corpusHasCasesForEveryRule() {
+        for rule in RuleRegistry.all {
+            let cases = CorpusCase.all.filter { $0.rule == rule.id }
+            #expect(cases.count >= 3, "\(rule.id) has \(cases.count) corpus cases")
+            #expect(cases.contains { $0.read("before.swift") == $0.read("after.swift") }, "\(rule.id) needs a case where nothing may change")
+        }
+    }
+
+    @Test(arguments: CorpusCase.all)
+    func rewriteIsExactIdempotentAndSuppressible(_ corpusCase: CorpusCase) throws {
+        let before = corpusCase.read("before.swift")
+        let after = corpusCase.read("after.swift")
+        let result = try corpusCase.run(before)
+        #expect(String(decoding: result.files[0].final, as: UTF8.self) == after, "\(corpusCase)")
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        if corpusCase.settings.expectBefore.isEmpty { #expect(before == after, "\(corpusCase): a case without errors must not change") }
+        let again = try corpusCase.run(after)
+        #expect(again.changes.isEmpty, "\(corpusCase): second run proposes \(again.changes.map(\.change.message))")
+        let ignored = try corpusCase.run("// actorfix:ignore-file\n" + before)
+        #expect(ignored.changes.isEmpty, "\(corpusCase): ignore-file did not prevent \(ignored.changes.map(\.change.message))")
+    }
+
+    @Test(arguments: CorpusCase.all)
+    func compilerAgrees(_ corpusCase: CorpusCase) throws {
+        let context = corpusCase.contextFiles.map { corpusCase.folder.appendingPathComponent($0) }
+        let beforeErrors = StandIns.errors([corpusCase.folder.appendingPathComponent("before.swift")] + context,
+                                           shape: corpusCase.settings.sdk, settings: corpusCase.settings)
+        for expected in corpusCase.settings.expectBefore {
+            #expect(beforeErrors.contains { $0.contains(expected) }, "\(corpusCase): before.swift should fail with \"\(expected)\"; got \(beforeErrors)")
+        }
+        let afterErrors = StandIns.errors([corpusCase.folder.appendingPathComponent("after.swift")] + context,
+                                          shape: corpusCase.settings.sdk, settings: corpusCase.settings)
+        let allowed = corpusCase.settings.expectAfter ?? []
+        let unexpected = afterErrors.filter { line in !allowed.contains { line.contains($0) } }
+        #expect(unexpected.isEmpty, "\(corpusCase): after.swift does not compile: \(unexpected)")
+    }
+}

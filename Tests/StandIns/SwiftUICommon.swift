@@ -1,0 +1,82 @@
+// Stand-in for SwiftUI, shared by every SDK shape: only what the corpus needs, with Apple's
+// isolation annotations. Compiled by the corpus tests with `swiftc -emit-module -module-name SwiftUI`.
+@_exported import Foundation
+@_exported import Combine
+
+@resultBuilder public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> { TupleView() }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<A: View, B: View>(first: A) -> EitherView<A, B> { EitherView() }
+    public static func buildEither<A: View, B: View>(second: B) -> EitherView<A, B> { EitherView() }
+}
+
+public struct TupleView<T>: View { nonisolated public init() {}; public var body: Never { fatalError() } }
+public struct EitherView<A, B>: View { nonisolated public init() {}; public var body: Never { fatalError() } }
+public struct EmptyView: View { nonisolated public init() {}; public var body: Never { fatalError() } }
+extension Never: View { public var body: Never { fatalError() } }
+extension Optional: View where Wrapped: View { public var body: Never { fatalError() } }
+
+public struct Text: View {
+    nonisolated public init(_ s: String) {}
+    public var body: Never { fatalError() }
+}
+public struct Circle: View, Shape {
+    nonisolated public init() {}
+    public nonisolated func path(in rect: CGRect) -> Path { Path() }
+}
+public struct Path: Sendable { public init() {} }
+public struct VStack<Content: View>: View {
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+public struct Button<Label: View>: View {
+    nonisolated public init(_ title: String, action: @escaping () -> Void) where Label == Text {}
+    public var body: Never { fatalError() }
+}
+
+public protocol Shape: Sendable, View {
+    nonisolated func path(in rect: CGRect) -> Path
+}
+extension Shape { public var body: Never { fatalError() } }
+
+public struct GeometryProxy { public var size: CGSize { .zero } }
+public protocol VisualEffect: Sendable {}
+public struct EmptyVisualEffect: VisualEffect {
+    public func scaleEffect(_ s: CGFloat) -> some VisualEffect { self }
+    public func offset(x: CGFloat) -> some VisualEffect { self }
+    public func blur(radius: CGFloat) -> some VisualEffect { self }
+}
+
+extension View {
+    public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View { self }
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
+                                               action: @escaping (T) -> Void) -> some View { self }
+    public func padding() -> some View { self }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable @isolated(any) () async -> Void) -> some View { self }
+}
+
+@propertyWrapper public struct State<Value>: DynamicProperty {
+    public init(wrappedValue: Value) { self.value = wrappedValue }
+    private var value: Value
+    public var wrappedValue: Value { get { value } nonmutating set {} }
+}
+public protocol DynamicProperty {}
+
+@propertyWrapper public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { self.thunk = thunk }
+    private let thunk: () -> ObjectType
+    @MainActor public var wrappedValue: ObjectType { thunk() }
+}
+
+@propertyWrapper public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    public init(wrappedValue: ObjectType) { object = wrappedValue }
+    private let object: ObjectType
+    @MainActor public var wrappedValue: ObjectType { object }
+}
+
+@MainActor public struct PasteButton: View {
+    public init(payloadType: String.Type, onPasting: @escaping ([String]) -> Void) {}
+    public var body: Never { fatalError() }
+}
