@@ -1,6 +1,7 @@
 /// Every rule actorfix knows, in the order they run and are listed.
 public enum RuleRegistry {
     public static let all: [any Rule] = [
+        StateMainActorModel(),
         SendableClosureCaptures(),
         GlobalMutableState(),
     ]
