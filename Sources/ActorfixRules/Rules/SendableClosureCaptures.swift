@@ -31,7 +31,12 @@ public struct SendableClosureCaptures: Rule {
         let tree = file.tree
         for i in tree.nodes.indices where tree.nodes[i].kind == .closureExpr {
             let closure = tree.node(Int32(i))
-            guard let fact = file.sendableParameter(of: closure), fact.inheritsActorContext != true else { continue }
+            guard let fact = file.sendableParameter(of: closure) else { continue }
+            if fact.inheritsActorContext == true {
+                // `Task { }` runs where it is created: only a nonisolated creator is a problem.
+                if let change = examineInheriting(closure, fact: fact, file: file) { changes.append(change) }
+                continue
+            }
             // Closures nested in another rewritten closure are handled with the outer one.
             if let outer = closure.enclosingClosure, file.sendableParameter(of: outer).map({ $0.inheritsActorContext != true }) == true { continue }
             guard let typeDecl = closure.enclosingType, let typeName = file.typeName(of: typeDecl),
@@ -124,6 +129,40 @@ public struct SendableClosureCaptures: Rule {
         if !problems.isEmpty { reason += " Still to review: \(problems.joined(separator: "; "))." }
         return change(file, edits, message: "capture [\(list)] in the closure passed to \(functionText)",
                       reason: reason, safety: problems.isEmpty ? .safe : .review, at: anchor)
+    }
+
+    /// `Task { self.count }` inside a nonisolated method of a main-actor type: a capture list
+    /// would read the property in the nonisolated creator, so the fix is to run the task on the
+    /// type's actor (`Task { @MainActor in … }`). It changes where the work runs: review.
+    private func examineInheriting(_ closure: SyntaxNode, fact: ClosureParameterFact, file: FileContext) -> Change? {
+        guard let creator = closure.parent, let typeDecl = closure.enclosingType, let typeName = file.typeName(of: typeDecl),
+              let info = file.index.types[typeName] else { return nil }
+        guard case .globalActor(let actor) = file.index.isolation(ofType: info, settings: file.target).isolation else { return nil }
+        guard file.isolation(at: creator, settings: file.target) == .nonisolated else { return nil }
+        if let signature = closure.firstChild(.closureSignature), signature.attributeNames.contains(where: { file.index.globalActors.contains($0) }) {
+            return nil
+        }
+        let properties = Set(info.members.filter { $0.kind == .variable && !$0.isStatic }.map(\.name))
+        let shadowed = namesDeclared(in: closure)
+        var read: String?
+        closure.walk { node in
+            guard read == nil, let name = node.name, properties.contains(name), !shadowed.contains(name) else { return }
+            if node.kind == .declReference, node.parent?.kind != .memberAccess || node.parent?.firstChild == node { read = name }
+            if node.kind == .memberAccess, let base = node.firstChild, base.kind == .declReference,
+               base.mainToken.map({ file.tree.tokens[Int($0)].keyword == .self }) == true { read = name }
+        }
+        guard let name = read else { return nil }
+        let tree = file.tree
+        let edit: Edit
+        if let signature = closure.firstChild(.closureSignature) {
+            edit = .insert("@\(actor) ", at: signature.byteRange.lowerBound)
+        } else {
+            edit = .insert(" @\(actor) in", at: Int(tree.tokens[Int(closure.firstToken)].end))
+        }
+        let functionText = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
+        return change(file, [edit], message: "run the \(functionText == "Task.init" ? "Task" : functionText) on the \(actor == "MainActor" ? "main actor" : actor): it uses '\(name)' from a nonisolated context",
+                      reason: "Swift 6: \"\(actor == "MainActor" ? "main" : actor) actor-isolated property '\(name)' cannot be accessed from outside of the actor\" — this closure inherits the isolation of the nonisolated code that creates it, and a capture list would read '\(name)' there too. `@\(actor) in` runs the task on \(info.name)'s actor, where it can use the property; review it, because the work now runs on that actor instead of the global executor (SE-0316, SE-0420).",
+                      safety: .review, at: Int(tree.tokens[Int(closure.firstToken)].start))
     }
 
     /// Names the closure itself declares: parameters, capture items, locals and patterns at any
