@@ -110,6 +110,7 @@ struct ReviewCommandTests {
         // Ctrl-C: A.swift is complete (settled and written), B.swift untouched; the terminal is restored.
         _ = try tmux(["send-keys", "-t", session, "C-c"])
         #expect(try waitFor("EXIT=130"))
+        _ = try waitFor("icanon") // the stty line comes right after
         let text = try screen()
         #expect(text.contains("interrupted"))
         #expect(text.contains("icanon") && !text.contains("-icanon"), "terminal left in raw mode")
