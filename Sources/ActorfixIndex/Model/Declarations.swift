@@ -102,6 +102,19 @@ public enum Isolation: Hashable, Sendable, CustomStringConvertible {
     case actorInstance
 
     public static let mainActor = Isolation.globalActor("MainActor")
+
+    /// What a declaration says about its own isolation: `nonisolated`, `nonisolated(unsafe)`, or
+    /// an attribute naming one of `globalActors`.
+    public static func explicit(on node: SyntaxNode, globalActors: Set<String>) -> Isolation? {
+        for modifier in node.modifiers where modifier.name == "nonisolated" {
+            return modifier.text.contains("unsafe") ? .nonisolatedUnsafe : .nonisolated
+        }
+        for name in node.attributeNames {
+            let simple = name.split(separator: ".").last.map(String.init) ?? name
+            if globalActors.contains(simple) { return .globalActor(simple) }
+        }
+        return nil
+    }
     public var isMainActor: Bool { self == .mainActor }
 
     public var description: String {

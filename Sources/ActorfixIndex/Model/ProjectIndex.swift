@@ -302,14 +302,7 @@ struct FileCollector {
     }
 
     func explicitIsolation(of node: SyntaxNode) -> Isolation? {
-        for modifier in node.modifiers where modifier.name == "nonisolated" {
-            return modifier.text.contains("unsafe") ? .nonisolatedUnsafe : .nonisolated
-        }
-        for name in node.attributeNames {
-            let simple = name.split(separator: ".").last.map(String.init) ?? name
-            if globalActors.contains(simple) { return .globalActor(simple) }
-        }
-        return nil
+        Isolation.explicit(on: node, globalActors: globalActors)
     }
 }
 

@@ -220,24 +220,14 @@ extension Parser {
             advance()
             if kind == .identifier || kind == .keyword { setMain(decl, pos); advance() }
             if kind == .oper && atChar(UInt8(ascii: "<")) { parseGenericParameters() }
-            if at(.equal) {
-                open(.initializerClause)
-                advance()
-                parseType()
-                close()
-            }
+            if at(.equal) { parseInitializerClause(.type) }
             if at(.where) { parseWhereClause() }
         case .associatedtype:
             setKind(decl, .associatedtypeDecl)
             advance()
             if kind == .identifier || kind == .keyword { setMain(decl, pos); advance() }
             if at(.colon) { parseInheritance() }
-            if at(.equal) {
-                open(.initializerClause)
-                advance()
-                parseType()
-                close()
-            }
+            if at(.equal) { parseInitializerClause(.type) }
             if at(.where) { parseWhereClause() }
         case .case:
             setKind(decl, .enumCaseDecl)
@@ -246,12 +236,7 @@ extension Parser {
                 open(.enumCaseElement, main: kind == .identifier || kind == .keyword ? pos : -1)
                 if kind == .identifier || kind == .keyword { advance() }
                 if at(.leftParen) { parseParameterClause() }
-                if at(.equal) {
-                    open(.initializerClause)
-                    advance()
-                    parseExpression()
-                    close()
-                }
+                if at(.equal) { parseInitializerClause(.expression) }
                 close()
             } while eat(.comma)
         case .operator:
@@ -278,12 +263,7 @@ extension Parser {
             if kind == .oper && atChar(UInt8(ascii: "<")) { parseGenericParameters() }
             if at(.leftParen) { parseParameterClause() }
             if at(.arrow) { parseReturnClause() }
-            if at(.equal) {
-                open(.initializerClause)
-                advance()
-                parseExpression()
-                close()
-            }
+            if at(.equal) { parseInitializerClause(.expression) }
             if at(.where) { parseWhereClause() }
         default:
             // Attributes that a `#if` clause puts before the declaration after `#endif` (or, in
@@ -327,6 +307,21 @@ extension Parser {
             for k in 0..<e.count where src[Int(t.start) + k] != e[k] { return false }
             return true
         }
+    }
+
+    enum InitializerValue { case type, expression, condition, variable }
+
+    /// `= value` of a variable, parameter, enum case, typealias, capture or condition.
+    mutating func parseInitializerClause(_ value: InitializerValue) {
+        open(.initializerClause)
+        advance() // =
+        switch value {
+        case .type: parseType()
+        case .expression: parseExpression()
+        case .condition: parseExpression(noTrailingClosure: true)
+        case .variable: parseExpression(noTrailingClosureBeforeAccessors: true)
+        }
+        close()
     }
 
     mutating func parseReturnClause() {
@@ -390,12 +385,15 @@ extension Parser {
         close()
     }
 
-    mutating func parseMemberBlock() {
+    mutating func parseMemberBlock() { parseBlock(.memberBlock, items: .members) }
+
+    /// `{ items }` of a type (members) or of code (statements).
+    mutating func parseBlock(_ kind: NodeKind, items context: ItemContext) {
         guard enter() else { parseUnknown(); return }
         defer { leave() }
-        open(.memberBlock)
+        open(kind)
         advance() // {
-        parseItems(.members)
+        parseItems(context)
         eat(.rightBrace)
         close()
     }
@@ -427,12 +425,7 @@ extension Parser {
                 parseType()
             }
             if kind == .oper && tokenIs(pos, "...") { advance() }
-            if at(.equal) {
-                open(.initializerClause)
-                advance()
-                parseExpression()
-                close()
-            }
+            if at(.equal) { parseInitializerClause(.expression) }
             close()
             if !eat(.comma) {
                 if pos == before { parseUnknown() }
@@ -460,12 +453,7 @@ extension Parser {
                 parseType()
                 close()
             }
-            if at(.equal) {
-                open(.initializerClause)
-                advance()
-                parseExpression(noTrailingClosureBeforeAccessors: true)
-                close()
-            }
+            if at(.equal) { parseInitializerClause(.variable) }
             if at(.leftBrace) { parseAccessorBlock() }
             close()
         } while eat(.comma)

@@ -533,12 +533,7 @@ extension Parser {
                 if at(.leftParen) && isAdjacent(pos) { skipBalancedGroup() }
             }
             if isName(tok) { setMain(lastOpen, pos); advance() }
-            if at(.equal) {
-                open(.initializerClause)
-                advance()
-                parseExpr([])
-                close()
-            }
+            if at(.equal) { parseInitializerClause(.expression) }
             close()
             if pos == before { parseUnknown() }
             if !eat(.comma) && !at(.rightSquare) && pos == before { break }

@@ -1,13 +1,5 @@
 extension Parser {
-    mutating func parseCodeBlock() {
-        guard enter() else { parseUnknown(); return }
-        defer { leave() }
-        open(.codeBlock)
-        advance() // {
-        parseItems(.statements)
-        eat(.rightBrace)
-        close()
-    }
+    mutating func parseCodeBlock() { parseBlock(.codeBlock, items: .statements) }
 
     mutating func parseStatement() {
         guard enter() else { parseUnknown(); return }
@@ -148,12 +140,7 @@ extension Parser {
                         close()
                     }
                 }
-                if at(.equal) {
-                    open(.initializerClause)
-                    advance()
-                    parseExpression(noTrailingClosure: true)
-                    close()
-                }
+                if at(.equal) { parseInitializerClause(.condition) }
             } else {
                 parseExpression(noTrailingClosure: true)
             }
