@@ -36,6 +36,17 @@ struct InterfaceImporterTests {
         #expect(try JSONDecoder().decode(SDKKnowledgeFile.self, from: data) == file)
     }
 
+    @Test func standardLibraryInterface() throws {
+        let path = try #require(InterfaceImporterTests.concurrencyInterface()?.replacingOccurrences(of: "_Concurrency.swiftmodule", with: "Swift.swiftmodule"))
+        let tree = SyntaxTree.parse(try SourceFile.read(path: path), path: path)
+        let file = InterfaceImporter.importInterface(tree)
+        #expect(file.module == "Swift")
+        // Sendable by extension (`extension Swift.Int : Swift.Sendable`), with the kind from the declaration.
+        #expect(file.types.first { $0.name == "Int" }.map { $0.sendable == true && $0.kind == "struct" } == true)
+        #expect(file.types.first { $0.name == "String" }?.sendable == true)
+        #expect(file.types.count > 100)
+    }
+
     @Test func isolationWrappersAndSendability() {
         let source = """
             // swift-module-flags: -target arm64-apple-ios17 -module-name Kit

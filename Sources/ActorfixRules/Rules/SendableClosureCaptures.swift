@@ -106,7 +106,7 @@ public struct SendableClosureCaptures: Rule {
             let valueSendable = valueType.flatMap { file.isSendable(typeNamed: $0, from: info.name) }
             // A `let` of Sendable type of a main-actor type may be read from anywhere (SE-0434).
             if isolated && member.isLet && member.propertyWrappers.isEmpty && valueSendable == true { continue }
-            guard let valueType, valueSendable == true else {
+            guard valueType != nil, valueSendable == true else {
                 problems.append("actorfix cannot tell that '\(name)'\(valueType.map { " (\($0))" } ?? "") is Sendable, so it cannot be copied into the closure")
                 continue
             }

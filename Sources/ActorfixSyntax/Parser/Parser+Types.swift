@@ -32,7 +32,10 @@ extension Parser {
         }
         // Primary.
         switch kind {
-        case .identifier, .keyword where keyword == .Any || keyword == .Self || keyword == ._ || keyword == .`init`:
+        case .identifier:
+            advance()
+            if kind == .oper && atChar(UInt8(ascii: "<")) && isAdjacent(pos) { parseGenericArguments() }
+        case .keyword where keyword == .Any || keyword == .Self || keyword == ._ || keyword == .`init`:
             advance()
             if kind == .oper && atChar(UInt8(ascii: "<")) && isAdjacent(pos) { parseGenericArguments() }
         case .leftParen:
