@@ -11,6 +11,17 @@ import Testing
 /// shape) reports the case's errors on `before.swift` and none on `after.swift`.
 struct CorpusCase: CustomStringConvertible, Sendable {
     struct Settings: Decodable, Sendable {
+        init(sdk: String, swiftVersion: Int?, defaultIsolation: String?, features: [String]?, rules: [String]?,
+             expectBefore: [String], expectAfter: [String]?, note: String?) {
+            self.sdk = sdk
+            self.swiftVersion = swiftVersion
+            self.defaultIsolation = defaultIsolation
+            self.features = features
+            self.rules = rules
+            self.expectBefore = expectBefore
+            self.expectAfter = expectAfter
+            self.note = note
+        }
         /// SDK shape of the stand-ins: pre2024, sdk2024 or strict.
         var sdk: String
         /// The language mode the code is compiled with before the migration (actorfix's current settings).
@@ -81,8 +92,11 @@ enum StandIns {
         let source = CorpusCase.root.appendingPathComponent("Tests/StandIns")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-standins-\(UUID().uuidString)")
         guard (try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)) != nil else { return nil }
-        guard swiftc(["-emit-module", "-module-name", "Combine", "-parse-as-library", "-swift-version", "6",
-                      source.appendingPathComponent("Combine.swift").path, "-emit-module-path", out.appendingPathComponent("Combine.swiftmodule").path]).status == 0 else { return nil }
+        for module in ["Combine", "UIKit"] {
+            guard swiftc(["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
+                          source.appendingPathComponent("\(module).swift").path,
+                          "-emit-module-path", out.appendingPathComponent("\(module).swiftmodule").path]).status == 0 else { return nil }
+        }
         for (shape, file) in [("pre2024", "ViewPre2024.swift"), ("sdk2024", "View2024.swift"), ("strict", "ViewStrict.swift")] {
             let dir = out.appendingPathComponent(shape)
             try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

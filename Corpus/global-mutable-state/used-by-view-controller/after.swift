@@ -1,0 +1,13 @@
+import UIKit
+
+enum Session {
+    @MainActor static var visits = 0
+}
+
+// UIViewController is @MainActor in UIKit: its methods count as main-actor use.
+final class HomeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Session.visits += 1
+    }
+}
