@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "actorfix", targets: ["actorfix"]),
         .library(name: "ActorfixSyntax", targets: ["ActorfixSyntax"]),
+        .plugin(name: "ActorfixPlugin", targets: ["ActorfixPlugin"]),
+        .plugin(name: "ActorfixFixPlugin", targets: ["ActorfixFixPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -20,6 +22,21 @@ let package = Package(
         .target(name: "ActorfixEngine", dependencies: ["ActorfixSyntax", "ActorfixIndex", "ActorfixRules"]),
         // Layer 5: the command line.
         .executableTarget(name: "actorfix", dependencies: ["ActorfixSyntax", "ActorfixIndex", "ActorfixRules", "ActorfixEngine"]),
+        // `swift package actorfix [check|diff]`: reads only, so SwiftPM asks for no permission.
+        .plugin(
+            name: "ActorfixPlugin",
+            capability: .command(intent: .custom(verb: "actorfix", description: "Check or diff Swift 6 isolation in this package's targets")),
+            dependencies: ["actorfix"]
+        ),
+        // `swift package actorfix-fix`: writes, so it asks for the package-directory permission.
+        .plugin(
+            name: "ActorfixFixPlugin",
+            capability: .command(
+                intent: .custom(verb: "actorfix-fix", description: "Apply actorfix's changes to this package's targets"),
+                permissions: [.writeToPackageDirectory(reason: "actorfix fix rewrites Swift files in place")]
+            ),
+            dependencies: ["actorfix"]
+        ),
         .executableTarget(name: "actorfix-bench", dependencies: ["ActorfixSyntax", "ActorfixIndex", "ActorfixRules", "ActorfixEngine"]),
         .testTarget(name: "ActorfixSyntaxTests", dependencies: ["ActorfixSyntax"]),
         .testTarget(name: "ActorfixIndexTests", dependencies: ["ActorfixIndex", "ActorfixSyntax"]),
