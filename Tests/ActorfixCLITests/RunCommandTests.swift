@@ -108,8 +108,12 @@ struct RunCommandTests {
     }
 
     @Test func fixRefusesDirtyFilesUnlessAllowed() throws {
-        let dir = try repo(["Globals.swift": RunCommandTests.globals])
+        let dir = try repo(["Globals.swift": RunCommandTests.globals, "Clean.swift": "let a = 1\n"])
         defer { try? FileManager.default.removeItem(at: dir) }
+        // A dirty file actorfix would not touch does not block it.
+        try Data("let a = 2\n".utf8).write(to: dir.appendingPathComponent("Clean.swift"))
+        let other = try CLI.run(["fix", "--rules", "state-main-actor-model", "."], in: dir)
+        #expect(other.status == 0, "\(other.stderr)")
         try Data((RunCommandTests.globals + "// edited\n").utf8).write(to: dir.appendingPathComponent("Globals.swift"))
         let refused = try CLI.run(["fix", "."], in: dir)
         #expect(refused.status == 2)

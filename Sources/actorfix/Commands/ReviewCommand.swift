@@ -46,14 +46,14 @@ enum ReviewCommand {
         }
         let workspace = Workspace.load(paths: options.paths, excludes: options.excludes, settings: options.settingsProvider())
         for problem in workspace.problems { Console.error("actorfix: skipped \(problem)\n") }
-        if !options.allowDirty, let refusal = RunCommand.dirtyRefusal(workspace.files.map(\.path)) {
+        let engine = Engine(rules: options.rules, options: options.ruleOptions, sdk: options.sdk, jobs: options.jobs,
+                            targetSettings: options.targetSettings)
+        // A dry run sizes the walk ("change 3 of 41, file 2 of 9") and tells which files it may touch.
+        let preview = engine.run(workspace.files)
+        if !options.allowDirty, let refusal = RunCommand.dirtyRefusal(preview.files.filter(\.isChanged).map(\.path)) {
             Console.error(refusal.replacingOccurrences(of: "actorfix fix:", with: "actorfix review:"))
             return 2
         }
-        let engine = Engine(rules: options.rules, options: options.ruleOptions, sdk: options.sdk, jobs: options.jobs,
-                            targetSettings: options.targetSettings)
-        // A dry run sizes the walk: "change 3 of 41, file 2 of 9".
-        let preview = engine.run(workspace.files)
         let total = preview.changes.count
         let totalFiles = preview.files.filter(\.isChanged).count
         if total == 0 {

@@ -104,12 +104,6 @@ enum RunCommand {
         let workspace = Workspace.load(paths: options.paths, excludes: options.excludes, settings: settingsFor, stdin: stdinBytes)
         for problem in workspace.problems { Console.error("actorfix: skipped \(problem)\n") }
 
-        if mode == .fix && !usesStdin && !options.allowDirty {
-            if let refusal = dirtyRefusal(workspace.files.map(\.path)) {
-                Console.error(refusal)
-                return 2
-            }
-        }
         var engine = Engine(rules: options.rules, options: options.ruleOptions, sdk: options.sdk, jobs: options.jobs,
                             targetSettings: options.targetSettings)
         engine.maxRounds = 12
@@ -142,6 +136,11 @@ enum RunCommand {
                 Console.error("\(result.changes.count) changes in \(changedFiles.count) of \(workspace.files.count) files\n")
             }
         case .fix:
+            // Only the files actorfix would write must be free of uncommitted changes.
+            if !usesStdin && !options.allowDirty, let refusal = dirtyRefusal(changedFiles.map(\.path)) {
+                Console.error(refusal)
+                return 2
+            }
             if usesStdin {
                 FileHandle.standardOutput.write(Data(result.files.first?.final ?? stdinBytes ?? []))
                 return hadErrors ? 2 : 0
