@@ -3,6 +3,7 @@ public enum RuleRegistry {
     public static let all: [any Rule] = [
         StateMainActorModel(),
         SendableClosureCaptures(),
+        OffMainRequirements(),
         GlobalMutableState(),
     ]
 

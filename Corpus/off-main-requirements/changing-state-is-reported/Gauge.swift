@@ -1,0 +1,6 @@
+import SwiftUI
+
+@MainActor final class GaugeModel {
+    var level: CGFloat = 0.5
+    func fill() { level = 1 }
+}
