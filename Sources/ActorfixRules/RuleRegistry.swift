@@ -5,6 +5,7 @@ public enum RuleRegistry {
         SendableClosureCaptures(),
         OffMainRequirements(),
         GlobalMutableState(),
+        RedundantMainActor(),
     ]
 
     public static func rule(_ id: String) -> (any Rule)? { all.first { $0.id == id } }

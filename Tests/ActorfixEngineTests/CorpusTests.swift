@@ -12,7 +12,8 @@ import Testing
 struct CorpusCase: CustomStringConvertible, Sendable {
     struct Settings: Decodable, Sendable {
         init(sdk: String, swiftVersion: Int?, defaultIsolation: String?, features: [String]?, rules: [String]?,
-             expectBefore: [String], expectAfter: [String]?, note: String?) {
+             expectBefore: [String], expectAfter: [String]?, note: String?, cleanup: Bool? = nil) {
+            self.cleanup = cleanup
             self.sdk = sdk
             self.swiftVersion = swiftVersion
             self.defaultIsolation = defaultIsolation
@@ -35,6 +36,8 @@ struct CorpusCase: CustomStringConvertible, Sendable {
         /// Errors that remain in `after.swift`: for report-only (review) cases, where actorfix
         /// explains instead of editing. Empty or absent: `after.swift` must compile.
         var expectAfter: [String]?
+        /// A cleanup: `before.swift` compiles too, and still changes (removing redundant code).
+        var cleanup: Bool?
         var note: String?
     }
 
@@ -149,7 +152,9 @@ struct CorpusTests {
         let result = try corpusCase.run(before)
         #expect(String(decoding: result.files[0].final, as: UTF8.self) == after, "\(corpusCase)")
         #expect(result.errors.isEmpty, "\(result.errors)")
-        if corpusCase.settings.expectBefore.isEmpty { #expect(before == after, "\(corpusCase): a case without errors must not change") }
+        if corpusCase.settings.expectBefore.isEmpty && corpusCase.settings.cleanup != true {
+            #expect(before == after, "\(corpusCase): a case without errors must not change")
+        }
         let again = try corpusCase.run(after)
         #expect(again.changes.isEmpty, "\(corpusCase): second run proposes \(again.changes.map(\.change.message))")
         let ignored = try corpusCase.run("// actorfix:ignore-file\n" + before)
@@ -161,6 +166,7 @@ struct CorpusTests {
         let context = corpusCase.contextFiles.map { corpusCase.folder.appendingPathComponent($0) }
         let beforeErrors = StandIns.errors([corpusCase.folder.appendingPathComponent("before.swift")] + context,
                                            shape: corpusCase.settings.sdk, settings: corpusCase.settings)
+        if corpusCase.settings.cleanup == true { #expect(beforeErrors.isEmpty, "\(corpusCase): a cleanup's before.swift must compile: \(beforeErrors)") }
         for expected in corpusCase.settings.expectBefore {
             #expect(beforeErrors.contains { $0.contains(expected) }, "\(corpusCase): before.swift should fail with \"\(expected)\"; got \(beforeErrors)")
         }
