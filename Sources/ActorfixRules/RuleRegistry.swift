@@ -6,6 +6,7 @@ public enum RuleRegistry {
         OffMainRequirements(),
         GlobalMutableState(),
         RedundantMainActor(),
+        ConcurrentForNonsending(),
     ]
 
     public static func rule(_ id: String) -> (any Rule)? { all.first { $0.id == id } }

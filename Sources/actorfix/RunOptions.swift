@@ -22,6 +22,8 @@ struct RunOptions {
     var allowDirty = false
     var quiet = false
     var color = false
+    /// `--to swift6.2`: also turn on default main-actor isolation and the 6.2 upcoming features.
+    var toSwift62 = false
 
     init(_ args: Arguments, mode: RunCommand.Mode) throws {
         if !args.positional.isEmpty { paths = args.positional }
@@ -107,6 +109,10 @@ struct RunOptions {
             guard let n = Int(j), n >= 1 else { throw OptionError(description: "-j takes a positive number") }
             jobs = n
         }
+        if let to = args.value("--to") {
+            guard to == "swift6" || to == "swift6.2" else { throw OptionError(description: "--to takes swift6 or swift6.2 (got '\(to)')") }
+            toSwift62 = to == "swift6.2"
+        }
         allowDirty = args.has("--allow-dirty")
         quiet = args.has("--quiet") || args.has("-q")
         let colorSetting = args.value("--color") ?? "auto"
@@ -132,8 +138,18 @@ struct RunOptions {
         return { path in project.settings(forFile: path).settings }
     }
 
+    /// What the migration goes to: the Swift 6 mode; with `--to swift6.2` also default main-actor
+    /// isolation (SE-0466) and the features Xcode 26's approachable concurrency turns on.
     var targetSettings: @Sendable (SwiftSettings) -> SwiftSettings {
-        Engine.swift6
+        guard toSwift62 else { return Engine.swift6 }
+        // `--default-isolation nonisolated` keeps the module nonisolated by default.
+        let keepNonisolated = overrides.defaultIsolation == .nonisolated
+        return { settings in
+            var target = Engine.swift6(settings)
+            if !keepNonisolated { target.defaultIsolation = .mainActor }
+            target.features.formUnion(["NonisolatedNonsendingByDefault", "InferIsolatedConformances"])
+            return target
+        }
     }
 }
 

@@ -174,3 +174,30 @@ struct RunCommandTests {
         }
     }
 }
+
+@Suite("actorfix check --to swift6.2")
+struct ApproachableConcurrencyPlanTests {
+    @Test func showsRedundantAnnotationsAndNeededConcurrent() throws {
+        let source = """
+            @MainActor final class Model {
+                var title = ""
+            }
+
+            struct Worker {
+                nonisolated func crunch() async -> Int { 42 }
+            }
+            """
+        let dir = try CLI.folder(["Sources/App/A.swift": Array(source.utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let plan = try CLI.run(["check", "--to", "swift6.2", "."], in: dir)
+        #expect(plan.status == 1)
+        #expect(plan.stdout.contains("[redundant-main-actor] safe  remove @MainActor from 'Model'"))
+        #expect(plan.stdout.contains("[concurrent-for-nonsending] safe  keep 'crunch' on the global executor with @concurrent"))
+        // The plain Swift 6 migration proposes neither.
+        let swift6 = try CLI.run(["check", "."], in: dir)
+        #expect(swift6.status == 0, "\(swift6.stdout)")
+        let bad = try CLI.run(["check", "--to", "swift7", "."], in: dir)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--to takes swift6 or swift6.2"))
+    }
+}

@@ -14,6 +14,7 @@ struct CorpusCase: CustomStringConvertible, Sendable {
         init(sdk: String, swiftVersion: Int?, defaultIsolation: String?, features: [String]?, rules: [String]?,
              expectBefore: [String], expectAfter: [String]?, note: String?, cleanup: Bool? = nil) {
             self.cleanup = cleanup
+            self.targetFeatures = nil
             self.sdk = sdk
             self.swiftVersion = swiftVersion
             self.defaultIsolation = defaultIsolation
@@ -38,6 +39,9 @@ struct CorpusCase: CustomStringConvertible, Sendable {
         var expectAfter: [String]?
         /// A cleanup: `before.swift` compiles too, and still changes (removing redundant code).
         var cleanup: Bool?
+        /// Features being turned on by the migration (in the target settings and the compiler, not
+        /// in actorfix's view of the current settings).
+        var targetFeatures: [String]?
         var note: String?
     }
 
@@ -85,7 +89,12 @@ struct CorpusCase: CustomStringConvertible, Sendable {
         let rules = (settings.rules ?? [rule]).compactMap { RuleRegistry.rule($0) }
         let inputs = [InputFile(path: folder.appendingPathComponent("before.swift").path, bytes: Array(main.utf8), settings: swiftSettings)]
             + contextFiles.map { InputFile(path: folder.appendingPathComponent($0).path, bytes: Array(read($0).utf8), settings: swiftSettings) }
-        return Engine(rules: rules, sdk: sdk, jobs: 1).run(inputs)
+        let turnedOn = settings.targetFeatures ?? []
+        return Engine(rules: rules, sdk: sdk, jobs: 1, targetSettings: { current in
+            var target = Engine.swift6(current)
+            target.features.formUnion(turnedOn)
+            return target
+        }).run(inputs)
     }
 }
 
@@ -129,7 +138,7 @@ enum StandIns {
         guard let folder else { return ["stand-ins did not build"] }
         var arguments = ["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", folder.path, "-I", folder.appendingPathComponent(shape).path]
         if settings.defaultIsolation == "MainActor" { arguments += ["-default-isolation", "MainActor"] }
-        for feature in settings.features ?? [] { arguments += ["-enable-upcoming-feature", feature] }
+        for feature in (settings.features ?? []) + (settings.targetFeatures ?? []) { arguments += ["-enable-upcoming-feature", feature] }
         let result = swiftc(arguments + files.map(\.path))
         return result.output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
     }
