@@ -4,6 +4,7 @@ public enum RuleRegistry {
         StateMainActorModel(),
         SendableClosureCaptures(),
         OffMainRequirements(),
+        ConformanceIsolation(),
         GlobalMutableState(),
         RedundantMainActor(),
         ConcurrentForNonsending(),

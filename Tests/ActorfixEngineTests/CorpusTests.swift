@@ -15,6 +15,7 @@ struct CorpusCase: CustomStringConvertible, Sendable {
              expectBefore: [String], expectAfter: [String]?, note: String?, cleanup: Bool? = nil) {
             self.cleanup = cleanup
             self.targetFeatures = nil
+            self.xcode = nil
             self.sdk = sdk
             self.swiftVersion = swiftVersion
             self.defaultIsolation = defaultIsolation
@@ -39,6 +40,8 @@ struct CorpusCase: CustomStringConvertible, Sendable {
         var expectAfter: [String]?
         /// A cleanup: `before.swift` compiles too, and still changes (removing redundant code).
         var cleanup: Bool?
+        /// The SDK generation actorfix assumes ("15", "16", "26"); default: 15 for pre2024, else 26.
+        var xcode: String?
         /// Features being turned on by the migration (in the target settings and the compiler, not
         /// in actorfix's view of the current settings).
         var targetFeatures: [String]?
@@ -81,7 +84,8 @@ struct CorpusCase: CustomStringConvertible, Sendable {
     var swiftSettings: SwiftSettings {
         SwiftSettings(languageMode: settings.swiftVersion ?? 5,
                       defaultIsolation: settings.defaultIsolation == "MainActor" ? .mainActor : .nonisolated,
-                      features: Set(settings.features ?? []), sdk: settings.sdk == "pre2024" ? .xcode15 : .xcode26)
+                      features: Set(settings.features ?? []),
+                      sdk: settings.xcode.flatMap(SDKGeneration.init(rawValue:)) ?? (settings.sdk == "pre2024" ? .xcode15 : .xcode26))
     }
 
     func run(_ main: String) throws -> EngineResult {

@@ -1,0 +1,11 @@
+import Foundation
+
+struct Tag: Hashable {
+    var name: String
+}
+
+@MainActor final class Badge: Equatable {
+    let code: Int
+    init(code: Int) { self.code = code }
+    nonisolated static func == (lhs: Badge, rhs: Badge) -> Bool { lhs.code == rhs.code }
+}

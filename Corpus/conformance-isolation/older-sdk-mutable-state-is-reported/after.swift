@@ -1,0 +1,12 @@
+import Foundation
+
+protocol Describable {
+    func describe() -> String
+}
+
+// With the Xcode 16 SDK (Swift 6.0) there are no isolated conformances, and `count` changes:
+// actorfix explains the options instead of editing.
+@MainActor final class Tally: Describable {
+    var count = 0
+    func describe() -> String { "\(count)" }
+}

@@ -1,0 +1,123 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+/// A main-actor type conforming to a nonisolated protocol through main-actor witnesses.
+public struct ConformanceIsolation: Rule {
+    public init() {}
+    public let id = "conformance-isolation"
+    public let summary = "Fix conformances that cross into main-actor code: nonisolated witnesses, @MainActor P, or @preconcurrency P"
+    public let rationale = """
+        A @MainActor type that conforms to a nonisolated protocol (Hashable, Equatable, Identifiable, \
+        CustomStringConvertible, a protocol of the project, a delegate protocol) with its own witnesses gets \
+        "conformance of 'Contact' to protocol 'Hashable' crosses into main actor-isolated code and can cause \
+        data races" in Swift 6. The compiler lists three alternatives and picks none; actorfix picks one per \
+        conformance and says why: when every witness only uses `let` properties of Sendable type, the \
+        witnesses become `nonisolated` (callable from anywhere, behaviour unchanged); otherwise, with Swift \
+        6.2 (the Xcode 26 SDK), an isolated conformance `T: @MainActor P` (SE-0470) — usable only on the main \
+        actor, which is where the type lives; otherwise, for protocols imported from Objective-C (delegates, \
+        data sources), `@preconcurrency P`. Never more than one of these for one conformance.
+        """
+    public let proposals = ["SE-0470", "SE-0423", "SE-0316"]
+    public let safety = Safety.safe
+    public let example = RuleExample(
+        before: "@MainActor final class Contact: Hashable {\n    let id: UUID\n    static func == (a: Contact, b: Contact) -> Bool { a.id == b.id }\n    func hash(into h: inout Hasher) { h.combine(id) }\n}\n",
+        after: "@MainActor final class Contact: Hashable {\n    let id: UUID\n    static nonisolated func == (a: Contact, b: Contact) -> Bool { a.id == b.id }\n    nonisolated func hash(into h: inout Hasher) { h.combine(id) }\n}\n")
+
+    /// Requirements of common nonisolated standard-library protocols (name → member names).
+    static let knownRequirements: [String: [String]] = [
+        "Equatable": ["=="], "Hashable": ["==", "hash"], "Comparable": ["<", "=="], "Identifiable": ["id"],
+        "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
+        "Encodable": ["encode"], "Decodable": ["init"], "Codable": ["encode", "init"],
+    ]
+
+    public func check(_ file: FileContext) -> [Change] {
+        var changes: [Change] = []
+        for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .classDecl || file.tree.nodes[i].kind == .structDecl
+            || file.tree.nodes[i].kind == .enumDecl || file.tree.nodes[i].kind == .extensionDecl {
+            let decl = file.tree.node(Int32(i))
+            guard let info = file.typeInfo(of: decl), info.kind != .protocol, info.kind != .actor else { continue }
+            guard case .globalActor(let actor) = file.index.isolation(ofType: info, settings: file.target).isolation else { continue }
+            guard let clause = decl.firstChild(.inheritanceClause) else { continue }
+            for inherited in clause.children(.inheritedType) {
+                guard let type = inherited.firstChild(.type), type.attributes.isEmpty, let name = type.typeBaseName,
+                      let requirementNames = requirements(of: name, file: file, context: info.name) else { continue }
+                // Witnesses written in this declaration (synthesized ones are fine).
+                let witnesses = decl.memberDeclarations.filter { member in
+                    guard let n = witnessName(member), requirementNames.contains(n) else { return false }
+                    return !member.isNonisolated && !member.attributeNames.contains { file.index.globalActors.contains($0) && $0 != actor }
+                }
+                guard !witnesses.isEmpty else { continue }
+                if let change = fix(decl, conformance: type, protocolName: name, witnesses: witnesses, info: info, actor: actor, file: file) {
+                    changes.append(change)
+                }
+            }
+        }
+        return changes
+    }
+
+    private func witnessName(_ member: SyntaxNode) -> String? {
+        switch member.kind {
+        case .funcDecl: return member.name
+        case .initDecl: return "init"
+        case .variableDecl: return member.bindings.first?.name
+        default: return nil
+        }
+    }
+
+    /// The requirement names of a nonisolated protocol, or nil for isolated or unknown protocols.
+    private func requirements(of name: String, file: FileContext, context: String) -> Set<String>? {
+        if let proto = file.index.lookupType(name, from: context), proto.kind == .protocol {
+            if file.index.explicitIsolation(of: file.index.node(proto.declaration)) != nil { return nil }
+            return Set(proto.members.map(\.name))
+        }
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        if let known = ConformanceIsolation.knownRequirements[simple] { return Set(known) }
+        return nil
+    }
+
+    private func fix(_ decl: SyntaxNode, conformance: SyntaxNode, protocolName: String, witnesses: [SyntaxNode], info: TypeInfo,
+                     actor: String, file: FileContext) -> Change? {
+        let stored = Dictionary(info.members.filter { $0.kind == .variable && !$0.isStatic }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let methods = Set(info.members.filter { $0.kind == .function }.map(\.name))
+        var blocker: String?
+        for witness in witnesses {
+            witness.walk { node in
+                guard blocker == nil, node.kind == .declReference || node.kind == .memberAccess, let name = node.name else { return }
+                if let property = stored[name] {
+                    let type = property.declaredType
+                    if !property.isLet || !property.propertyWrappers.isEmpty || property.explicitIsolation == .nonisolated {
+                        if property.explicitIsolation != .nonisolated { blocker = "it uses '\(name)', which is mutable main-actor state" }
+                    } else if type.flatMap({ file.isSendable(typeNamed: $0, from: info.name) }) != true {
+                        blocker = "it uses '\(name)', whose type is not known to be Sendable"
+                    }
+                } else if methods.contains(name), node.parent?.kind == .callExpr, !witnesses.contains(where: { $0.name == name }) {
+                    blocker = "it calls '\(name)', a main-actor method"
+                }
+            }
+        }
+        let conformanceText = "\(info.name): \(protocolName)"
+        let diagnostic = "conformance of '\(info.name)' to protocol '\(protocolName)' crosses into \(actor == "MainActor" ? "main" : actor) actor-isolated code and can cause data races"
+        let anchor = conformance.byteRange.lowerBound
+        if blocker == nil {
+            let edits = witnesses.compactMap { EditBuilders.addModifier("nonisolated", to: $0) }
+            return change(file, edits, message: "make the \(protocolName) witnesses of \(info.name) nonisolated: they only use Sendable constants",
+                          reason: "Swift 6: \"\(diagnostic)\". The witnesses (\(witnesses.compactMap(witnessName).joined(separator: ", "))) only read `let` properties of Sendable type, so they can be nonisolated and the conformance works everywhere, as before.",
+                          at: anchor)
+        }
+        if file.target.sdk >= .xcode26 {
+            return change(file, [.insert("@\(actor) ", at: anchor)],
+                          message: "make \(conformanceText) an isolated conformance (\(protocolName) → @\(actor) \(protocolName))",
+                          reason: "Swift 6: \"\(diagnostic)\". The witnesses cannot be nonisolated because \(blocker!). Swift 6.2 (Xcode 26) supports isolated conformances (SE-0470): `@\(actor) \(protocolName)` can only be used on the \(actor == "MainActor" ? "main actor" : actor), where \(info.name) lives anyway.",
+                          safety: .review, at: anchor)
+        }
+        if file.index.sdk.type(protocolName, in: file.target.sdk)?.objcProtocol == true {
+            return change(file, [.insert("@preconcurrency ", at: anchor)],
+                          message: "conform to \(protocolName) with @preconcurrency",
+                          reason: "Swift 6: \"\(diagnostic)\". \(protocolName) comes from an Objective-C SDK module whose callers run on the main thread; @preconcurrency turns the isolation check into a run-time check (SE-0423) until the SDK is annotated.",
+                          safety: .review, at: anchor)
+        }
+        return change(file, [], message: "conformance \(conformanceText) crosses into main-actor code (review: \(blocker!))",
+                      reason: "Swift 6: \"\(diagnostic)\". The witnesses cannot be nonisolated because \(blocker!), and isolated conformances (SE-0470) need Swift 6.2 (Xcode 26). Make the state they use immutable, or move the conformance to a nonisolated type.",
+                      safety: .review, at: anchor)
+    }
+}
