@@ -8,6 +8,7 @@ public enum RuleRegistry {
         GlobalMutableState(),
         RedundantMainActor(),
         ConcurrentForNonsending(),
+        StateLagAdvisories(),
     ]
 
     public static func rule(_ id: String) -> (any Rule)? { all.first { $0.id == id } }

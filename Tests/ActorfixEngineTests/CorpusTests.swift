@@ -16,6 +16,7 @@ struct CorpusCase: CustomStringConvertible, Sendable {
             self.cleanup = cleanup
             self.targetFeatures = nil
             self.xcode = nil
+            self.expectAdvisories = nil
             self.sdk = sdk
             self.swiftVersion = swiftVersion
             self.defaultIsolation = defaultIsolation
@@ -40,6 +41,8 @@ struct CorpusCase: CustomStringConvertible, Sendable {
         var expectAfter: [String]?
         /// A cleanup: `before.swift` compiles too, and still changes (removing redundant code).
         var cleanup: Bool?
+        /// How many advisories (report-only findings) the case must produce.
+        var expectAdvisories: Int?
         /// The SDK generation actorfix assumes ("15", "16", "26"); default: 15 for pre2024, else 26.
         var xcode: String?
         /// Features being turned on by the migration (in the target settings and the compiler, not
@@ -167,6 +170,9 @@ struct CorpusTests {
         #expect(result.errors.isEmpty, "\(result.errors)")
         if corpusCase.settings.expectBefore.isEmpty && corpusCase.settings.cleanup != true {
             #expect(before == after, "\(corpusCase): a case without errors must not change")
+        }
+        if let advisories = corpusCase.settings.expectAdvisories {
+            #expect(result.advisories.count == advisories, "\(corpusCase): \(result.advisories.map(\.change.message))")
         }
         let again = try corpusCase.run(after)
         #expect(again.changes.isEmpty, "\(corpusCase): second run proposes \(again.changes.map(\.change.message))")

@@ -61,6 +61,31 @@ extension View {
     public init(wrappedValue: Value) { self.value = wrappedValue }
     private var value: Value
     public var wrappedValue: Value { get { value } nonmutating set {} }
+    public var projectedValue: Binding<Value> { Binding(get: { value }) }
+}
+
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    private let get: () -> Value
+    public init(get: @escaping () -> Value) { self.get = get }
+    public var wrappedValue: Value { get { get() } nonmutating set {} }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<T>(dynamicMember keyPath: WritableKeyPath<Value, T>) -> Binding<T> { Binding<T>(get: { get()[keyPath: keyPath] }) }
+}
+
+public struct NavigationStack<Content: View>: View {
+    nonisolated public init(@ViewBuilder root: () -> Content) {}
+    nonisolated public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+public struct ScrollView<Content: View>: View {
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> some View { self }
 }
 public protocol DynamicProperty {}
 
