@@ -2,6 +2,7 @@
 public enum RuleRegistry {
     public static let all: [any Rule] = [
         StateMainActorModel(),
+        ObservedObjectOwnership(),
         SendableClosureCaptures(),
         OffMainRequirements(),
         ConformanceIsolation(),

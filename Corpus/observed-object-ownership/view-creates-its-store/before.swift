@@ -1,0 +1,15 @@
+import SwiftUI
+
+final class TimerStore: ObservableObject {
+    @Published var ticks = 0
+}
+
+// Seed 003: the view creates the object it observes, so a parent re-render replaces it.
+struct TimerView: View {
+    @ObservedObject var store = TimerStore()
+    @ObservedObject var other: TimerStore = .init()
+
+    var body: some View {
+        Text("\(store.ticks) \(other.ticks)")
+    }
+}

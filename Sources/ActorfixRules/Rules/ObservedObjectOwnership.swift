@@ -1,0 +1,62 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+/// Seed 003: a view that creates the object it observes does not own it.
+public struct ObservedObjectOwnership: Rule {
+    public init() {}
+    public let id = "observed-object-ownership"
+    public let summary = "Hold objects a view creates in @StateObject, not @ObservedObject"
+    public let rationale = """
+        `@ObservedObject var store = Store()` creates a new Store every time SwiftUI recreates the view \
+        value, which happens on any re-render of its parent; the state in it is lost (seed 003). \
+        `@StateObject` creates the object once for the view's lifetime. actorfix rewrites the wrapper only \
+        when the default value is an initializer call of the observed type (`Store()`, `Store(x: 1)`, \
+        `.init()`); injected objects, `Store.shared` and other expressions are left alone. A \
+        `@StateObject var x: T` without a default value (initialized from outside) is reported. This changes \
+        behaviour on purpose — it is the fix — so the change is marked for review.
+        """
+    public let proposals = ["SE-0258"]
+    public let safety = Safety.review
+    public let example = RuleExample(
+        before: "struct Screen: View {\n    @ObservedObject var store = Store()\n}\n",
+        after: "struct Screen: View {\n    @StateObject var store = Store()\n}\n")
+
+    public func check(_ file: FileContext) -> [Change] {
+        var changes: [Change] = []
+        for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .variableDecl {
+            let decl = file.tree.node(Int32(i))
+            guard decl.enclosingType != nil, let binding = decl.bindings.first, let name = binding.name else { continue }
+            if let attribute = decl.attributes.first(where: { $0.name == "ObservedObject" || $0.name == "SwiftUI.ObservedObject" }),
+               let value = binding.initializerExpression, createsObject(value, declaredType: binding.typeAnnotationType?.typeBaseName) {
+                let nameToken = Int32(attribute.firstToken + 1)
+                changes.append(change(file, [EditBuilders.replaceToken(nameToken, in: file.tree, with: "StateObject")],
+                                      message: "hold '\(name)' in @StateObject: the view creates it",
+                                      reason: "`@ObservedObject var \(name) = \(value.text)` creates a new object whenever SwiftUI recreates this view value (on any re-render of its parent), losing its state. @StateObject creates it once per view identity (seed 003).",
+                                      at: attribute.byteRange.lowerBound))
+            } else if let attribute = decl.attributes.first(where: { $0.name == "StateObject" }), binding.initializerExpression == nil {
+                changes.append(change(file, [], message: "@StateObject var \(name) has no default value (review)",
+                                      reason: "A @StateObject initialized from outside (`_\(name) = StateObject(wrappedValue: …)` in init) is created only the first time; later values passed in are ignored. If the object is owned elsewhere, use @ObservedObject; if this view owns it, give it a default value.",
+                                      at: attribute.byteRange.lowerBound))
+            }
+        }
+        return changes
+    }
+
+    /// `Store()`, `Store(x: 1)`, `.init()`, `Store.init()` — and, when the type is declared,
+    /// only that type.
+    private func createsObject(_ value: SyntaxNode, declaredType: String?) -> Bool {
+        guard value.kind == .callExpr, let callee = value.firstChild else { return false }
+        switch callee.kind {
+        case .declReference:
+            guard let name = callee.name, name.first?.isUppercase == true else { return false }
+            return declaredType.map { $0 == name || $0.hasSuffix("." + name) } ?? true
+        case .implicitMember:
+            return callee.name == "init" && declaredType != nil
+        case .memberAccess:
+            guard callee.name == "init", let base = callee.firstChild?.name else { return false }
+            return declaredType.map { $0 == base } ?? true
+        default:
+            return false
+        }
+    }
+}
