@@ -3,6 +3,7 @@ public enum RuleRegistry {
     public static let all: [any Rule] = [
         StateMainActorModel(),
         ObservedObjectOwnership(),
+        ViewMainActorMembers(),
         SendableClosureCaptures(),
         OffMainRequirements(),
         ConformanceIsolation(),

@@ -27,7 +27,7 @@ public struct StateMainActorModel: Rule {
         var changes: [Change] = []
         for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .structDecl {
             let decl = file.tree.node(Int32(i))
-            guard let name = file.typeName(of: decl), let info = file.index.types[name], conformsToView(info, file: file) else { continue }
+            guard let name = file.typeName(of: decl), let info = file.index.types[name], file.conformsToView(info) else { continue }
             if case .globalActor = file.index.isolation(ofType: info, settings: file.target).isolation { continue }
             if decl.isNonisolated { continue }
             var culprits: [String] = []
@@ -35,7 +35,7 @@ public struct StateMainActorModel: Rule {
                 && member.propertyWrappers.contains("State") {
                 guard let binding = member.binding,
                       let value = file.index.node(DeclLocation(file: member.location.file, node: binding)).initializerExpression else { continue }
-                if let callee = mainActorCall(in: value, file: file, context: name) { culprits.append("\(member.name) = \(callee)(…)") }
+                if let callee = file.mainActorCall(in: value, context: name) { culprits.append("\(member.name) = \(callee)(…)") }
             }
             guard let first = culprits.first else { continue }
             let hasAsync = info.members.contains { $0.isAsync && $0.container == info.declaration }
@@ -48,51 +48,4 @@ public struct StateMainActorModel: Rule {
         return changes
     }
 
-    /// A main-actor type's `init()` is isolated unless the compiler synthesizes it: a type of the
-    /// run without an explicit initializer gets a nonisolated one (its stored properties' defaults
-    /// permitting), so `Model()` is then fine anywhere.
-    private func initializerIsIsolated(_ name: String, file: FileContext, context: String) -> Bool {
-        guard let info = file.index.lookupType(name, from: context) else { return true } // SDK type
-        let inits = info.members.filter { $0.kind == .initializer }
-        if inits.isEmpty { return false }
-        return !inits.contains { $0.explicitIsolation == .nonisolated }
-    }
-
-    private func conformsToView(_ info: TypeInfo, file: FileContext) -> Bool {
-        info.inheritedOnDeclaration.contains { name in
-            name == "View" || name == "SwiftUI.View" || file.index.lookupType(name, from: info.name).map {
-                $0.kind == .protocol && $0.inheritedOnDeclaration.contains { $0 == "View" || $0 == "SwiftUI.View" }
-            } == true
-        }
-    }
-
-    /// The first call in an expression to an initializer of a main-actor type or to a main-actor
-    /// function (a type of the run or an SDK type).
-    private func mainActorCall(in expression: SyntaxNode, file: FileContext, context: String) -> String? {
-        var found: String?
-        expression.walk { node in
-            guard found == nil, node.kind == .callExpr, let callee = node.firstChild else { return }
-            switch callee.kind {
-            case .declReference:
-                guard let name = callee.name else { return }
-                if name.first?.isUppercase == true {
-                    if file.index.isMainActor(typeNamed: name, from: context, settings: file.target), initializerIsIsolated(name, file: file, context: context) {
-                        found = name
-                    }
-                } else if let global = file.index.globals[name]?.first(where: { $0.kind == .function }),
-                          file.index.isolation(ofGlobal: global, settings: file.target).isolation.isMainActor {
-                    found = name
-                }
-            case .memberAccess:
-                // `Model.make()` / `Model.init()` on a main-actor type.
-                if let base = callee.firstChild, base.kind == .declReference, let typeName = base.name, typeName.first?.isUppercase == true,
-                   file.index.isMainActor(typeNamed: typeName, from: context, settings: file.target) {
-                    found = "\(typeName).\(callee.name ?? "")"
-                }
-            default:
-                break
-            }
-        }
-        return found
-    }
 }

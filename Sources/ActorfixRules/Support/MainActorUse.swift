@@ -1,0 +1,72 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+/// What in an expression needs the main actor: shared by the SwiftUI view rules so that they
+/// agree on what "uses main-actor state" means.
+extension FileContext {
+    /// Whether a type conforms, on its declaration, to `View` (directly or through a protocol of the run).
+    public func conformsToView(_ info: TypeInfo) -> Bool {
+        info.inheritedOnDeclaration.contains { name in
+            name == "View" || name == "SwiftUI.View" || index.lookupType(name, from: info.name).map {
+                $0.kind == .protocol && $0.inheritedOnDeclaration.contains { $0 == "View" || $0 == "SwiftUI.View" }
+            } == true
+        }
+    }
+
+    /// The first call in an expression to an isolated initializer of a main-actor type or to a
+    /// main-actor function (a type of the run or an SDK type), described for messages.
+    public func mainActorCall(in expression: SyntaxNode, context: String) -> String? {
+        var found: String?
+        expression.walk { node in
+            guard found == nil, node.kind == .callExpr, let callee = node.firstChild else { return }
+            switch callee.kind {
+            case .declReference:
+                guard let name = callee.name else { return }
+                if name.first?.isUppercase == true {
+                    if index.isMainActor(typeNamed: name, from: context, settings: target), initializerIsIsolated(name, context: context) {
+                        found = name
+                    }
+                } else if let global = index.globals[name]?.first(where: { $0.kind == .function }),
+                          index.isolation(ofGlobal: global, settings: target).isolation.isMainActor {
+                    found = name
+                }
+            case .memberAccess:
+                // `Model.make()` / `Model.init()` on a main-actor type.
+                if let base = callee.firstChild, base.kind == .declReference, let typeName = base.name, typeName.first?.isUppercase == true,
+                   index.isMainActor(typeNamed: typeName, from: context, settings: target) {
+                    found = "\(typeName).\(callee.name ?? "")"
+                }
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    /// A main-actor type's `init()` is isolated unless the compiler synthesizes it: a type of the
+    /// run without an explicit initializer gets a nonisolated one (its stored properties' defaults
+    /// permitting), so `Model()` is then fine anywhere.
+    public func initializerIsIsolated(_ name: String, context: String) -> Bool {
+        guard let info = index.lookupType(name, from: context) else { return true } // SDK type
+        let inits = info.members.filter { $0.kind == .initializer }
+        if inits.isEmpty { return false }
+        return !inits.contains { $0.explicitIsolation == .nonisolated }
+    }
+
+    /// The first use of main-actor state in a member of `info`: a main-actor call, or a property
+    /// whose wrapper's `wrappedValue` is main-actor isolated (`@StateObject var store`).
+    public func mainActorUse(in member: SyntaxNode, of info: TypeInfo) -> String? {
+        if let call = mainActorCall(in: member, context: info.name) { return "\(call)(…)" }
+        let wrapped = Set(info.members.filter { property in
+            property.kind == .variable && property.propertyWrappers.contains { index.wrapperIsolation($0, settings: target) == "MainActor" }
+        }.map(\.name))
+        guard !wrapped.isEmpty else { return nil }
+        var found: String?
+        member.walk { node in
+            guard found == nil, let name = node.name, wrapped.contains(name) else { return }
+            if node.kind == .declReference, node.parent?.kind != .memberAccess || node.parent?.firstChild == node { found = name }
+            if node.kind == .memberAccess, node.firstChild?.mainToken.map({ tree.tokens[Int($0)].keyword == .self }) == true { found = name }
+        }
+        return found
+    }
+}
