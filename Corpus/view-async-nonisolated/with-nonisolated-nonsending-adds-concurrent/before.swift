@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Thumbnail: View {
+    var body: some View {
+        Text("Thumb")
+    }
+
+    func scale(_ pixels: Int) async -> Int { pixels / 2 }
+}
