@@ -23,7 +23,7 @@ public struct StateMainActorModel: Rule {
         after: "@MainActor\nstruct ContentView: View {\n    @State private var model = Model() // Model is @MainActor\n    var body: some View { Text(model.title) }\n}\n")
 
     public func check(_ file: FileContext) -> [Change] {
-        guard file.options.stateModelStrategy == "annotate-view" else { return [] }
+        let stateObject = file.options.stateModelStrategy == "state-object"
         var changes: [Change] = []
         for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .structDecl {
             let decl = file.tree.node(Int32(i))
@@ -41,6 +41,14 @@ public struct StateMainActorModel: Rule {
             let hasAsync = info.members.contains { $0.isAsync && $0.container == info.declaration }
             let reason = "Swift 6: \"main actor-isolated default value in a nonisolated context\" for @State var \(first) — \(info.name) is not main-actor isolated with the Xcode \(file.target.sdk.rawValue) SDK, and the compiler offers no fix. @MainActor on the view is what the 2024 SDKs give every view (SE-0316, SE-0411)."
                 + (hasAsync ? " The view has async methods: they will run on the main actor; review them (rule view-async-nonisolated)." : "")
+            if stateObject {
+                // Seed 000's alternative no longer compiles in Swift 6: checked with 6.3.1, a
+                // @StateObject's default value is evaluated in the same nonisolated context (SE-0411).
+                changes.append(change(file, [], message: "--state-model state-object cannot fix \(info.name) in Swift 6 (review)",
+                                      reason: reason + " The state-object strategy (`@StateObject var \(first)` with an ObservableObject model, seed 000) compiled in Swift 5 but not in Swift 6: the @StateObject default value is evaluated in the same nonisolated context and fails with the same error (SE-0411). Use the default strategy, annotate-view.",
+                                      safety: .review, at: decl.byteRange.lowerBound))
+                continue
+            }
             changes.append(change(file, [EditBuilders.addAttribute("@MainActor", to: decl, style: file.style)],
                                   message: "mark \(info.name) @MainActor: @State default value\(culprits.count > 1 ? "s" : "") \(culprits.joined(separator: ", ")) need the main actor",
                                   reason: reason, safety: hasAsync ? .review : .safe, at: decl.byteRange.lowerBound))
