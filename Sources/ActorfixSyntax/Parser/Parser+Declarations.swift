@@ -309,6 +309,14 @@ extension Parser {
         }
     }
 
+    /// `: Type` of a variable, parameter or condition.
+    mutating func parseTypeAnnotation() {
+        open(.typeAnnotation)
+        advance() // :
+        parseType()
+        close()
+    }
+
     enum InitializerValue { case type, expression, condition, variable }
 
     /// `= value` of a variable, parameter, enum case, typealias, capture or condition.
@@ -447,12 +455,7 @@ extension Parser {
                 if nodes[Int(decl)].mainToken < 0 { setMain(decl, pos) }
             }
             parsePattern()
-            if at(.colon) {
-                open(.typeAnnotation)
-                advance()
-                parseType()
-                close()
-            }
+            if at(.colon) { parseTypeAnnotation() }
             if at(.equal) { parseInitializerClause(.variable) }
             if at(.leftBrace) { parseAccessorBlock() }
             close()

@@ -199,7 +199,7 @@ extension Parser {
                 close()
             case .poundKeyword where keyword == .poundIf && isPostfixIfConfig(pos):
                 wrapLast(.postfixExpr)
-                parsePostfixIfConfig(flags)
+                parseIfConfig(body: .postfixChain(flags))
                 close()
             default:
                 return true
@@ -237,24 +237,6 @@ extension Parser {
         var j = i + 1
         while !toks[j].isAtStartOfLine && toks[j].kind != .endOfFile { j += 1 }
         return toks[j].kind == .period || (toks[j].keyword == .poundIf && isPostfixIfConfig(j))
-    }
-
-    mutating func parsePostfixIfConfig(_ flags: ExprFlags) {
-        open(.ifConfig)
-        while at(.poundIf) || at(.poundElseif) || at(.poundElse) {
-            let isElse = at(.poundElse)
-            open(.ifConfigClause, main: pos)
-            advance()
-            if !isElse { parseDirectiveCondition() }
-            while at(.period) {
-                let before = pos
-                _ = parsePostfix(flags)
-                if pos == before { break }
-            }
-            close()
-        }
-        eat(.poundEndif)
-        close()
     }
 
     // MARK: Primary expressions
@@ -457,12 +439,7 @@ extension Parser {
                 while pos < inToken && (kind == .identifier || keyword == ._ || kind == .dollarIdentifier) {
                     open(.closureParameter, main: pos)
                     advance()
-                    if at(.colon) {
-                        open(.typeAnnotation)
-                        advance()
-                        parseType()
-                        close()
-                    }
+                    if at(.colon) { parseTypeAnnotation() }
                     close()
                     if !eat(.comma) { break }
                 }
@@ -555,12 +532,7 @@ extension Parser {
                 advance()
                 if isName(tok) { advance() }
             }
-            if at(.colon) {
-                open(.typeAnnotation)
-                advance()
-                parseType()
-                close()
-            }
+            if at(.colon) { parseTypeAnnotation() }
             if kind == .oper && tokenIs(pos, "...") { advance() }
             close()
             if pos == before { parseUnknown() }

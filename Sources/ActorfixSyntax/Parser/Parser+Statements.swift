@@ -133,12 +133,7 @@ extension Parser {
                     parseExpr([.noTrailingClosure, .inPattern, .noAssignment])
                 } else {
                     parsePattern()
-                    if at(.colon) {
-                        open(.typeAnnotation)
-                        advance()
-                        parseType()
-                        close()
-                    }
+                    if at(.colon) { parseTypeAnnotation() }
                 }
                 if at(.equal) { parseInitializerClause(.condition) }
             } else {

@@ -205,15 +205,29 @@ struct Parser: ~Copyable {
         parseStatement()
     }
 
-    /// `#if cond … #elseif cond … #else … #endif`, items of each clause parsed in `context`.
-    mutating func parseIfConfig(_ context: ItemContext) {
+    /// What the clauses of a `#if` hold: items of a block, or a modifier chain (`.bold()`).
+    enum IfConfigBody { case items(ItemContext), postfixChain(ExprFlags) }
+
+    /// `#if cond … #elseif cond … #else … #endif`, every clause kept.
+    mutating func parseIfConfig(_ context: ItemContext) { parseIfConfig(body: .items(context)) }
+
+    mutating func parseIfConfig(body: IfConfigBody) {
         open(.ifConfig)
         while at(.poundIf) || at(.poundElseif) || at(.poundElse) {
             let isElse = at(.poundElse)
             open(.ifConfigClause, main: pos)
             advance()
             if !isElse { parseDirectiveCondition() }
-            parseItems(context == .switchCases ? .switchCases : context, inIfConfig: true)
+            switch body {
+            case .items(let context):
+                parseItems(context, inIfConfig: true)
+            case .postfixChain(let flags):
+                while at(.period) {
+                    let before = pos
+                    _ = parsePostfix(flags)
+                    if pos == before { break }
+                }
+            }
             close()
             if at(.rightBrace) || atEnd { break }
         }
