@@ -26,6 +26,20 @@ public final class ProjectIndex: Sendable {
     /// first binding's member): `type` is nil for globals.
     public let declarations: [DeclLocation: (type: String?, member: MemberInfo)]
     let verdictCache = VerdictCache()
+    private let memoStore = MemoStore()
+
+    /// A project-wide analysis computed once per index (per fixed-point round) and shared by
+    /// every file's check: rules that need to look at the whole project use this instead of
+    /// repeating the work for each file.
+    public func memo<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
+        if let cached = memoStore.get(key) as? T { return cached }
+        let value = compute()
+        memoStore.set(key, value)
+        return value
+    }
+    /// Functions and initializers of the run with a `@Sendable` closure parameter, by base name
+    /// (built once, so closure rules do not scan every declaration per closure).
+    public let sendableClosureFunctions: [String: [ClosureParameterFact]]
 
     public init(units: [SourceUnit], sdk: SDKKnowledge) {
         self.units = units
@@ -58,6 +72,19 @@ public final class ProjectIndex: Sendable {
             for member in members where declarations[member.location] == nil { declarations[member.location] = (nil, member) }
         }
         self.declarations = declarations
+        var sendable: [String: [ClosureParameterFact]] = [:]
+        for (location, entry) in declarations where entry.member.kind == .function || entry.member.kind == .initializer {
+            let decl = units[location.file].tree.node(location.node)
+            let parameters = decl.parameterNodes
+            guard parameters.contains(where: { $0.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.contains { $0.name == "Sendable" } == true }) else { continue }
+            let labels = parameters.map { $0.parameterLabelAndName?.label ?? "_" }
+            for parameter in parameters where parameter.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.contains(where: { $0.name == "Sendable" }) == true {
+                sendable[entry.member.name, default: []].append(ClosureParameterFact(function: entry.member.name, labels: labels,
+                                                                                    parameter: parameter.parameterLabelAndName?.label ?? "_",
+                                                                                    receiver: entry.type, isStatic: entry.member.isStatic ? true : nil))
+            }
+        }
+        sendableClosureFunctions = sendable
     }
 
     /// The isolation of whatever declaration `location` is (member or global).
@@ -320,4 +347,11 @@ public final class ParallelSlots<T: Sendable>: @unchecked Sendable {
         if count == 1 { body(0); return }
         DispatchQueue.concurrentPerform(iterations: count, execute: body)
     }
+}
+
+final class MemoStore: @unchecked Sendable {
+    private var values: [String: any Sendable] = [:]
+    private let lock = NSLock()
+    func get(_ key: String) -> (any Sendable)? { lock.lock(); defer { lock.unlock() }; return values[key] }
+    func set(_ key: String, _ value: any Sendable) { lock.lock(); values[key] = value; lock.unlock() }
 }

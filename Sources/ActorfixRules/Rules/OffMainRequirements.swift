@@ -57,11 +57,17 @@ public struct OffMainRequirements: Rule {
     }
 
     /// Reads, anywhere in the project, of main-actor stored properties from implementations of
-    /// off-main requirements.
+    /// off-main requirements: computed once per round and shared by every file's check.
     func offMainReads(_ file: FileContext) -> [OffMainRead] {
+        file.index.memo("off-main-reads \(file.target.hashValue)") { OffMainReads(reads: computeOffMainReads(file)) }.reads
+    }
+
+    struct OffMainReads: @unchecked Sendable { let reads: [OffMainRead] } // immutable value of an immutable index
+
+    private func computeOffMainReads(_ file: FileContext) -> [OffMainRead] {
         var reads: [OffMainRead] = []
         let sdk = file.index.sdk
-        for info in file.index.types.values.sorted(by: { $0.name < $1.name }) {
+        for info in file.index.types.values.sorted(by: { $0.name < $1.name }) where !info.allConformances.isEmpty {
             var requirements: [String] = []
             for conformance in info.allConformances { requirements += sdk.offMainRequirements(protocol: conformance, in: file.target.sdk) }
             guard !requirements.isEmpty else { continue }

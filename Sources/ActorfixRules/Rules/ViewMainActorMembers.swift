@@ -27,13 +27,14 @@ public struct ViewMainActorMembers: Rule {
 
     public func check(_ file: FileContext) -> [Change] {
         var changes: [Change] = []
+        let annotatedByStateRule = Set(StateMainActorModel().check(file).map(\.offset))
         for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .structDecl || file.tree.nodes[i].kind == .classDecl {
             let decl = file.tree.node(Int32(i))
             guard let info = file.typeInfo(of: decl), file.conformsToView(info), !decl.isNonisolated else { continue }
             if case .globalActor = file.index.isolation(ofType: info, settings: file.target).isolation { continue }
             // Agreement: a view whose @State default value needs the main actor is annotated by
             // state-main-actor-model; its members then need nothing.
-            if StateMainActorModel().check(file).contains(where: { $0.offset == decl.byteRange.lowerBound }) { continue }
+            if annotatedByStateRule.contains(decl.byteRange.lowerBound) { continue }
             // Methods and computed properties other than `body`.
             let candidates = decl.memberDeclarations.filter { member in
                 switch member.kind {

@@ -97,22 +97,42 @@ extension FileContext {
         return projectSendableParameter(site)
     }
 
-    /// Functions of the run that declare a `@Sendable` closure parameter.
+    /// Names of standard-library methods: a project method of the same name cannot be told from
+    /// them without types, so such names never match project facts on an arbitrary receiver.
+    static let standardMethodNames: Set<String> = [
+        "map", "flatMap", "compactMap", "filter", "forEach", "reduce", "sorted", "sort", "first", "last", "contains",
+        "allSatisfy", "min", "max", "drop", "prefix", "firstIndex", "lastIndex", "removeAll", "partition", "split",
+        "zip", "lazy", "withUnsafeBufferPointer", "withUnsafeBytes", "withCString", "sink", "then", "whenComplete",
+    ]
+
+    /// Functions of the run that declare a `@Sendable` closure parameter (precomputed by the
+    /// index). Without expression types, the receiver must name the declaring type: a global
+    /// function for a bare call, the enclosing type for `self.f {}` or `f {}` inside it, the type
+    /// itself for `Type.f {}`; any other receiver only when no standard method has that name and one
+    /// type of the run declares it.
     func projectSendableParameter(_ site: ClosureCallSite) -> ClosureParameterFact? {
-        var candidates: [MemberInfo] = []
-        for type in index.types.values { candidates += type.members(named: site.function == "init" ? "init" : site.function) }
-        candidates += index.globals[site.function] ?? []
-        for member in candidates where member.kind == .function || member.kind == .initializer {
-            let decl = index.node(member.location)
-            let parameters = decl.parameterNodes
-            let labels = parameters.map { $0.parameterLabelAndName?.label ?? "_" }
-            for parameter in parameters {
-                guard let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type),
-                      type.attributes.contains(where: { $0.name == "Sendable" }) else { continue }
-                let fact = ClosureParameterFact(function: site.function, labels: labels, parameter: parameter.parameterLabelAndName?.label ?? "_")
-                if site.matches(fact) { return fact }
-            }
+        guard let facts = index.sendableClosureFunctions[site.function] else { return nil }
+        let enclosing = site.call.enclosingType.flatMap { typeName(of: $0) }
+        let receiver = site.receiver.flatMap { $0.kind == .declReference ? $0.name : nil }
+        let candidates: [ClosureParameterFact]
+        if site.receiver == nil && !site.isMethod {
+            candidates = facts.filter { $0.receiver == nil || ($0.receiver == enclosing && enclosing != nil) }
+        } else if receiver == "self" || receiver == "Self" {
+            candidates = facts.filter { $0.receiver != nil && $0.receiver == enclosing }
+        } else if let receiver, receiver.first?.isUppercase == true {
+            candidates = facts.filter { $0.receiver.map { $0 == receiver || $0.hasSuffix("." + receiver) } ?? false }
+        } else if site.function == "init" || FileContext.standardMethodNames.contains(site.function) {
+            return nil
+        } else {
+            let owners = Set(facts.compactMap(\.receiver))
+            candidates = owners.count == 1 ? facts : []
         }
-        return nil
+        // The receiver was checked above; match labels and position only.
+        return candidates.first { fact in
+            var unscoped = fact
+            unscoped.receiver = nil
+            unscoped.isStatic = nil
+            return site.matches(unscoped)
+        }
     }
 }
