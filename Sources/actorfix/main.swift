@@ -33,6 +33,11 @@ guard let command = args.first else {
     exit(0)
 }
 args.removeFirst()
+// `--version` works after any command too (`actorfix check --version`).
+if args.contains("--version") && !args.contains("--") {
+    print(version)
+    exit(0)
+}
 switch command {
 case "--help", "-h", "help":
     print(usage)
