@@ -87,6 +87,10 @@ struct RunOptions {
             guard let t, t > 0, t <= 1 else { throw OptionError(description: "--member-threshold takes a number in (0, 1]") }
             ruleOptions.memberThreshold = t
         }
+        if let v = args.value("--view-style") ?? config.viewStyle {
+            guard v == "attribute" || v == "protocol" else { throw OptionError(description: "--view-style takes attribute or protocol (got '\(v)')") }
+            ruleOptions.viewStyle = v
+        }
         excludes = config.exclude ?? []
         if let f = args.value("--format") {
             if mode == .diff {

@@ -17,6 +17,7 @@ struct CorpusCase: CustomStringConvertible, Sendable {
             self.targetFeatures = nil
             self.xcode = nil
             self.expectAdvisories = nil
+            self.viewStyle = nil
             self.sdk = sdk
             self.swiftVersion = swiftVersion
             self.defaultIsolation = defaultIsolation
@@ -41,6 +42,8 @@ struct CorpusCase: CustomStringConvertible, Sendable {
         var expectAfter: [String]?
         /// A cleanup: `before.swift` compiles too, and still changes (removing redundant code).
         var cleanup: Bool?
+        /// `--view-style`: attribute (default) or protocol.
+        var viewStyle: String?
         /// How many advisories (report-only findings) the case must produce.
         var expectAdvisories: Int?
         /// The SDK generation actorfix assumes ("15", "16", "26"); default: 15 for pre2024, else 26.
@@ -97,7 +100,9 @@ struct CorpusCase: CustomStringConvertible, Sendable {
         let inputs = [InputFile(path: folder.appendingPathComponent("before.swift").path, bytes: Array(main.utf8), settings: swiftSettings)]
             + contextFiles.map { InputFile(path: folder.appendingPathComponent($0).path, bytes: Array(read($0).utf8), settings: swiftSettings) }
         let turnedOn = settings.targetFeatures ?? []
-        return Engine(rules: rules, sdk: sdk, jobs: 1, targetSettings: { current in
+        var options = RuleOptions()
+        options.viewStyle = settings.viewStyle ?? "attribute"
+        return Engine(rules: rules, options: options, sdk: sdk, jobs: 1, targetSettings: { current in
             var target = Engine.swift6(current)
             target.features.formUnion(turnedOn)
             return target

@@ -14,12 +14,13 @@ public struct Config: Codable, Sendable, Equatable {
     public var stateModel: String?
     public var memberThreshold: Double?
     public var sdkKnowledge: [String]?
+    public var viewStyle: String?
 
     public init() {}
 
     public static let fileName = ".actorfix.json"
     static let knownKeys = ["rules", "disable", "onlySafe", "exclude", "swiftVersion", "xcode", "defaultIsolation",
-                            "upcomingFeatures", "stateModel", "memberThreshold", "sdkKnowledge"]
+                            "upcomingFeatures", "stateModel", "memberThreshold", "sdkKnowledge", "viewStyle"]
 
 
     /// The config file for a run: the given path, or the nearest `.actorfix.json` upwards.

@@ -32,7 +32,8 @@ public final class ProjectIndex: Sendable {
     /// every file's check: rules that need to look at the whole project use this instead of
     /// repeating the work for each file.
     public func memo<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
-        if let cached = memoStore.get(key) as? T { return cached }
+        // Unwrap the stored box first: `nil as? T` succeeds when T is itself optional.
+        if let boxed = memoStore.get(key), let cached = boxed as? T { return cached }
         let value = compute()
         memoStore.set(key, value)
         return value

@@ -45,6 +45,9 @@ public struct RuleOptions: Sendable {
     public var stateModelStrategy: String = "annotate-view"
     /// Fraction of members needing `@MainActor` above which the type is annotated instead.
     public var memberThreshold: Double = 0.5
+    /// `--view-style attribute|protocol`: `@MainActor` on each view, or conformance to a
+    /// `@MainActor protocol MainActorView: View {}` declared once.
+    public var viewStyle: String = "attribute"
     public init() {}
 }
 

@@ -49,7 +49,7 @@ public struct StateMainActorModel: Rule {
                                       safety: .review, at: decl.byteRange.lowerBound))
                 continue
             }
-            changes.append(change(file, [EditBuilders.addAttribute("@MainActor", to: decl, style: file.style)],
+            changes.append(change(file, file.markViewMainActor(decl),
                                   message: "mark \(info.name) @MainActor: @State default value\(culprits.count > 1 ? "s" : "") \(culprits.joined(separator: ", ")) need the main actor",
                                   reason: reason, safety: hasAsync ? .review : .safe, at: decl.byteRange.lowerBound))
         }

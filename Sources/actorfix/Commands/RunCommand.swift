@@ -20,6 +20,7 @@ enum RunCommand {
           --enable-upcoming-feature F  a feature that is (or is being) turned on; repeatable
           --sdk-knowledge FILE         extra SDK knowledge (JSON); repeatable
           --state-model annotate-view|state-object
+          --view-style attribute|protocol   @MainActor on each view, or views conform to MainActorView
           --to swift6|swift6.2         migration target (default swift6); swift6.2 adds default MainActor
                                        isolation and NonisolatedNonsendingByDefault, InferIsolatedConformances
           --config FILE                default: .actorfix.json in this folder or a parent
@@ -70,7 +71,7 @@ enum RunCommand {
         "--rules": true, "--disable": true, "--only-safe": false, "--swift-version": true, "--xcode": true,
         "--default-isolation": true, "--enable-upcoming-feature": true, "--sdk-knowledge": true, "--state-model": true,
         "--member-threshold": true, "--config": true, "-j": true, "--jobs": true, "--color": true, "--quiet": false, "-q": false,
-        "--help": false, "-h": false, "--version": false, "--to": true,
+        "--help": false, "-h": false, "--version": false, "--to": true, "--view-style": true,
     ]
 
     static func run(_ mode: Mode, _ argv: [String]) -> Int32 {
