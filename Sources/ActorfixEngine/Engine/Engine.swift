@@ -206,7 +206,7 @@ public struct Engine: Sendable {
     /// All rules on all files, in parallel; each file's changes sorted by position then rule.
     func check(_ index: ProjectIndex) -> [[Change]] {
         let count = index.units.count
-        let results = ResultSlots<[Change]>(count: count)
+        let results = ParallelSlots<[Change]>(count: count)
         let rules = self.rules
         let options = self.options
         let target = self.targetSettings
@@ -233,14 +233,4 @@ public struct Engine: Sendable {
         }
         return results.values
     }
-}
-
-/// One slot per item, each written by exactly one worker of `concurrentPerform` and read after
-/// it returns; the lock makes that hand-over visible to the reading thread.
-final class ResultSlots<T: Sendable>: @unchecked Sendable {
-    private var slots: [T?]
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: T) { lock.lock(); slots[i] = value; lock.unlock() }
-    var values: [T] { lock.lock(); defer { lock.unlock() }; return slots.map { $0! } }
 }

@@ -25,8 +25,8 @@ public struct Workspace: Sendable {
         }
         let found = SourceFinder.swiftFiles(in: paths, extraSkips: excludes)
         workspace.problems += found.problems.map(\.description)
-        let slots = ResultSlots<Result<[UInt8], Error>>(count: found.files.count)
-        DispatchQueue.concurrentPerform(iterations: found.files.count) { i in
+        let slots = ParallelSlots<Result<[UInt8], Error>>(count: found.files.count)
+        ParallelSlots<Result<[UInt8], Error>>.forEach(found.files.count) { i in
             slots.set(i, Result { try SourceFile.read(path: found.files[i], sizeLimit: sizeLimit) })
         }
         for (path, result) in zip(found.files, slots.values) {
