@@ -60,8 +60,9 @@ public struct FileContext: Sendable {
     /// The settings being migrated to (Swift 6 mode and any features being turned on).
     public let target: SwiftSettings
     public let options: RuleOptions
-    /// The file's style, measured when a rule first needs it (most files get no change).
-    public var style: SourceStyle { SourceStyle(tree) }
+    /// The file's style, measured when a rule first needs it (most files get no change) and then
+    /// shared by every rule and change of the round.
+    public var style: SourceStyle { index.memo("style \(unitIndex)") { SourceStyle(tree) } }
 
     public init(unitIndex: Int, index: ProjectIndex, settings: SwiftSettings, target: SwiftSettings, options: RuleOptions) {
         self.unitIndex = unitIndex

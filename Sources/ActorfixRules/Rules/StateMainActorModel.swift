@@ -23,6 +23,13 @@ public struct StateMainActorModel: Rule {
         after: "@MainActor\nstruct ContentView: View {\n    @State private var model = Model() // Model is @MainActor\n    var body: some View { Text(model.title) }\n}\n")
 
     public func check(_ file: FileContext) -> [Change] {
+        // view-main-actor-members and the MainActorView style ask for the same answer: compute it once.
+        file.index.memo("state-main-actor-model \(file.unitIndex) \(file.options.stateModelStrategy) \(file.options.viewStyle)") {
+            changes(file)
+        }
+    }
+
+    private func changes(_ file: FileContext) -> [Change] {
         let stateObject = file.options.stateModelStrategy == "state-object"
         var changes: [Change] = []
         for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .structDecl {
