@@ -57,11 +57,9 @@ public enum InterfaceImporter {
             }
         }
 
+        /// The global actor a declaration is isolated to, as the index reads it.
         func isolation(_ node: SyntaxNode) -> String? {
-            for name in node.attributeNames {
-                let simple = name.split(separator: ".").last.map(String.init) ?? name
-                if globalActors.contains(simple) { return simple }
-            }
+            if case .globalActor(let actor)? = Isolation.explicit(on: node, globalActors: globalActors) { return actor }
             return nil
         }
 

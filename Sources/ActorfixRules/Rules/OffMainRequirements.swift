@@ -24,7 +24,7 @@ public struct OffMainRequirements: Rule {
         after: "@MainActor final class Model {\n    let radius: CGFloat\n    init(radius: CGFloat) { self.radius = radius }\n}\n")
 
     /// A read of a main-actor type's stored property from an off-main requirement.
-    struct OffMainRead {
+    struct OffMainRead: Sendable {
         let owner: TypeInfo          // the main-actor type that declares the property
         let property: MemberInfo
         let file: Int
@@ -59,10 +59,8 @@ public struct OffMainRequirements: Rule {
     /// Reads, anywhere in the project, of main-actor stored properties from implementations of
     /// off-main requirements: computed once per round and shared by every file's check.
     func offMainReads(_ file: FileContext) -> [OffMainRead] {
-        file.index.memo("off-main-reads \(file.target.hashValue)") { OffMainReads(reads: computeOffMainReads(file)) }.reads
+        file.index.memo("off-main-reads \(file.target.hashValue)") { computeOffMainReads(file) }
     }
-
-    struct OffMainReads: @unchecked Sendable { let reads: [OffMainRead] } // immutable value of an immutable index
 
     private func computeOffMainReads(_ file: FileContext) -> [OffMainRead] {
         var reads: [OffMainRead] = []
