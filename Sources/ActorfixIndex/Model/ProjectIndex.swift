@@ -116,7 +116,7 @@ public final class ProjectIndex: Sendable {
     }
 
     static func stripGenerics(_ name: String) -> String {
-        var s = name.trimmingCharacters(in: " ")
+        var s = name.trimmingCharacters(in: .whitespaces)
         if let lt = s.firstIndex(of: "<") { s = String(s[..<lt]) }
         while s.hasSuffix("?") || s.hasSuffix("!") { s.removeLast() }
         return s
@@ -131,15 +131,6 @@ public final class ProjectIndex: Sendable {
         return ReferenceIndex(units: units, names: [name], typeNameOfDecl: typeNameOfDecl).references(to: name)
     }
     public func settings(of location: DeclLocation) -> SwiftSettings { units[location.file].settings }
-}
-
-extension String {
-    func trimmingCharacters(in set: Character) -> String {
-        var s = Substring(self)
-        while s.first == set { s.removeFirst() }
-        while s.last == set { s.removeLast() }
-        return String(s)
-    }
 }
 
 /// Collects declarations: global actors first (explicit isolation depends on them), then each

@@ -21,7 +21,7 @@ public struct Suppressions: Sendable {
             for piece in tree.triviaPieces(range) where piece.kind == .lineComment || piece.kind == .blockComment {
                 let text = String(decoding: tree.bytes[piece.range], as: UTF8.self)
                 guard let marker = text.range(of: "actorfix:") else { continue }
-                let directive: String = String(text[marker.upperBound...]).trimmingCharacters(in: " */\t\r\n")
+                let directive: String = String(text[marker.upperBound...]).trimmingCharacters(in: CharacterSet(charactersIn: " */\t\r\n"))
                 let words: [String] = directive.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
                 guard let verb = words.first else { continue }
                 let rules = Set(words.dropFirst().flatMap { $0.split(separator: ",").map(String.init) })
@@ -69,14 +69,5 @@ public struct Suppressions: Sendable {
         if let rules = ignoredLines[line], rules.isEmpty || rules.contains(rule) { return true }
         for key in [rule, "all"] where disabled[key]?.contains(where: { $0.contains(line) }) == true { return true }
         return false
-    }
-}
-
-extension String {
-    func trimmingCharacters(in set: String) -> String {
-        var s = Substring(self)
-        while let f = s.first, set.contains(f) { s.removeFirst() }
-        while let l = s.last, set.contains(l) { s.removeLast() }
-        return String(s)
     }
 }

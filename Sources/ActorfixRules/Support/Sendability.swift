@@ -1,4 +1,5 @@
 import ActorfixIndex
+import Foundation
 import ActorfixSyntax
 
 /// Whether values of a type can cross isolation boundaries, as far as source and SDK facts tell.
@@ -11,7 +12,7 @@ extension FileContext {
     ]
 
     public func isSendable(typeNamed written: String, from context: String? = nil, depth: Int = 0) -> Bool? {
-        var name = written.trimmingCharacters(in: " ")
+        var name = written.trimmingCharacters(in: .whitespaces)
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         if name.hasPrefix("[") && name.hasSuffix("]") {
             let inner = String(name.dropFirst().dropLast())
@@ -139,6 +140,6 @@ extension FileContext {
             if c == "," && depth == 0 { parts.append(current); current = "" } else { current.append(c) }
         }
         parts.append(current)
-        return parts.map { $0.trimmingCharacters(in: " ") }
+        return parts.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 }
