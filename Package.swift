@@ -38,11 +38,13 @@ let package = Package(
             dependencies: ["actorfix"]
         ),
         .executableTarget(name: "actorfix-bench", dependencies: ["ActorfixSyntax", "ActorfixIndex", "ActorfixRules", "ActorfixEngine"]),
-        .testTarget(name: "ActorfixSyntaxTests", dependencies: ["ActorfixSyntax"]),
+        // Test-only: runs programs (swiftc, git, tmux, the built binary) without Foundation's Process.
+        .target(name: "ActorfixTestSupport", path: "Tests/ActorfixTestSupport"),
+        .testTarget(name: "ActorfixSyntaxTests", dependencies: ["ActorfixSyntax", "ActorfixTestSupport"]),
         .testTarget(name: "ActorfixIndexTests", dependencies: ["ActorfixIndex", "ActorfixSyntax"]),
-        .testTarget(name: "ActorfixEngineTests", dependencies: ["ActorfixEngine", "ActorfixRules", "ActorfixIndex", "ActorfixSyntax"]),
+        .testTarget(name: "ActorfixEngineTests", dependencies: ["ActorfixEngine", "ActorfixRules", "ActorfixIndex", "ActorfixSyntax", "ActorfixTestSupport"]),
         // End-to-end tests of the built `actorfix` binary.
-        .testTarget(name: "ActorfixCLITests", dependencies: ["actorfix"]),
+        .testTarget(name: "ActorfixCLITests", dependencies: ["actorfix", "ActorfixTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,12 +1,9 @@
+import ActorfixTestSupport
 import Foundation
 import Testing
 
 /// Runs the built `actorfix` binary (found next to the test bundle) and captures its output.
-struct CLIResult {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
+typealias CLIResult = SubprocessResult
 
 enum CLI {
     static let binary: URL = {
@@ -23,23 +20,7 @@ enum CLI {
 
     @discardableResult
     static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil) throws -> CLIResult {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(stdin) }
-        try input.fileHandleForWriting.close()
-        // Read both pipes before waiting so a large output cannot block the child.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLIResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData, as: UTF8.self))
+        try Subprocess.run(binary.path, arguments, in: directory, stdin: stdin ?? Data())
     }
 
     /// A fresh temporary folder with the given files (path → contents).

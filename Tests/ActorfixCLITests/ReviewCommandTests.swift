@@ -1,3 +1,4 @@
+import ActorfixTestSupport
 import Foundation
 import Testing
 
@@ -50,22 +51,10 @@ struct ReviewCommandTests {
         let editor = dir.appendingPathComponent("editor.sh")
         try Data("#!/bin/sh\nsed -i -e 's/let alpha = 1/let alpha = 100/' \"$1\"\n".utf8).write(to: editor)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
-        let process = Process()
-        process.executableURL = CLI.binary
-        process.arguments = ["review", "."]
-        process.currentDirectoryURL = dir
         var environment = ProcessInfo.processInfo.environment
         environment["EDITOR"] = editor.path
         environment.removeValue(forKey: "VISUAL")
-        process.environment = environment
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        input.fileHandleForWriting.write(Data("e\nq\n".utf8))
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        try Subprocess.run(CLI.binary.path, ["review", "."], in: dir, environment: environment, stdin: Data("e\nq\n".utf8))
         #expect(try read(dir, "A.swift") == "let alpha = 100\nvar beta = 2\nfunc f() { beta += 1 }\n")
     }
 
@@ -75,20 +64,9 @@ struct ReviewCommandTests {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let session = "actorfix-test-\(UInt32.random(in: 0...UInt32.max))"
+        // A server of its own (-L): the test neither needs nor disturbs a tmux the developer runs.
         func tmux(_ args: [String]) throws -> String {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-            p.arguments = args
-            // Only capture-pane's output is read: a new session's server would keep a pipe open.
-            let capture = args.first == "capture-pane"
-            let out = Pipe()
-            p.standardOutput = capture ? out : FileHandle.nullDevice
-            p.standardError = FileHandle.nullDevice
-            p.standardInput = FileHandle.nullDevice
-            try p.run()
-            let data = capture ? out.fileHandleForReading.readDataToEndOfFile() : Data()
-            p.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
+            try Subprocess.run("/usr/bin/tmux", ["-L", session] + args, captureOutput: args.first == "capture-pane").stdout
         }
         func screen() throws -> String { try tmux(["capture-pane", "-p", "-J", "-S", "-200", "-t", session]) }
         func waitFor(_ text: String, count: Int = 1) throws -> Bool {

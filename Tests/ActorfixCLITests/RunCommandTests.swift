@@ -1,3 +1,4 @@
+import ActorfixTestSupport
 import Foundation
 import Testing
 
@@ -7,15 +8,8 @@ struct RunCommandTests {
     static let globals = "import Foundation\n\nvar requestCount = 0\nvar baseURL = \"https://example.com\"\n\nenum Config {\n    static var retries = 3\n}\n\nfunc bump() { requestCount += 1 }\n"
 
     func git(_ args: [String], in dir: URL) throws {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["git", "-c", "user.email=t@example.com", "-c", "user.name=t"] + args
-        p.currentDirectoryURL = dir
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0, "git \(args)")
+        let result = try Subprocess.run("git", ["-c", "user.email=t@example.com", "-c", "user.name=t"] + args, in: dir)
+        #expect(result.status == 0, "git \(args): \(result.stderr)")
     }
 
     func repo(_ files: [String: String]) throws -> URL {

@@ -2,6 +2,7 @@ import ActorfixEngine
 import ActorfixIndex
 import ActorfixRules
 import ActorfixSyntax
+import ActorfixTestSupport
 import Foundation
 import Testing
 
@@ -133,16 +134,10 @@ enum StandIns {
     }()
 
     static func swiftc(_ arguments: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return (-1, "\(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        do {
+            let result = try Subprocess.run("swiftc", arguments)
+            return (result.status, result.stdout + result.stderr)
+        } catch { return (-1, "\(error)") }
     }
 
     /// Type-checks files in the Swift 6 mode against a shape; returns the compiler's error lines.

@@ -1,4 +1,5 @@
 import ActorfixSyntax
+import ActorfixTestSupport
 import Foundation
 import Testing
 
@@ -21,13 +22,8 @@ struct RoundTripTests {
 
     @Test(arguments: fixtures)
     func fixturesAreValidSwift(path: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-parse", "-swift-version", "6", path]
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "swiftc -parse rejects \(path)")
+        let result = try Subprocess.run("swiftc", ["-parse", "-swift-version", "6", path])
+        #expect(result.status == 0, "swiftc -parse rejects \(path): \(result.stderr)")
     }
 
     /// The toolchain's module interfaces: megabytes of real Swift, including the standard library.

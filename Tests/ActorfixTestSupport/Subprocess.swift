@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Runs a program for a test and returns its exit status and output.
+///
+/// Not Foundation's `Process`: on Linux it learns that a child has exited when every copy of a
+/// socket it hands to the child is closed, so a child that starts a daemon (`tmux new-session`
+/// starts the tmux server) or a daemon that inherits the socket from a concurrently spawned child
+/// makes `waitUntilExit` wait for the daemon — forever, in a CI run on a fresh machine. Here the
+/// child gets only descriptors 0–2 (files, never pipes, so no output size can block it), every
+/// other descriptor is closed in the child, and the exit is awaited with `waitpid` on its pid.
+public struct SubprocessResult: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+}
+
+public enum Subprocess {
+    public enum Failure: Error, CustomStringConvertible {
+        case spawn(String, Int32)
+        case missing(String)
+        public var description: String {
+            switch self {
+            case .spawn(let program, let code): "cannot start \(program): \(String(cString: strerror(code)))"
+            case .missing(let function): "this C library has no \(function) (glibc 2.34 or later has it)"
+            }
+        }
+    }
+
+    /// Runs `program` (a path, or a name looked up on PATH) with `arguments`.
+    /// - Parameters:
+    ///   - directory: the working directory (default: the test's).
+    ///   - environment: replaces the test's environment when given.
+    ///   - stdin: bytes for standard input (default: empty).
+    ///   - captureOutput: false sends stdout and stderr to /dev/null.
+    @discardableResult
+    public static func run(_ program: String, _ arguments: [String], in directory: URL? = nil,
+                           environment: [String: String]? = nil, stdin: Data = Data(),
+                           captureOutput: Bool = true) throws -> SubprocessResult {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-subprocess-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let inPath = scratch.appendingPathComponent("stdin").path
+        let outPath = captureOutput ? scratch.appendingPathComponent("stdout").path : "/dev/null"
+        let errPath = captureOutput ? scratch.appendingPathComponent("stderr").path : "/dev/null"
+        try stdin.write(to: URL(fileURLWithPath: inPath))
+
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if let directory {
+            #if canImport(Darwin)
+            posix_spawn_file_actions_addchdir_np(&actions, directory.path)
+            #else
+            guard let addchdir = GlibcSpawnExtensions.addchdir else { throw Failure.missing("posix_spawn_file_actions_addchdir_np") }
+            _ = addchdir(&actions, directory.path)
+            #endif
+        }
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        #if canImport(Darwin)
+        // Only the descriptors named by the file actions survive into the child.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+        #else
+        guard let closefrom = GlibcSpawnExtensions.addclosefrom else { throw Failure.missing("posix_spawn_file_actions_addclosefrom_np") }
+        _ = closefrom(&actions, 3)
+        #endif
+
+        let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+        let argv = [program] + arguments
+        var pid = pid_t()
+        let code = withCStrings(argv) { argvPointers in
+            withCStrings(env) { envPointers in
+                posix_spawnp(&pid, program, &actions, &attributes, argvPointers, envPointers)
+            }
+        }
+        guard code == 0 else { throw Failure.spawn(program, code) }
+
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let read = { (path: String) in captureOutput ? ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "") : "" }
+        return SubprocessResult(status: exitStatus(status), stdout: read(outPath), stderr: read(errPath))
+    }
+
+    /// The exit code, or 128 + the signal for a child killed by a signal (as shells report it).
+    static func exitStatus(_ status: Int32) -> Int32 {
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    }
+
+    static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+        let pointers = strings.map { strdup($0) }
+        defer { pointers.forEach { free($0) } }
+        return body(pointers + [nil])
+    }
+}
+
+#if !canImport(Darwin)
+/// glibc declares these only under _GNU_SOURCE, which Swift's Glibc module does not define; they
+/// are looked up at run time instead (glibc 2.29 added addchdir_np, 2.34 addclosefrom_np).
+enum GlibcSpawnExtensions {
+    typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+    static let addchdir: AddChdir? = symbol("posix_spawn_file_actions_addchdir_np")
+    static let addclosefrom: AddCloseFrom? = symbol("posix_spawn_file_actions_addclosefrom_np")
+
+    private static func symbol<F>(_ name: String) -> F? {
+        guard let handle = dlopen(nil, RTLD_NOW), let pointer = dlsym(handle, name) else { return nil }
+        return unsafeBitCast(pointer, to: F.self)
+    }
+}
+#endif
