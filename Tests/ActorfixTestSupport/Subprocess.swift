@@ -25,10 +25,13 @@ public enum Subprocess {
     public enum Failure: Error, CustomStringConvertible {
         case spawn(String, Int32)
         case missing(String)
+        case timedOut([String], TimeInterval, String)
         public var description: String {
             switch self {
             case .spawn(let program, let code): "cannot start \(program): \(String(cString: strerror(code)))"
             case .missing(let function): "this C library has no \(function) (glibc 2.34 or later has it)"
+            case .timedOut(let command, let seconds, let stderr):
+                "\(command.joined(separator: " ")) did not finish within \(Int(seconds)) s and was killed\n\(stderr)"
             }
         }
     }
@@ -39,10 +42,11 @@ public enum Subprocess {
     ///   - environment: replaces the test's environment when given.
     ///   - stdin: bytes for standard input (default: empty).
     ///   - captureOutput: false sends stdout and stderr to /dev/null.
+    ///   - timeout: seconds after which the child is killed and the call throws.
     @discardableResult
     public static func run(_ program: String, _ arguments: [String], in directory: URL? = nil,
                            environment: [String: String]? = nil, stdin: Data = Data(),
-                           captureOutput: Bool = true) throws -> SubprocessResult {
+                           captureOutput: Bool = true, timeout: TimeInterval = 600) throws -> SubprocessResult {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-subprocess-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -73,10 +77,20 @@ public enum Subprocess {
         }
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
+        // The spawning thread may be a dispatch worker with signals blocked: the child starts with
+        // none blocked and every signal at its default action, as from a shell.
+        var noSignals = sigset_t(), allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
         #if canImport(Darwin)
         // Only the descriptors named by the file actions survive into the child.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
-        #else
+        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #endif
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        #if !canImport(Darwin)
         guard let closefrom = GlibcSpawnExtensions.addclosefrom else { throw Failure.missing("posix_spawn_file_actions_addclosefrom_np") }
         _ = closefrom(&actions, 3)
         #endif
@@ -91,9 +105,23 @@ public enum Subprocess {
         }
         guard code == 0 else { throw Failure.spawn(program, code) }
 
+        // Poll rather than block, so that a child that hangs fails its test instead of the whole run.
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let deadline = Date().addingTimeInterval(timeout)
+        var pause: useconds_t = 1_000
+        var timedOut = false
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid || (reaped == -1 && errno != EINTR) { break }
+            if !timedOut && Date() > deadline {
+                timedOut = true
+                kill(pid, SIGKILL)
+            }
+            usleep(pause)
+            pause = min(pause * 2, 20_000)
+        }
         let read = { (path: String) in captureOutput ? ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "") : "" }
+        if timedOut { throw Failure.timedOut([program] + arguments, timeout, read(errPath)) }
         return SubprocessResult(status: exitStatus(status), stdout: read(outPath), stderr: read(errPath))
     }
 
