@@ -115,7 +115,7 @@ public final class ProjectIndex: Sendable {
         return nil
     }
 
-    static func stripGenerics(_ name: String) -> String {
+    public static func stripGenerics(_ name: String) -> String {
         var s = name.trimmingCharacters(in: .whitespaces)
         if let lt = s.firstIndex(of: "<") { s = String(s[..<lt]) }
         while s.hasSuffix("?") || s.hasSuffix("!") { s.removeLast() }

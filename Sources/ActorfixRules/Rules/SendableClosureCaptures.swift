@@ -55,18 +55,24 @@ public struct SendableClosureCaptures: Rule {
     private func examine(_ closure: SyntaxNode, fact: ClosureParameterFact, type info: TypeInfo, file: FileContext) -> Change? {
         let target = file.target
         let isolation = file.index.isolation(ofType: info, settings: target).isolation
-        let isolated: Bool
-        if case .globalActor = isolation { isolated = true } else { isolated = false }
-        let typeSendable = isolated || file.isSendable(info) == true
-        // Nothing to fix: a nonisolated, Sendable type's properties can be read anywhere.
-        if !isolated && typeSendable { return nil }
+        var isolatedActor: String?
+        if case .globalActor(let actor) = isolation { isolatedActor = actor }
+        let isolated = isolatedActor != nil
+        // A nonisolated type's closure is only wrong if the type is not Sendable. Where actorfix
+        // cannot tell (a member or protocol from another module, which may well be Sendable), it
+        // says nothing: the compiler may accept the closure as it is.
+        if !isolated && file.isSendable(info) != false { return nil }
 
         let instanceProperties = Dictionary(info.members.filter { $0.kind == .variable && !$0.isStatic }.map { ($0.name, $0) },
                                             uniquingKeysWith: { first, _ in first })
         let shadowed = namesDeclared(in: closure)
         var uses: [Use] = []
         var problems: [String] = []
+        let onTheActor = isolatedActor.map { nestedClosures(in: closure, runningOn: $0, file: file) } ?? []
         closure.walk { node in
+            // `await self.load()` / `await count` on an isolated (hence Sendable) self hops to its
+            // actor, and `await MainActor.run { count = 1 }` runs there: valid Swift 6 as written.
+            if isolated && (isAwaited(node, within: closure) || onTheActor.contains(where: { $0.contains(node.byteRange.lowerBound) })) { return }
             switch node.kind {
             case .declReference:
                 guard let name = node.name, instanceProperties[name] != nil, !shadowed.contains(name) else { return }
@@ -112,12 +118,21 @@ public struct SendableClosureCaptures: Rule {
             }
             capturable.append(name)
         }
+        // A struct's closure captures a copy of self anyway; a class's reads the property when it
+        // runs, so capturing a var changes which value it sees if the var changes in between.
+        if info.kind == .class, let variable = capturable.first(where: { instanceProperties[$0]?.isLet == false }) {
+            problems.append("'\(variable)' is a var of a class, so the closure now sees its value when it is created, not when it runs")
+        }
         let functionText = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
         let anchor = Int(file.tree.tokens[Int(closure.firstToken)].start)
         guard !capturable.isEmpty else {
             guard !problems.isEmpty else { return nil }
-            return change(file, [], message: "closure passed to \(functionText) reads main-actor state (review: \(problems[0]))",
-                          reason: "Swift 6: this closure is @Sendable (\(functionText)), so it runs off the main actor and cannot read \(info.name)'s main-actor state. \(problems.joined(separator: "; ").capitalizedFirst). Move the work to the main actor, or compute the value before the closure.",
+            let what = isolated ? "reads main-actor state" : "captures self, whose type \(info.name) is not Sendable"
+            let why = isolated
+                ? "so it runs off the main actor and cannot read \(info.name)'s main-actor state"
+                : "so it may run concurrently with other code and cannot capture a non-Sendable self (\"capture of 'self' with non-Sendable type '\(info.name)' in a '@Sendable' closure\")"
+            return change(file, [], message: "closure passed to \(functionText) \(what) (review: \(problems[0]))",
+                          reason: "Swift 6: this closure is @Sendable (\(functionText)), \(why). \(problems.joined(separator: "; ").capitalizedFirst). Move the work to the main actor, or compute the value before the closure.",
                           safety: .review, at: anchor)
         }
         var edits = captureListEdits(closure, adding: capturable, file: file)
@@ -125,7 +140,10 @@ public struct SendableClosureCaptures: Rule {
             edits.append(.replace(use.node.byteRange, with: use.name))
         }
         let list = capturable.joined(separator: ", ")
-        var reason = "Swift 6: \"main actor-isolated property '\(capturable[0])' can not be referenced from a Sendable closure\" — \(functionText) takes a @Sendable closure that runs off the main actor. Capturing [\(list)] copies the value\(capturable.count == 1 ? "" : "s") when the closure is created, on the main actor; the closure is recreated whenever the view's body runs, so it sees current values (WWDC25 \"Explore concurrency in SwiftUI\")."
+        let plural = capturable.count == 1 ? "" : "s"
+        var reason = isolated
+            ? "Swift 6: \"main actor-isolated property '\(capturable[0])' can not be referenced from a Sendable closure\" — \(functionText) takes a @Sendable closure that runs off the main actor. Capturing [\(list)] copies the value\(plural) when the closure is created, on the main actor\(info.kind == .class ? "" : "; the closure is recreated whenever the view's body runs, so it sees current values") (WWDC25 \"Explore concurrency in SwiftUI\")."
+            : "Swift 6: \"capture of 'self' with non-Sendable type '\(info.name)' in a '@Sendable' closure\" — \(functionText) takes a @Sendable closure, and \(info.name) is not Sendable. Capturing [\(list)] copies the Sendable value\(plural) the closure needs, so it no longer captures self."
         if !problems.isEmpty { reason += " Still to review: \(problems.joined(separator: "; "))." }
         return change(file, edits, message: "capture [\(list)] in the closure passed to \(functionText)",
                       reason: reason, safety: problems.isEmpty ? .safe : .review, at: anchor)
@@ -163,6 +181,27 @@ public struct SendableClosureCaptures: Rule {
         return change(file, [edit], message: "run the \(functionText == "Task.init" ? "Task" : functionText) on the \(actor == "MainActor" ? "main actor" : actor): it uses '\(name)' from a nonisolated context",
                       reason: "Swift 6: \"\(actor == "MainActor" ? "main" : actor) actor-isolated property '\(name)' cannot be accessed from outside of the actor\" — this closure inherits the isolation of the nonisolated code that creates it, and a capture list would read '\(name)' there too. `@\(actor) in` runs the task on \(info.name)'s actor, where it can use the property; review it, because the work now runs on that actor instead of the global executor (SE-0316, SE-0420).",
                       safety: .review, at: Int(tree.tokens[Int(closure.firstToken)].start))
+    }
+
+    /// Closures inside `closure` that run on `actor`: `{ @MainActor in … }` and `MainActor.run { … }`.
+    private func nestedClosures(in closure: SyntaxNode, runningOn actor: String, file: FileContext) -> [Range<Int>] {
+        closure.descendants(.closureExpr).filter { nested in
+            if let signature = nested.firstChild(.closureSignature), signature.attributeNames.contains(actor) { return true }
+            guard let site = ClosureCallSite(closure: nested) else { return false }
+            return site.function == "run" && site.receiverText == actor
+        }.map(\.byteRange)
+    }
+
+    /// Whether an `await` covers the node, inside the closure (not one around the closure).
+    private func isAwaited(_ node: SyntaxNode, within closure: SyntaxNode) -> Bool {
+        var current = node.parent
+        while let ancestor = current, ancestor.index != closure.index {
+            if ancestor.kind == .awaitExpr { return true }
+            // A nested closure starts a new context: an await around it does not cover its body.
+            if ancestor.kind == .closureExpr { return false }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// Names the closure itself declares: parameters, capture items, locals and patterns at any

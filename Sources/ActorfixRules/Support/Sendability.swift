@@ -52,12 +52,16 @@ extension FileContext {
     /// so; structs and enums when declared Sendable, or (implicitly, if not public) when every
     /// stored property is.
     public func isSendable(_ info: TypeInfo, depth: Int = 0) -> Bool? {
-        if info.allConformances.contains(where: { $0 == "Sendable" || $0 == "Swift.Sendable" }) { return true }
         let isolation = index.isolation(ofType: info, settings: target).isolation
         if case .globalActor = isolation { return true }
+        if info.kind == .actor { return true }
+        let inherited = sendability(ofInherited: info.allConformances, from: info.name, depth: depth)
+        if inherited == true { return true }
         switch info.kind {
         case .actor: return true
-        case .class: return false
+        // Not Sendable unless something it inherits makes it so; a superclass or protocol actorfix
+        // cannot see (another module) might.
+        case .class: return inherited == nil ? nil : false
         case .protocol: return nil
         case .struct, .enum:
             if info.modifiers.contains("public") || info.modifiers.contains("open") { return nil }
@@ -70,19 +74,73 @@ extension FileContext {
                     if node.firstChild(.parameterClause) != nil { return nil }
                 }
             }
+            // One stored property known not to be Sendable decides; otherwise one unknown leaves it open.
+            var unknown = false
             for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
                 // A wrapped property is stored as its wrapper (`State<Bool>`): that type decides.
-                for wrapper in member.propertyWrappers {
-                    guard let sendable = isSendable(typeNamed: wrapper, from: info.name, depth: depth + 1) else { return nil }
-                    if !sendable { return false }
+                let types = member.propertyWrappers.isEmpty ? [member.declaredType] : member.propertyWrappers.map { Optional($0) }
+                for type in types {
+                    switch type.flatMap({ isSendable(typeNamed: $0, from: info.name, depth: depth + 1) }) {
+                    case false?: return inherited == nil ? nil : false
+                    case nil: unknown = true
+                    case true?: break
+                    }
                 }
-                if !member.propertyWrappers.isEmpty { continue }
-                guard let type = member.declaredType else { return nil }
-                guard let sendable = isSendable(typeNamed: type, from: info.name, depth: depth + 1) else { return nil }
-                if !sendable { return false }
             }
-            return true
+            return unknown ? nil : true
         }
+    }
+
+    /// Protocols (and the root class) of the standard library and Foundation that are not Sendable.
+    static let knownNonSendableSupertypes: Set<String> = [
+        "NSObject",
+        "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "AnyObject", "NSObjectProtocol",
+        "Observable", "RawRepresentable", "CaseIterable", "Sequence", "Collection", "IteratorProtocol",
+    ]
+    /// Protocols of the standard library that refine Sendable.
+    static let knownSendableProtocols: Set<String> = ["Sendable", "Error", "CodingKey", "SendableMetatype"]
+
+    /// Whether an inheritance list makes a type Sendable: true if any entry (a protocol refining
+    /// Sendable at any depth, a Sendable superclass, `@unchecked Sendable`) does; false if every
+    /// entry is known and none does; nil if some entry is unknown (declared in another module).
+    func sendability(ofInherited names: [String], from context: String?, depth: Int, visited: Set<String> = []) -> Bool? {
+        var unknown = false
+        for written in names {
+            for part in written.split(separator: "&") {
+                var name = String(part).trimmingCharacters(in: .whitespaces)
+                while name.hasPrefix("@"), let space = name.firstIndex(of: " ") {
+                    name = String(name[space...]).trimmingCharacters(in: .whitespaces)
+                }
+                if name.hasPrefix("any ") { name.removeFirst(4) }
+                name = ProjectIndex.stripGenerics(name)
+                if name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") { name = String(name[name.index(after: name.firstIndex(of: ".")!)...]) }
+                guard !visited.contains(name), depth < 8 else { continue }
+                if FileContext.knownSendableProtocols.contains(name) { return true }
+                if FileContext.knownNonSendableSupertypes.contains(name) { continue }
+                if let aliased = index.typealiases[name] {
+                    let verdict = sendability(ofInherited: [aliased], from: context, depth: depth + 1, visited: visited.union([name]))
+                    if verdict == true { return true }
+                    if verdict == nil { unknown = true }
+                    continue
+                }
+                if let info = index.lookupType(name, from: context) {
+                    let verdict = info.kind == .protocol
+                        ? sendability(ofInherited: info.allConformances, from: info.name, depth: depth + 1, visited: visited.union([name]))
+                        : isSendable(info, depth: depth + 1)
+                    if verdict == true { return true }
+                    if verdict == nil { unknown = true }
+                    continue
+                }
+                if let fact = index.sdk.type(name, in: target.sdk) {
+                    // A global-actor protocol's conformers are isolated, hence Sendable.
+                    if fact.sendable == true || (fact.kind == "protocol" && fact.isolation != nil) { return true }
+                    continue
+                }
+                unknown = true
+            }
+        }
+        return unknown ? nil : false
     }
 
     /// The type a default value evidently has: literals, `T()`/`T.init(…)`, `[literal, …]`.

@@ -1,0 +1,99 @@
+import ActorfixEngine
+import ActorfixIndex
+import ActorfixRules
+import Testing
+
+/// When a closure passed to a `@Sendable` parameter needs a capture list, and how sure that is.
+/// (The rewrites themselves are pinned, and compiled, in Corpus/sendable-closure-captures.)
+@Suite("Rule: sendable-closure-captures")
+struct SendableClosureCapturesTests {
+    func run(_ source: String) throws -> EngineResult {
+        let engine = Engine(rules: [SendableClosureCaptures()], sdk: try SDKKnowledge.bundled(), jobs: 1)
+        return engine.run([InputFile(path: "A.swift", bytes: Array(source.utf8), settings: SwiftSettings(languageMode: 5))])
+    }
+
+    func detached(in declaration: String, reading property: String = "self.name") -> String {
+        "\(declaration) {\n    let name = \"uploads\"\n    var count = 0\n    func start() {\n        Task.detached { print(\(property)) }\n    }\n}\n"
+    }
+
+    @Test func aClassThatIsSendableThroughAProtocolIsLeftAlone() throws {
+        let viaProtocol = "protocol Worker: Sendable {}\n" + detached(in: "final class Uploader: Worker")
+        #expect(try run(viaProtocol).changes.isEmpty)
+        let viaTwoProtocols = "protocol Base: Sendable {}\nprotocol Worker: Base {}\n" + detached(in: "final class Uploader: Worker")
+        #expect(try run(viaTwoProtocols).changes.isEmpty)
+        let viaTypealias = "typealias AnySendable = Sendable\n" + detached(in: "final class Uploader: AnySendable")
+        #expect(try run(viaTypealias).changes.isEmpty)
+        let unchecked = detached(in: "final class Uploader: @unchecked Sendable")
+        #expect(try run(unchecked).changes.isEmpty)
+    }
+
+    /// swift-nio's channels conform to protocols of another module that refine Sendable: actorfix
+    /// cannot see that, so it must not claim an error the compiler would not report.
+    @Test func aClassConformingToAnUnknownProtocolIsLeftAlone() throws {
+        #expect(try run(detached(in: "final class Uploader: ChannelHandlerFromElsewhere")).changes.isEmpty)
+    }
+
+    @Test func aPlainClassIsNotSendable() throws {
+        let result = try run(detached(in: "final class Uploader: CustomStringConvertible"))
+        #expect(result.changes.count == 1)
+        #expect(result.changes.first?.change.message == "capture [name] in the closure passed to Task.detached")
+        #expect(result.changes.first?.change.safety == .safe, "a let of a class keeps its value")
+    }
+
+    /// A class's closure reads a var when it runs; a captured copy is the value when it is made.
+    @Test func capturingAVarOfAClassNeedsReview() throws {
+        let result = try run(detached(in: "@MainActor final class Uploader", reading: "self.count"))
+        let change = try #require(result.changes.first?.change)
+        #expect(change.message == "capture [count] in the closure passed to Task.detached")
+        #expect(change.safety == .review)
+        #expect(change.reason.contains("'count' is a var of a class"))
+    }
+
+    @Test func aStructsVarIsSafe() throws {
+        let source = "import SwiftUI\nstruct Ripple: View {\n    @State var radius: CGFloat = 4\n    var body: some View {\n        Circle().visualEffect { content, _ in content.blur(radius: radius) }\n    }\n}\n"
+        let engine = Engine(rules: [SendableClosureCaptures()], sdk: try SDKKnowledge.bundled(), jobs: 1)
+        let result = engine.run([InputFile(path: "A.swift", bytes: Array(source.utf8), settings: SwiftSettings(languageMode: 5, sdk: .xcode15))])
+        #expect(result.changes.first?.change.safety == .safe)
+    }
+}
+
+extension SendableClosureCapturesTests {
+    /// IceCubesApp: `group.addTask { await self.fetchLists() }` in a main-actor class hops to the
+    /// main actor and compiles; only a synchronous read or call is an error.
+    @Test func awaitedUseOfAnIsolatedSelfIsValid() throws {
+        let awaited = "@MainActor final class Account {\n    var lists: [String] = []\n    func fetchLists() async {}\n    func load() async {\n        await withTaskGroup(of: Void.self) { group in\n            group.addTask { await self.fetchLists() }\n            group.addTask { print(await self.lists.count) }\n        }\n    }\n}\n"
+        let result = try run(awaited)
+        #expect(result.changes.isEmpty && result.advisories.isEmpty, "\(result.advisories.map(\.change.message))")
+        let synchronous = awaited.replacingOccurrences(of: "await self.fetchLists()", with: "self.fetchLists2()")
+            .replacingOccurrences(of: "func fetchLists() async {}", with: "func fetchLists() async {}\n    func fetchLists2() {}")
+        #expect(try run(synchronous).advisories.count == 1)
+    }
+}
+
+extension SendableClosureCapturesTests {
+    /// swift-composable-architecture: a reducer struct holding `@Dependency` values (Sendable in
+    /// another module) is implicitly Sendable; actorfix cannot see that, so it says nothing.
+    @Test func aStructWithMembersOfUnknownSendabilityIsLeftAlone() throws {
+        let source = "struct Feature {\n    @Dependency(\\.continuousClock) var clock\n    func start() {\n        Task.detached { print(clock) }\n    }\n}\n"
+        let result = try run(source)
+        #expect(result.changes.isEmpty && result.advisories.isEmpty, "\(result.advisories.map(\.change.message))")
+    }
+
+    /// One stored property known not to be Sendable decides, whatever else is unknown.
+    @Test func oneNonSendableMemberDecides() throws {
+        let source = "import SwiftUI\nstruct Feature {\n    let service: ServiceFromElsewhere\n    @State var count = 0\n    func start() {\n        Task.detached { print(count) }\n    }\n}\n"
+        let result = try run(source)
+        #expect(result.changes.map(\.change.message) == ["capture [count] in the closure passed to Task.detached"])
+    }
+}
+
+extension SendableClosureCapturesTests {
+    /// IceCubesApp: `group.addTask { let v = await load(); await MainActor.run { account = v } }`.
+    @Test func workHandedBackToTheActorIsValid() throws {
+        let source = "@MainActor final class About {\n    var account = \"\"\n    func load() async {\n        await withTaskGroup(of: Void.self) { group in\n            group.addTask {\n                await MainActor.run { self.account = \"a\" }\n                Task { @MainActor in self.account = \"b\" }\n            }\n        }\n    }\n}\n"
+        let result = try run(source)
+        #expect(result.changes.isEmpty && result.advisories.isEmpty, "\(result.advisories.map(\.change.message))")
+        let direct = source.replacingOccurrences(of: "await MainActor.run { self.account = \"a\" }", with: "self.account = \"a\"")
+        #expect(try run(direct).advisories.count == 1)
+    }
+}
