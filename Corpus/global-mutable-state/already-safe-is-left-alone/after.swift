@@ -12,3 +12,8 @@ enum Limits {
 actor Store {
     var items: [String] = []
 }
+
+// A task-local is a static let ($isActive) and an accessor: `let` would not compile.
+enum BindingLocal {
+    @TaskLocal static var isActive = false
+}

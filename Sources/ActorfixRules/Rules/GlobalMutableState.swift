@@ -48,6 +48,10 @@ public struct GlobalMutableState: Rule {
         let location = DeclLocation(file: file.unitIndex, node: decl.index)
         guard let (_, member) = file.index.declarations[location], member.kind == .variable, member.isStored else { return nil }
         if member.explicitIsolation != nil { return nil }
+        // A wrapped variable is an accessor over its wrapper's storage, and `@TaskLocal` (a macro
+        // since Swift 6) turns it into `static let $x` plus a getter: neither may become a `let`,
+        // and the compiler's check is about the storage, not this declaration.
+        if !member.propertyWrappers.isEmpty { return nil }
         if target.defaultIsolation == .mainActor { return nil }
         let bindings = decl.bindings
         guard bindings.count == 1, let binding = bindings.first, let name = binding.name else { return nil }
