@@ -49,6 +49,9 @@ public struct ConformanceIsolation: Rule {
                 // Witnesses written in this declaration (synthesized ones are fine).
                 let witnesses = decl.memberDeclarations.filter { member in
                     guard let n = witnessName(member), requirementNames.contains(n) else { return false }
+                    // A `let` of Sendable type may be read from anywhere (SE-0434): it already
+                    // satisfies a nonisolated requirement (`let id = UUID()` for Identifiable).
+                    if isSendableConstant(member, in: info, file: file) { return false }
                     return !member.isNonisolated && !member.attributeNames.contains { file.index.globalActors.contains($0) && $0 != actor }
                 }
                 guard !witnesses.isEmpty else { continue }
@@ -58,6 +61,14 @@ public struct ConformanceIsolation: Rule {
             }
         }
         return changes
+    }
+
+    private func isSendableConstant(_ member: SyntaxNode, in info: TypeInfo, file: FileContext) -> Bool {
+        guard member.kind == .variableDecl, let name = witnessName(member),
+              let property = info.members(named: name).first(where: { $0.kind == .variable && !$0.isStatic }),
+              property.isLet, property.isStored, property.propertyWrappers.isEmpty else { return false }
+        let type = property.declaredType ?? member.bindings.first?.initializerExpression.flatMap { file.inferredType(of: $0) }
+        return type.flatMap { file.isSendable(typeNamed: $0, from: info.name) } == true
     }
 
     private func witnessName(_ member: SyntaxNode) -> String? {
