@@ -83,7 +83,11 @@ public struct ConformanceIsolation: Rule {
     /// The requirement names of a nonisolated protocol, or nil for isolated or unknown protocols.
     private func requirements(of name: String, file: FileContext, context: String) -> Set<String>? {
         if let proto = file.index.lookupType(name, from: context), proto.kind == .protocol {
-            if file.index.explicitIsolation(of: file.index.node(proto.declaration)) != nil { return nil }
+            // Isolated explicitly or by its module's default isolation (SE-0466): the protocol's
+            // file is judged by its own settings (migrated like this file's when they match).
+            let own = file.index.settings(of: proto.declaration)
+            let settings = own == file.settings ? file.target : own
+            if file.index.isolation(ofType: proto, settings: settings).isolation != .nonisolated { return nil }
             return Set(proto.members.map(\.name))
         }
         let simple = name.split(separator: ".").last.map(String.init) ?? name

@@ -1,0 +1,26 @@
+import ActorfixEngine
+import ActorfixIndex
+import ActorfixRules
+import Testing
+
+@Suite("Rule: conformance-isolation")
+struct ConformanceIsolationTests {
+    /// IceCubesApp's StatusKit declares its protocols in a target with `.defaultIsolation(MainActor.self)`;
+    /// its tests (nonisolated by default) conform with `@MainActor` mocks. The protocol is
+    /// main-actor isolated, so nothing crosses over (checked with swiftc across two modules).
+    @Test func aProtocolIsolatedByItsModulesDefaultIsolationNeedsNothing() throws {
+        let proto = "public protocol Client: Sendable {\n    func upload() -> Int\n}\n"
+        let mock = "@MainActor final class Fake: Client {\n    var calls = 0\n    func upload() -> Int { calls += 1; return calls }\n}\n"
+        let engine = Engine(rules: [ConformanceIsolation()], sdk: try SDKKnowledge.bundled(), jobs: 1)
+        let kit = SwiftSettings(languageMode: 6, defaultIsolation: .mainActor)
+        let tests = SwiftSettings(languageMode: 6)
+        let result = engine.run([InputFile(path: "Kit/Client.swift", bytes: Array(proto.utf8), settings: kit),
+                                 InputFile(path: "Tests/Fake.swift", bytes: Array(mock.utf8), settings: tests)])
+        #expect(result.changes.isEmpty, "\(result.changes.map(\.change.message))")
+
+        // The same protocol in a nonisolated module: the conformance crosses into main-actor code.
+        let plain = engine.run([InputFile(path: "Kit/Client.swift", bytes: Array(proto.utf8), settings: tests),
+                                InputFile(path: "Tests/Fake.swift", bytes: Array(mock.utf8), settings: tests)])
+        #expect(plain.changes.count == 1)
+    }
+}
