@@ -51,38 +51,47 @@ public struct ProjectSettings: Sendable {
             folder = (root as NSString).deletingLastPathComponent
         }
         folder = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
-        // The nearest Package.swift at or above the root, then Xcode projects at or below it.
-        var search = folder
-        while true {
+        // The nearest Package.swift above the root (the root may be a folder inside a package),
+        // then every Package.swift and Xcode project at or below it: an app's local packages
+        // (`Packages/Feature/Package.swift`) have settings of their own. The longest matching
+        // folder decides a file's group, so a nested package wins over an enclosing project.
+        var search = (folder as NSString).deletingLastPathComponent
+        while !search.isEmpty && search != folder {
             let manifest = (search as NSString).appendingPathComponent("Package.swift")
             if fm.fileExists(atPath: manifest) {
-                let read = PackageManifestReader.read(path: manifest)
-                project.groups += read.groups
-                project.problems += read.problems
+                project.add(PackageManifestReader.read(path: manifest))
                 break
             }
             let up = (search as NSString).deletingLastPathComponent
-            if up == search || up.isEmpty { break }
+            if up == search { break }
             search = up
         }
-        for xcodeproj in findXcodeProjects(in: folder) {
-            let read = XcodeProjectReader.read(projectFolder: xcodeproj)
-            project.groups += read.groups
-            project.problems += read.problems
-        }
+        let found = findProjectFiles(in: folder)
+        for manifest in found.manifests { project.add(PackageManifestReader.read(path: manifest)) }
+        for xcodeproj in found.xcodeProjects { project.add(XcodeProjectReader.read(projectFolder: xcodeproj)) }
         return project
     }
 
-    static func findXcodeProjects(in folder: String, depth: Int = 0) -> [String] {
-        guard depth < 6, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        var found: [String] = []
+    private mutating func add(_ read: PackageManifestReader.Result) {
+        groups += read.groups
+        problems += read.problems
+    }
+
+    /// `Package.swift` files and `*.xcodeproj` folders at or below a folder, in path order,
+    /// skipping build output, dependencies and hidden folders.
+    static func findProjectFiles(in folder: String, depth: Int = 0) -> (manifests: [String], xcodeProjects: [String]) {
+        guard depth < 6, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return ([], []) }
+        var found: (manifests: [String], xcodeProjects: [String]) = ([], [])
         for name in entries.sorted() {
             let path = (folder as NSString).appendingPathComponent(name)
-            if name.hasSuffix(".xcodeproj") { found.append(path); continue }
+            if name == "Package.swift" { found.manifests.append(path); continue }
+            if name.hasSuffix(".xcodeproj") { found.xcodeProjects.append(path); continue }
             if name.hasPrefix(".") || ["DerivedData", "Pods", "Carthage", "build", "node_modules"].contains(name) { continue }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                found += findXcodeProjects(in: path, depth: depth + 1)
+                let inner = findProjectFiles(in: path, depth: depth + 1)
+                found.manifests += inner.manifests
+                found.xcodeProjects += inner.xcodeProjects
             }
         }
         return found

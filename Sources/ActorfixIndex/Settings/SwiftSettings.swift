@@ -41,6 +41,11 @@ public struct SwiftSettings: Sendable, Hashable, Codable {
 
     /// SE-0461: nonisolated async functions run on the caller's actor.
     public var nonisolatedNonsendingByDefault: Bool { hasFeature("NonisolatedNonsendingByDefault") }
+
+    /// SE-0470: a global-actor type's conformances are inferred isolated (`@MainActor P`). On with
+    /// the feature, and implied by `-default-isolation MainActor` (swiftc 6.3.1 reports no
+    /// "crosses into main actor-isolated code" error there, with or without the feature).
+    public var infersIsolatedConformances: Bool { hasFeature("InferIsolatedConformances") || defaultIsolation == .mainActor }
 }
 
 public enum DefaultIsolation: String, Sendable, Codable, CaseIterable, Hashable {

@@ -16,8 +16,8 @@ public struct ConformanceIsolation: Rule {
         6.2 (the Xcode 26 SDK), an isolated conformance `T: @MainActor P` (SE-0470) — usable only on the main \
         actor, which is where the type lives; otherwise, for protocols imported from Objective-C (delegates, \
         data sources), `@preconcurrency P`. Never more than one of these for one conformance. With \
-        InferIsolatedConformances on (Swift 6.2's approachable concurrency) the compiler infers the isolated \
-        conformance itself, and the rule proposes nothing.
+        InferIsolatedConformances on (Swift 6.2's approachable concurrency), or default main-actor isolation, \
+        the compiler infers the isolated conformance itself, and the rule proposes nothing.
         """
     public let proposals = ["SE-0470", "SE-0423", "SE-0316"]
     public let safety = Safety.safe
@@ -33,9 +33,10 @@ public struct ConformanceIsolation: Rule {
     ]
 
     public func check(_ file: FileContext) -> [Change] {
-        // With InferIsolatedConformances (SE-0470, on in Swift 6.2's approachable concurrency) the
-        // compiler infers `@MainActor P` for these conformances itself: nothing crosses over.
-        if file.target.hasFeature("InferIsolatedConformances") { return [] }
+        // With InferIsolatedConformances (SE-0470, on in Swift 6.2's approachable concurrency and
+        // under default main-actor isolation) the compiler infers `@MainActor P` for these
+        // conformances itself: nothing crosses over.
+        if file.target.infersIsolatedConformances { return [] }
         var changes: [Change] = []
         for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .classDecl || file.tree.nodes[i].kind == .structDecl
             || file.tree.nodes[i].kind == .enumDecl || file.tree.nodes[i].kind == .extensionDecl {
