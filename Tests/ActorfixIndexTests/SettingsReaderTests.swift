@@ -160,4 +160,25 @@ struct SettingsReaderTests {
         #expect(settings.languageMode == 6 && settings.sdk == .xcode15)
         #expect(sources.last?.origin == "command line --xcode")
     }
+
+    /// IceCubesApp's layout: an app with local packages, each with settings of its own, read
+    /// whether actorfix is given the app's root or a folder inside a package.
+    @Test func localPackagesBelowTheRootHaveTheirOwnSettings() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-settings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let kit = dir.appendingPathComponent("Packages/Kit")
+        try FileManager.default.createDirectory(at: kit.appendingPathComponent("Sources/Kit"), withIntermediateDirectories: true)
+        try Data("// swift-tools-version:6.2\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\", swiftSettings: [.defaultIsolation(MainActor.self)]), .testTarget(name: \"KitTests\")])\n".utf8)
+            .write(to: kit.appendingPathComponent("Package.swift"))
+        let fromRoot = ProjectSettings.discover(root: dir.path, overrides: SettingsOverrides())
+        let source = fromRoot.settings(forFile: kit.appendingPathComponent("Sources/Kit/A.swift").path)
+        #expect(source.group == "Kit")
+        #expect(source.settings.defaultIsolation == .mainActor && source.settings.languageMode == 6)
+        let test = fromRoot.settings(forFile: kit.appendingPathComponent("Tests/KitTests/ATests.swift").path)
+        #expect(test.group == "KitTests" && test.settings.defaultIsolation == .nonisolated)
+        #expect(fromRoot.settings(forFile: dir.appendingPathComponent("App/Main.swift").path).group == ProjectSettings.defaultGroupName)
+        let fromInside = ProjectSettings.discover(root: kit.appendingPathComponent("Sources/Kit").path, overrides: SettingsOverrides())
+        #expect(fromInside.settings(forFile: kit.appendingPathComponent("Sources/Kit/A.swift").path).settings.defaultIsolation == .mainActor)
+        #expect(fromInside.groups.count == 2, "the package above is read once: \(fromInside.groups.map(\.name))")
+    }
 }
