@@ -7,9 +7,9 @@ import Testing
 /// (The rewrites themselves are pinned, and compiled, in Corpus/sendable-closure-captures.)
 @Suite("Rule: sendable-closure-captures")
 struct SendableClosureCapturesTests {
-    func run(_ source: String) throws -> EngineResult {
+    func run(_ source: String, settings: SwiftSettings = SwiftSettings(languageMode: 5)) throws -> EngineResult {
         let engine = Engine(rules: [SendableClosureCaptures()], sdk: try SDKKnowledge.bundled(), jobs: 1)
-        return engine.run([InputFile(path: "A.swift", bytes: Array(source.utf8), settings: SwiftSettings(languageMode: 5))])
+        return engine.run([InputFile(path: "A.swift", bytes: Array(source.utf8), settings: settings)])
     }
 
     func detached(in declaration: String, reading property: String = "self.name") -> String {
@@ -51,13 +51,10 @@ struct SendableClosureCapturesTests {
 
     @Test func aStructsVarIsSafe() throws {
         let source = "import SwiftUI\nstruct Ripple: View {\n    @State var radius: CGFloat = 4\n    var body: some View {\n        Circle().visualEffect { content, _ in content.blur(radius: radius) }\n    }\n}\n"
-        let engine = Engine(rules: [SendableClosureCaptures()], sdk: try SDKKnowledge.bundled(), jobs: 1)
-        let result = engine.run([InputFile(path: "A.swift", bytes: Array(source.utf8), settings: SwiftSettings(languageMode: 5, sdk: .xcode15))])
+        let result = try run(source, settings: SwiftSettings(languageMode: 5, sdk: .xcode15))
         #expect(result.changes.first?.change.safety == .safe)
     }
-}
 
-extension SendableClosureCapturesTests {
     /// IceCubesApp: `group.addTask { await self.fetchLists() }` in a main-actor class hops to the
     /// main actor and compiles; only a synchronous read or call is an error.
     @Test func awaitedUseOfAnIsolatedSelfIsValid() throws {
@@ -68,9 +65,7 @@ extension SendableClosureCapturesTests {
             .replacingOccurrences(of: "func fetchLists() async {}", with: "func fetchLists() async {}\n    func fetchLists2() {}")
         #expect(try run(synchronous).advisories.count == 1)
     }
-}
 
-extension SendableClosureCapturesTests {
     /// swift-composable-architecture: a reducer struct holding `@Dependency` values (Sendable in
     /// another module) is implicitly Sendable; actorfix cannot see that, so it says nothing.
     @Test func aStructWithMembersOfUnknownSendabilityIsLeftAlone() throws {
@@ -85,9 +80,7 @@ extension SendableClosureCapturesTests {
         let result = try run(source)
         #expect(result.changes.map(\.change.message) == ["capture [count] in the closure passed to Task.detached"])
     }
-}
 
-extension SendableClosureCapturesTests {
     /// IceCubesApp: `group.addTask { let v = await load(); await MainActor.run { account = v } }`.
     @Test func workHandedBackToTheActorIsValid() throws {
         let source = "@MainActor final class About {\n    var account = \"\"\n    func load() async {\n        await withTaskGroup(of: Void.self) { group in\n            group.addTask {\n                await MainActor.run { self.account = \"a\" }\n                Task { @MainActor in self.account = \"b\" }\n            }\n        }\n    }\n}\n"
