@@ -89,4 +89,10 @@ struct SendableClosureCapturesTests {
         let direct = source.replacingOccurrences(of: "await MainActor.run { self.account = \"a\" }", with: "self.account = \"a\"")
         #expect(try run(direct).advisories.count == 1)
     }
+
+    /// A local of an earlier, closed block does not shadow the property the closure reads.
+    @Test func aLocalOfAnotherBlockDoesNotShadow() throws {
+        let source = "@MainActor struct Gauge {\n    var level = 1.0\n    func f() {\n        if level > 0 { let level = 2.0; print(level) }\n        Task.detached { print(level) }\n    }\n}\n"
+        #expect(try run(source).changes.map(\.change.message) == ["capture [level] in the closure passed to Task.detached"])
+    }
 }

@@ -65,7 +65,7 @@ public struct SendableClosureCaptures: Rule {
 
         let instanceProperties = Dictionary(info.members.filter { $0.kind == .variable && !$0.isStatic }.map { ($0.name, $0) },
                                             uniquingKeysWith: { first, _ in first })
-        let shadowed = namesDeclared(in: closure)
+        let shadowed = namesDeclared(in: closure).union(namesInScope(at: closure))
         var uses: [Use] = []
         var problems: [String] = []
         let onTheActor = isolatedActor.map { nestedClosures(in: closure, runningOn: $0, file: file) } ?? []
@@ -161,7 +161,7 @@ public struct SendableClosureCaptures: Rule {
             return nil
         }
         let properties = Set(info.members.filter { $0.kind == .variable && !$0.isStatic }.map(\.name))
-        let shadowed = namesDeclared(in: closure)
+        let shadowed = namesDeclared(in: closure).union(namesInScope(at: closure))
         var read: String?
         closure.walk { node in
             guard read == nil, let name = node.name, properties.contains(name), !shadowed.contains(name) else { return }
@@ -219,6 +219,46 @@ public struct SendableClosureCaptures: Rule {
             }
         }
         return names
+    }
+
+    /// Names declared before the closure, in the member that holds it, whose scope contains the
+    /// closure: parameters, locals (`let moviesState = self.moviesState`), `if let`/`guard let`
+    /// bindings, loop variables, enclosing closures' parameters. A bare name there is the local,
+    /// not the property.
+    private func namesInScope(at closure: SyntaxNode) -> Set<String> {
+        var member = closure
+        while let parent = member.parent, parent.kind != .memberBlock, parent.kind != .sourceFile { member = parent }
+        let closureRange = closure.byteRange
+        var names = Set<String>()
+        member.walk { node in
+            guard node.byteRange.lowerBound < closureRange.lowerBound, !closureRange.contains(node.byteRange.lowerBound) else { return }
+            let name: String?
+            switch node.kind {
+            case .closureParameter, .pattern, .patternBinding: name = node.name
+            case .parameter: name = node.parameterLabelAndName?.1
+            default: name = nil
+            }
+            guard let name, let scope = bindingScope(of: node), scope.byteRange.lowerBound <= closureRange.lowerBound,
+                  scope.byteRange.upperBound >= closureRange.upperBound else { return }
+            names.insert(name)
+        }
+        return names
+    }
+
+    /// The node a declaration is visible in: its statement's block (a `guard`'s bindings live on
+    /// after it), or the `if`/loop/closure/function that binds it.
+    private func bindingScope(of node: SyntaxNode) -> SyntaxNode? {
+        var current = node.parent
+        while let ancestor = current {
+            switch ancestor.kind {
+            case .guardStmt: return ancestor.parent
+            case .codeBlock, .closureExpr, .funcDecl, .initDecl, .subscriptDecl, .accessorDecl,
+                 .ifStmt, .forStmt, .whileStmt, .switchCase, .catchClause:
+                return ancestor
+            default: current = ancestor.parent
+            }
+        }
+        return nil
     }
 
     /// Adds names to the closure's capture list, creating the list (and `in`) when needed, in the
