@@ -33,4 +33,20 @@ struct ViewMainActorMembersTests {
             .replacingAll("    var paste: some View", with: "    @MainActor var paste: some View")
             .replacingAll("    var pasteAgain: some View", with: "    @MainActor var pasteAgain: some View"))
     }
+
+    /// RedditOS has two files declaring `struct SidebarView` (a stale copy). The index merges by
+    /// name, so what it knew described the other declaration: @MainActor was added again every
+    /// round until the engine gave up. A second declaration of a name gets no changes.
+    @Test func aDuplicateTypeDeclarationDoesNotLoop() throws {
+        let view = "import SwiftUI\nstruct SidebarView: View {\n    @EnvironmentObject private var store: Store\n    func refresh() { store.reload() }\n    var body: some View { Text(\"\") }\n}\n"
+        let store = "import Combine\nfinal class Store: ObservableObject { func reload() {} }\n"
+        let engine = Engine(rules: RuleRegistry.all, sdk: try SDKKnowledge.bundled(), jobs: 1)
+        let settings = SwiftSettings(languageMode: 5, sdk: .xcode15)
+        let result = engine.run([InputFile(path: "Sidebar.swift", bytes: Array(view.utf8), settings: settings),
+                                 InputFile(path: "SidebarView.swift", bytes: Array(view.utf8), settings: settings),
+                                 InputFile(path: "Store.swift", bytes: Array(store.utf8), settings: settings)])
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(finalText(result, 0).components(separatedBy: "@MainActor").count - 1 == 1, "\(finalText(result, 0))")
+        #expect(finalText(result, 1) == view)
+    }
 }

@@ -32,7 +32,7 @@ public struct GlobalMutableState: Rule {
         }
         for i in file.tree.nodes.indices where file.tree.nodes[i].kind.isTypeDeclaration {
             let decl = file.tree.node(Int32(i))
-            guard let typeName = file.typeName(of: decl), let info = file.index.types[typeName], info.kind != .protocol else { continue }
+            guard let info = file.typeInfo(of: decl), info.kind != .protocol else { continue }
             // Members of a global-actor type are isolated already.
             let typeIsolation = file.index.isolation(ofType: info, settings: target).isolation
             if case .globalActor = typeIsolation { continue }

@@ -39,8 +39,7 @@ public struct SendableClosureCaptures: Rule {
             }
             // Closures nested in another rewritten closure are handled with the outer one.
             if let outer = closure.enclosingClosure, file.sendableParameter(of: outer).map({ $0.inheritsActorContext != true }) == true { continue }
-            guard let typeDecl = closure.enclosingType, let typeName = file.typeName(of: typeDecl),
-                  let info = file.index.types[typeName] else { continue }
+            guard let typeDecl = closure.enclosingType, let info = file.typeInfo(of: typeDecl) else { continue }
             if let change = examine(closure, fact: fact, type: info, file: file) { changes.append(change) }
         }
         return changes
@@ -153,8 +152,7 @@ public struct SendableClosureCaptures: Rule {
     /// would read the property in the nonisolated creator, so the fix is to run the task on the
     /// type's actor (`Task { @MainActor in … }`). It changes where the work runs: review.
     private func examineInheriting(_ closure: SyntaxNode, fact: ClosureParameterFact, file: FileContext) -> Change? {
-        guard let creator = closure.parent, let typeDecl = closure.enclosingType, let typeName = file.typeName(of: typeDecl),
-              let info = file.index.types[typeName] else { return nil }
+        guard let creator = closure.parent, let typeDecl = closure.enclosingType, let info = file.typeInfo(of: typeDecl) else { return nil }
         guard case .globalActor(let actor) = file.index.isolation(ofType: info, settings: file.target).isolation else { return nil }
         guard file.isolation(at: creator, settings: file.target) == .nonisolated else { return nil }
         if let signature = closure.firstChild(.closureSignature), signature.attributeNames.contains(where: { file.index.globalActors.contains($0) }) {

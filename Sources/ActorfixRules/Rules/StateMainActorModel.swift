@@ -34,7 +34,7 @@ public struct StateMainActorModel: Rule {
         var changes: [Change] = []
         for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .structDecl {
             let decl = file.tree.node(Int32(i))
-            guard let name = file.typeName(of: decl), let info = file.index.types[name], file.conformsToView(info) else { continue }
+            guard let info = file.typeInfo(of: decl), file.conformsToView(info) else { continue }
             if case .globalActor = file.index.isolation(ofType: info, settings: file.target).isolation { continue }
             if decl.isNonisolated { continue }
             var culprits: [String] = []
@@ -42,7 +42,7 @@ public struct StateMainActorModel: Rule {
                 && member.propertyWrappers.contains("State") {
                 guard let binding = member.binding,
                       let value = file.index.node(DeclLocation(file: member.location.file, node: binding)).initializerExpression else { continue }
-                if let callee = file.mainActorCall(in: value, context: name) { culprits.append("\(member.name) = \(callee)(…)") }
+                if let callee = file.mainActorCall(in: value, context: info.name) { culprits.append("\(member.name) = \(callee)(…)") }
             }
             guard let first = culprits.first else { continue }
             let hasAsync = info.members.contains { $0.isAsync && $0.container == info.declaration }
