@@ -101,7 +101,15 @@ public struct ConformanceIsolation: Rule {
         let stored = Dictionary(info.members.filter { $0.kind == .variable && !$0.isStatic }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let methods = Set(info.members.filter { $0.kind == .function }.map(\.name))
         var blocker: String?
-        for witness in witnesses {
+        // A stored property that is its own witness can be nonisolated only as a Sendable `let`
+        // (those were left out as already fine): `nonisolated var` does not compile.
+        for witness in witnesses where witness.kind == .variableDecl {
+            if let name = witnessName(witness), let property = stored[name], property.isStored {
+                blocker = "'\(name)' is stored \(property.isLet ? "state whose type is not known to be Sendable" : "mutable state"), which cannot be nonisolated"
+                break
+            }
+        }
+        for witness in witnesses where blocker == nil {
             witness.walk { node in
                 guard blocker == nil, node.kind == .declReference || node.kind == .memberAccess, let name = node.name else { return }
                 if let property = stored[name] {
