@@ -143,7 +143,8 @@ extension FileContext {
         return unknown ? nil : false
     }
 
-    /// The type a default value evidently has: literals, `T()`/`T.init(…)`, `[literal, …]`.
+    /// The type a default value evidently has: literals, `T()`/`T.init(…)`, `[literal, …]`,
+    /// `T.staticMember`.
     public func inferredType(of expression: SyntaxNode) -> String? {
         switch expression.kind {
         case .literal:
@@ -167,6 +168,16 @@ extension FileContext {
             return nil
         case .prefixExpr:
             return expression.firstChild.flatMap { inferredType(of: $0) }
+        case .memberAccess:
+            // `CGFloat.zero`, `Double.pi`, `Color.red`: a static member of a type the SDK facts
+            // know, which by convention has that type; for a project type, its declaration says.
+            guard let base = expression.firstChild, base.kind == .declReference, let typeName = base.name,
+                  typeName.first?.isUppercase == true, let member = expression.name else { return nil }
+            if let info = index.lookupType(typeName) {
+                return info.members.first { $0.isStatic && $0.kind == .variable && $0.name == member }?.declaredType
+            }
+            let known = FileContext.standardSendableTypes.contains(typeName) || index.sdk.type(typeName, in: target.sdk) != nil
+            return known ? typeName : nil
         default:
             return nil
         }
