@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 struct Tag: Hashable {
     var name: String
@@ -14,4 +15,15 @@ struct Tag: Hashable {
 @MainActor final class Draft: Identifiable {
     let id = UUID()
     var text = ""
+}
+
+// A protocol constrained to a main-actor class is isolated like it (found in NetNewsWire).
+protocol Dismissing: UIViewController {
+    func dismissAll()
+}
+
+final class Picker: UIViewController, Dismissing {
+    var count = 0
+
+    func dismissAll() { count += 1 }
 }

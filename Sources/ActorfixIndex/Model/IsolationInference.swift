@@ -40,8 +40,11 @@ extension ProjectIndex {
         if info.kind == .actor {
             return IsolationVerdict(isolation: .actorInstance, reason: "\(info.name) is an actor")
         }
-        // A class inherits its superclass's isolation.
-        if info.kind == .class, let superclass = info.inheritedOnDeclaration.first {
+        // A class inherits its superclass's isolation; a protocol constrained to a class
+        // (`protocol Dismissing: UIViewController`) is isolated like that class, since only its
+        // subclasses can conform.
+        let superclasses = info.kind == .class ? Array(info.inheritedOnDeclaration.prefix(1)) : info.kind == .protocol ? info.inheritedOnDeclaration : []
+        for superclass in superclasses {
             if let parent = lookupType(superclass, from: info.name), parent.kind == .class {
                 let verdict = typeIsolation(parent, settings: settings, visited: &visited)
                 if case .globalActor = verdict.isolation {
