@@ -89,7 +89,12 @@ public struct ConformanceIsolation: Rule {
             let own = file.index.settings(of: proto.declaration)
             let settings = own == file.settings ? file.target : own
             if file.index.isolation(ofType: proto, settings: settings).isolation != .nonisolated { return nil }
-            return Set(proto.members.map(\.name))
+            // Requirements isolated on their own (`@MainActor var smallIcon: Image? { get }`)
+            // are met by isolated witnesses: only the nonisolated ones can cross over.
+            return Set(proto.members.filter { member in
+                if case .globalActor = member.explicitIsolation { return false }
+                return true
+            }.map(\.name))
         }
         let simple = name.split(separator: ".").last.map(String.init) ?? name
         if let known = ConformanceIsolation.knownRequirements[simple] { return Set(known) }
