@@ -95,4 +95,13 @@ struct SendableClosureCapturesTests {
         let source = "@MainActor struct Gauge {\n    var level = 1.0\n    func f() {\n        if level > 0 { let level = 2.0; print(level) }\n        Task.detached { print(level) }\n    }\n}\n"
         #expect(try run(source).changes.map(\.change.message) == ["capture [level] in the closure passed to Task.detached"])
     }
+
+    /// NetNewsWire: `Task.detached { self.compress(records) }` where `compress` is nonisolated.
+    @Test func callingANonisolatedMethodOfAnIsolatedSelfIsValid() throws {
+        let source = "@MainActor final class Zone {\n    func save(_ records: [String]) async {\n        await Task.detached { self.compress(records) }.value\n    }\n    nonisolated func compress(_ records: [String]) {}\n}\n"
+        let result = try run(source)
+        #expect(result.changes.isEmpty && result.advisories.isEmpty, "\(result.advisories.map(\.change.message))")
+        let isolatedMethod = source.replacingOccurrences(of: "nonisolated func compress", with: "func compress")
+        #expect(try run(isolatedMethod).advisories.count == 1)
+    }
 }

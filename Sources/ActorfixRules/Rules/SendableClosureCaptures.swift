@@ -84,7 +84,10 @@ public struct SendableClosureCaptures: Rule {
                 if instanceProperties[name] != nil {
                     uses.append(Use(node: node, name: name, viaSelf: true))
                 } else if node.parent?.kind == .callExpr {
-                    problems.append("it calls self.\(name)(…), which a capture list cannot replace")
+                    // An isolated self is Sendable: calling its nonisolated methods is fine.
+                    let nonisolatedMethod = isolated && !info.members(named: name).isEmpty
+                        && info.members(named: name).allSatisfy { $0.kind == .function && $0.explicitIsolation == .nonisolated }
+                    if !nonisolatedMethod { problems.append("it calls self.\(name)(…), which a capture list cannot replace") }
                 }
             default:
                 break
