@@ -12,6 +12,12 @@ struct SendableClosureCapturesTests {
         return engine.run([InputFile(path: "A.swift", bytes: Array(source.utf8), settings: settings)])
     }
 
+    /// The messages of every change and advisory the rule produces.
+    func findings(_ source: String) throws -> [String] {
+        let result = try run(source)
+        return (result.changes + result.advisories).map(\.change.message)
+    }
+
     func detached(in declaration: String, reading property: String = "self.name") -> String {
         "\(declaration) {\n    let name = \"uploads\"\n    var count = 0\n    func start() {\n        Task.detached { print(\(property)) }\n    }\n}\n"
     }
@@ -59,8 +65,7 @@ struct SendableClosureCapturesTests {
     /// main actor and compiles; only a synchronous read or call is an error.
     @Test func awaitedUseOfAnIsolatedSelfIsValid() throws {
         let awaited = "@MainActor final class Account {\n    var lists: [String] = []\n    func fetchLists() async {}\n    func load() async {\n        await withTaskGroup(of: Void.self) { group in\n            group.addTask { await self.fetchLists() }\n            group.addTask { print(await self.lists.count) }\n        }\n    }\n}\n"
-        let result = try run(awaited)
-        #expect(result.changes.isEmpty && result.advisories.isEmpty, "\(result.advisories.map(\.change.message))")
+        #expect(try findings(awaited).isEmpty)
         let synchronous = awaited.replacingOccurrences(of: "await self.fetchLists()", with: "self.fetchLists2()")
             .replacingOccurrences(of: "func fetchLists() async {}", with: "func fetchLists() async {}\n    func fetchLists2() {}")
         #expect(try run(synchronous).advisories.count == 1)
@@ -70,8 +75,7 @@ struct SendableClosureCapturesTests {
     /// another module) is implicitly Sendable; actorfix cannot see that, so it says nothing.
     @Test func aStructWithMembersOfUnknownSendabilityIsLeftAlone() throws {
         let source = "struct Feature {\n    @Dependency(\\.continuousClock) var clock\n    func start() {\n        Task.detached { print(clock) }\n    }\n}\n"
-        let result = try run(source)
-        #expect(result.changes.isEmpty && result.advisories.isEmpty, "\(result.advisories.map(\.change.message))")
+        #expect(try findings(source).isEmpty)
     }
 
     /// One stored property known not to be Sendable decides, whatever else is unknown.
@@ -84,8 +88,7 @@ struct SendableClosureCapturesTests {
     /// IceCubesApp: `group.addTask { let v = await load(); await MainActor.run { account = v } }`.
     @Test func workHandedBackToTheActorIsValid() throws {
         let source = "@MainActor final class About {\n    var account = \"\"\n    func load() async {\n        await withTaskGroup(of: Void.self) { group in\n            group.addTask {\n                await MainActor.run { self.account = \"a\" }\n                Task { @MainActor in self.account = \"b\" }\n            }\n        }\n    }\n}\n"
-        let result = try run(source)
-        #expect(result.changes.isEmpty && result.advisories.isEmpty, "\(result.advisories.map(\.change.message))")
+        #expect(try findings(source).isEmpty)
         let direct = source.replacingOccurrences(of: "await MainActor.run { self.account = \"a\" }", with: "self.account = \"a\"")
         #expect(try run(direct).advisories.count == 1)
     }
@@ -99,8 +102,7 @@ struct SendableClosureCapturesTests {
     /// NetNewsWire: `Task.detached { self.compress(records) }` where `compress` is nonisolated.
     @Test func callingANonisolatedMethodOfAnIsolatedSelfIsValid() throws {
         let source = "@MainActor final class Zone {\n    func save(_ records: [String]) async {\n        await Task.detached { self.compress(records) }.value\n    }\n    nonisolated func compress(_ records: [String]) {}\n}\n"
-        let result = try run(source)
-        #expect(result.changes.isEmpty && result.advisories.isEmpty, "\(result.advisories.map(\.change.message))")
+        #expect(try findings(source).isEmpty)
         let isolatedMethod = source.replacingOccurrences(of: "nonisolated func compress", with: "func compress")
         #expect(try run(isolatedMethod).advisories.count == 1)
     }

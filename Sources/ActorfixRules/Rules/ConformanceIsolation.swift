@@ -68,8 +68,7 @@ public struct ConformanceIsolation: Rule {
         guard member.kind == .variableDecl, let name = witnessName(member),
               let property = info.members(named: name).first(where: { $0.kind == .variable && !$0.isStatic }),
               property.isLet, property.isStored, property.propertyWrappers.isEmpty else { return false }
-        let type = property.declaredType ?? member.bindings.first?.initializerExpression.flatMap { file.inferredType(of: $0) }
-        return type.flatMap { file.isSendable(typeNamed: $0, from: info.name) } == true
+        return file.valueType(of: property).flatMap { file.isSendable(typeNamed: $0, from: info.name) } == true
     }
 
     private func witnessName(_ member: SyntaxNode) -> String? {

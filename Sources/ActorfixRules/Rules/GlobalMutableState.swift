@@ -57,7 +57,7 @@ public struct GlobalMutableState: Rule {
         guard bindings.count == 1, let binding = bindings.first, let name = binding.name else { return nil }
         let keywordToken = decl.declKeywordToken
         let isLet = member.isLet
-        let typeText = member.declaredType ?? binding.initializerExpression.flatMap { file.inferredType(of: $0) }
+        let typeText = file.valueType(of: member)
         let sendable = typeText.flatMap { file.isSendable(typeNamed: $0, from: type?.name) }
         if isLet {
             // Only non-Sendable constants are a problem.

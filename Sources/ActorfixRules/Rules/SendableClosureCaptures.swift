@@ -64,10 +64,10 @@ public struct SendableClosureCaptures: Rule {
 
         let instanceProperties = Dictionary(info.members.filter { $0.kind == .variable && !$0.isStatic }.map { ($0.name, $0) },
                                             uniquingKeysWith: { first, _ in first })
-        let shadowed = namesDeclared(in: closure).union(namesInScope(at: closure))
+        let shadowed = shadowingNames(for: closure)
         var uses: [Use] = []
         var problems: [String] = []
-        let onTheActor = isolatedActor.map { nestedClosures(in: closure, runningOn: $0, file: file) } ?? []
+        let onTheActor = isolatedActor.map { nestedClosures(in: closure, runningOn: $0) } ?? []
         closure.walk { node in
             // `await self.load()` / `await count` on an isolated (hence Sendable) self hops to its
             // actor, and `await MainActor.run { count = 1 }` runs there: valid Swift 6 as written.
@@ -85,8 +85,9 @@ public struct SendableClosureCaptures: Rule {
                     uses.append(Use(node: node, name: name, viaSelf: true))
                 } else if node.parent?.kind == .callExpr {
                     // An isolated self is Sendable: calling its nonisolated methods is fine.
-                    let nonisolatedMethod = isolated && !info.members(named: name).isEmpty
-                        && info.members(named: name).allSatisfy { $0.kind == .function && $0.explicitIsolation == .nonisolated }
+                    let methods = info.members(named: name)
+                    let nonisolatedMethod = isolated && !methods.isEmpty
+                        && methods.allSatisfy { $0.kind == .function && $0.explicitIsolation == .nonisolated }
                     if !nonisolatedMethod { problems.append("it calls self.\(name)(…), which a capture list cannot replace") }
                 }
             default:
@@ -108,9 +109,7 @@ public struct SendableClosureCaptures: Rule {
                 problems.append("'\(name)' is computed; capture its value explicitly ([\(name) = self.\(name)]) if that is what the closure needs")
                 continue
             }
-            let valueType = member.declaredType ?? member.binding.flatMap { b in
-                file.index.node(DeclLocation(file: member.location.file, node: b)).initializerExpression.flatMap { file.inferredType(of: $0) }
-            }
+            let valueType = file.valueType(of: member)
             let valueSendable = valueType.flatMap { file.isSendable(typeNamed: $0, from: info.name) }
             // A `let` of Sendable type of a main-actor type may be read from anywhere (SE-0434).
             if isolated && member.isLet && member.propertyWrappers.isEmpty && valueSendable == true { continue }
@@ -162,7 +161,7 @@ public struct SendableClosureCaptures: Rule {
             return nil
         }
         let properties = Set(info.members.filter { $0.kind == .variable && !$0.isStatic }.map(\.name))
-        let shadowed = namesDeclared(in: closure).union(namesInScope(at: closure))
+        let shadowed = shadowingNames(for: closure)
         var read: String?
         closure.walk { node in
             guard read == nil, let name = node.name, properties.contains(name), !shadowed.contains(name) else { return }
@@ -185,7 +184,7 @@ public struct SendableClosureCaptures: Rule {
     }
 
     /// Closures inside `closure` that run on `actor`: `{ @MainActor in … }` and `MainActor.run { … }`.
-    private func nestedClosures(in closure: SyntaxNode, runningOn actor: String, file: FileContext) -> [Range<Int>] {
+    private func nestedClosures(in closure: SyntaxNode, runningOn actor: String) -> [Range<Int>] {
         closure.descendants(.closureExpr).filter { nested in
             if let signature = nested.firstChild(.closureSignature), signature.attributeNames.contains(actor) { return true }
             guard let site = ClosureCallSite(closure: nested) else { return false }
@@ -205,42 +204,32 @@ public struct SendableClosureCaptures: Rule {
         return false
     }
 
-    /// Names the closure itself declares: parameters, capture items, locals and patterns at any
-    /// depth. A property shadowed by one of them is left alone.
-    private func namesDeclared(in closure: SyntaxNode) -> Set<String> {
-        var names = Set<String>()
-        closure.walk { node in
-            switch node.kind {
-            case .closureParameter, .captureItem, .pattern, .patternBinding:
-                if let name = node.name { names.insert(name) }
-            case .parameter:
-                if let (_, name) = node.parameterLabelAndName { names.insert(name) }
-            default:
-                break
-            }
-        }
-        return names
-    }
-
-    /// Names declared before the closure, in the member that holds it, whose scope contains the
-    /// closure: parameters, locals (`let moviesState = self.moviesState`), `if let`/`guard let`
-    /// bindings, loop variables, enclosing closures' parameters. A bare name there is the local,
-    /// not the property.
-    private func namesInScope(at closure: SyntaxNode) -> Set<String> {
+    /// Names a bare `x` in the closure may mean instead of the property: what the closure itself
+    /// declares at any depth (parameters, capture items, locals, patterns), and what is declared
+    /// before it in the member that holds it, in a scope containing it (parameters, locals such as
+    /// `let moviesState = self.moviesState`, `if let`/`guard let` bindings, loop variables,
+    /// enclosing closures' parameters).
+    private func shadowingNames(for closure: SyntaxNode) -> Set<String> {
         var member = closure
         while let parent = member.parent, parent.kind != .memberBlock, parent.kind != .sourceFile { member = parent }
         let closureRange = closure.byteRange
         var names = Set<String>()
         member.walk { node in
-            guard node.byteRange.lowerBound < closureRange.lowerBound, !closureRange.contains(node.byteRange.lowerBound) else { return }
+            let start = node.byteRange.lowerBound
+            let inside = closureRange.contains(start)
+            guard inside || start < closureRange.lowerBound else { return }
             let name: String?
             switch node.kind {
             case .closureParameter, .pattern, .patternBinding: name = node.name
+            case .captureItem where inside: name = node.name
             case .parameter: name = node.parameterLabelAndName?.1
             default: name = nil
             }
-            guard let name, let scope = bindingScope(of: node), scope.byteRange.lowerBound <= closureRange.lowerBound,
-                  scope.byteRange.upperBound >= closureRange.upperBound else { return }
+            guard let name else { return }
+            if !inside {
+                guard let scope = bindingScope(of: node), scope.byteRange.lowerBound <= closureRange.lowerBound,
+                      scope.byteRange.upperBound >= closureRange.upperBound else { return }
+            }
             names.insert(name)
         }
         return names

@@ -30,8 +30,9 @@ public struct ViewMainActorMembers: Rule {
         let annotatedByStateRule = Set(StateMainActorModel().check(file).map(\.offset))
         for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .structDecl || file.tree.nodes[i].kind == .classDecl {
             let decl = file.tree.node(Int32(i))
-            guard let info = file.typeInfo(of: decl), file.conformsToView(info), !decl.isNonisolated else { continue }
-            // What the declaration itself says comes first: never a second @MainActor.
+            guard let info = file.typeInfo(of: decl), file.conformsToView(info) else { continue }
+            // What the declaration itself says (`nonisolated`, a global actor) comes first: never a
+            // second @MainActor.
             if file.index.explicitIsolation(of: decl) != nil { continue }
             if case .globalActor = file.index.isolation(ofType: info, settings: file.target).isolation { continue }
             // Agreement: a view whose @State default value needs the main actor is annotated by

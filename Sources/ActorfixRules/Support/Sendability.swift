@@ -54,7 +54,6 @@ extension FileContext {
     public func isSendable(_ info: TypeInfo, depth: Int = 0) -> Bool? {
         let isolation = index.isolation(ofType: info, settings: target).isolation
         if case .globalActor = isolation { return true }
-        if info.kind == .actor { return true }
         let inherited = sendability(ofInherited: info.allConformances, from: info.name, depth: depth)
         if inherited == true { return true }
         switch info.kind {
@@ -141,6 +140,13 @@ extension FileContext {
             }
         }
         return unknown ? nil : false
+    }
+
+    /// The type of a stored property: as declared, or as its default value evidently has.
+    public func valueType(of member: MemberInfo) -> String? {
+        member.declaredType ?? member.binding.flatMap { binding in
+            index.node(DeclLocation(file: member.location.file, node: binding)).initializerExpression.flatMap { inferredType(of: $0) }
+        }
     }
 
     /// The type a default value evidently has: literals, `T()`/`T.init(…)`, `[literal, …]`,
