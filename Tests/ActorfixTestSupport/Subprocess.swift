@@ -85,15 +85,14 @@ public enum Subprocess {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
-        #if canImport(Darwin)
         // Only the descriptors named by the file actions survive into the child.
+        #if canImport(Darwin)
         flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-        #endif
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-        #if !canImport(Darwin)
+        #else
         guard let closefrom = GlibcSpawnExtensions.addclosefrom else { throw Failure.missing("posix_spawn_file_actions_addclosefrom_np") }
         _ = closefrom(&actions, 3)
         #endif
+        posix_spawnattr_setflags(&attributes, Int16(flags))
 
         let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
         let argv = [program] + arguments
