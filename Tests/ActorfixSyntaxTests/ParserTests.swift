@@ -21,6 +21,10 @@ struct ParserTests {
         #expect(shape(of: "extension Array: @retroactive P where Element == Int {}")
             == "extensionDecl[Array](type inheritanceClause(inheritedType(type(attribute[retroactive]))) genericWhereClause(type type) memberBlock)")
         #expect(shape(of: "class C: @MainActor P {}") == "classDecl[C](inheritanceClause(inheritedType(type(attribute[MainActor]))) memberBlock)")
+        // `->` in an expression folds like a binary operator, its effects before it.
+        #expect(shape(of: "[() -> Void]()") == "callExpr(arrayExpr(sequenceExpr(tupleExpr declReference[Void])) argumentList)")
+        #expect(shape(of: "[UInt: (Int) async throws -> Void]()")
+                == "callExpr(dictionaryExpr(declReference[UInt] sequenceExpr(tupleExpr(argument(declReference[Int])) declReference[Void])) argumentList)")
     }
 
     @Test func members() {

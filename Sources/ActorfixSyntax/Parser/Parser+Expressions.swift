@@ -58,11 +58,31 @@ extension Parser {
                 advance()
                 parseType()
                 close()
+            } else if let arrow = arrowAhead() {
+                // A function type written as an expression (`[() -> Void]()`,
+                // `[UInt: (V) async throws -> Void]()`): the compiler folds `->` like a binary
+                // operator, with its effects before it.
+                if !wrapped { wrapLast(.sequenceExpr); wrapped = true }
+                while pos <= arrow { advance() }
+                if !parseUnary(flags) { break }
             } else {
                 break
             }
         }
         if wrapped { close() }
+    }
+
+    /// The position of a `->` that continues the expression here, after optional `async` and
+    /// `throws`/`throws(E)` on the same line; nil if there is none.
+    func arrowAhead() -> Int? {
+        guard !tok.isAtStartOfLine else { return nil }
+        var j = pos
+        if toks[j].keyword == .async { j += 1 }
+        if toks[j].keyword == .throws {
+            j += 1
+            if toks[j].kind == .leftParen && !toks[j].isAtStartOfLine { j = skipGroup(from: j) }
+        }
+        return toks[j].kind == .arrow && (j == pos || !toks[j].isAtStartOfLine) ? j : nil
     }
 
     func isAtBinaryOperator() -> Bool {

@@ -73,4 +73,9 @@ func realWorld() {
     let b = #""""foobar""#
     let _$id = 1
     print(a, b, _$id, (@Sendable () -> Void).self)
+    // Function types written as expressions (clean-architecture-swiftui, NetNewsWire).
+    var callbacks = [UInt: (Int) async throws -> Void]()
+    var completions = [() -> Void]()
+    callbacks[0] = nil
+    completions.removeAll()
 }
