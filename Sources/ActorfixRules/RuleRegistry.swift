@@ -4,6 +4,7 @@ public enum RuleRegistry {
         StateMainActorModel(),
         ObservedObjectOwnership(),
         ViewMainActorMembers(),
+        InferMainActor(),
         ViewAsyncNonisolated(),
         SendableClosureCaptures(),
         OffMainRequirements(),

@@ -12,3 +12,24 @@
 @MainActor public protocol UITableViewDataSource: AnyObject {
     func numberOfSections() -> Int
 }
+@MainActor open class UIApplication: UIResponder {
+    public static let shared = UIApplication()
+    public func open(_ url: URL) {}
+    public var applicationIconBadgeNumber: Int = 0
+}
+@MainActor open class UIWindow: UIView {
+    public var rootViewController: UIViewController?
+    public func makeKeyAndVisible() {}
+}
+@MainActor open class UIScreen {
+    public static let main = UIScreen()
+    public var scale: Double { 2 }
+}
+@MainActor open class UIDevice {
+    public static let current = UIDevice()
+    public var name: String { "iPhone" }
+}
+@MainActor open class UINavigationController: UIViewController {
+    public init(rootViewController: UIViewController) { super.init() }
+    public func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+}

@@ -80,11 +80,7 @@ public struct Engine: Sendable {
         self.targetSettings = targetSettings
     }
 
-    public static let swift6: @Sendable (SwiftSettings) -> SwiftSettings = { settings in
-        var target = settings
-        target.languageMode = max(6, settings.languageMode)
-        return target
-    }
+    public static let swift6: @Sendable (SwiftSettings) -> SwiftSettings = FileContext.swift6
 
     /// - Parameter oneFileAtATime: offer changes file by file (interactive review): each round
     ///   only the first file with proposals gets changes, so a change that an accepted one makes
@@ -126,7 +122,7 @@ public struct Engine: Sendable {
             }
             for file in inputs.indices {
                 let context = FileContext(unitIndex: file, index: index, settings: inputs[file].settings,
-                                          target: targetSettings(inputs[file].settings), options: options)
+                                          target: targetSettings(inputs[file].settings), options: options, targetOf: targetSettings)
                 let tree = trees[file]
                 var accepted: [Change] = []
                 for change in proposals[file] {
@@ -214,7 +210,7 @@ public struct Engine: Sendable {
             var file = worker
             while file < count {
                 let settings = index.units[file].settings
-                let context = FileContext(unitIndex: file, index: index, settings: settings, target: target(settings), options: options)
+                let context = FileContext(unitIndex: file, index: index, settings: settings, target: target(settings), options: options, targetOf: target)
                 let suppressions = Suppressions(context.tree)
                 // (position, rule order, proposal order): a deterministic merge order.
                 var changes: [(change: Change, rule: Int, seq: Int)] = []

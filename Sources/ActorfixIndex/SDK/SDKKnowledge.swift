@@ -8,6 +8,7 @@ public struct SDKKnowledge: Sendable {
     private var wrappersByName: [String: [PropertyWrapperFact]] = [:]
     private var closuresByFunction: [String: [ClosureParameterFact]] = [:]
     private var offMainByProtocol: [String: [OffMainRequirementFact]] = [:]
+    private var globalsByName: [String: [GlobalFact]] = [:]
 
     public init(files: [SDKKnowledgeFile] = []) {
         for file in files { add(file) }
@@ -19,6 +20,7 @@ public struct SDKKnowledge: Sendable {
         for fact in file.propertyWrappers { wrappersByName[fact.name, default: []].append(fact) }
         for fact in file.sendableClosureParameters { closuresByFunction[fact.function, default: []].append(fact) }
         for fact in file.offMainRequirements { offMainByProtocol[fact.protocol, default: []].append(fact) }
+        for fact in file.globals { globalsByName[fact.name, default: []].append(fact) }
     }
 
     /// The knowledge shipped with actorfix (`Resources/SDK/*.json`).
@@ -71,6 +73,11 @@ public struct SDKKnowledge: Sendable {
     /// The fact about a type in a generation (the last stated one wins).
     public func type(_ name: String, in generation: SDKGeneration) -> TypeFact? {
         typesByName[SDKKnowledge.simpleName(name)]?.last { $0.holds(in: generation) }
+    }
+
+    /// The fact about a global variable or function in a generation (the last stated one wins).
+    public func global(_ name: String, in generation: SDKGeneration) -> GlobalFact? {
+        globalsByName[name]?.last { $0.holds(in: generation) }
     }
 
     public func propertyWrapper(_ name: String, in generation: SDKGeneration) -> PropertyWrapperFact? {

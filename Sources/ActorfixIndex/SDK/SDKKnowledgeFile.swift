@@ -15,10 +15,12 @@ public struct SDKKnowledgeFile: Codable, Sendable, Equatable {
     public var propertyWrappers: [PropertyWrapperFact]
     public var sendableClosureParameters: [ClosureParameterFact]
     public var offMainRequirements: [OffMainRequirementFact]
+    /// Global variables and functions with an isolation of their own (`NSApp`).
+    public var globals: [GlobalFact]
 
     public init(format: Int = 1, module: String, description: String? = nil, types: [TypeFact] = [],
                 propertyWrappers: [PropertyWrapperFact] = [], sendableClosureParameters: [ClosureParameterFact] = [],
-                offMainRequirements: [OffMainRequirementFact] = []) {
+                offMainRequirements: [OffMainRequirementFact] = [], globals: [GlobalFact] = []) {
         self.format = format
         self.module = module
         self.description = description
@@ -26,10 +28,11 @@ public struct SDKKnowledgeFile: Codable, Sendable, Equatable {
         self.propertyWrappers = propertyWrappers
         self.sendableClosureParameters = sendableClosureParameters
         self.offMainRequirements = offMainRequirements
+        self.globals = globals
     }
 
     enum CodingKeys: String, CodingKey {
-        case format, module, description, types, propertyWrappers, sendableClosureParameters, offMainRequirements
+        case format, module, description, types, propertyWrappers, sendableClosureParameters, offMainRequirements, globals
     }
 
     public init(from decoder: Decoder) throws {
@@ -41,6 +44,37 @@ public struct SDKKnowledgeFile: Codable, Sendable, Equatable {
         propertyWrappers = try c.decodeIfPresent([PropertyWrapperFact].self, forKey: .propertyWrappers) ?? []
         sendableClosureParameters = try c.decodeIfPresent([ClosureParameterFact].self, forKey: .sendableClosureParameters) ?? []
         offMainRequirements = try c.decodeIfPresent([OffMainRequirementFact].self, forKey: .offMainRequirements) ?? []
+        globals = try c.decodeIfPresent([GlobalFact].self, forKey: .globals) ?? []
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(format, forKey: .format)
+        try c.encode(module, forKey: .module)
+        try c.encodeIfPresent(description, forKey: .description)
+        try c.encode(types, forKey: .types)
+        try c.encode(propertyWrappers, forKey: .propertyWrappers)
+        try c.encode(sendableClosureParameters, forKey: .sendableClosureParameters)
+        try c.encode(offMainRequirements, forKey: .offMainRequirements)
+        if !globals.isEmpty { try c.encode(globals, forKey: .globals) }
+    }
+}
+
+/// A global variable or function of an SDK module with an isolation of its own: AppKit's `NSApp`
+/// is `@MainActor`, so reading it needs the main actor.
+public struct GlobalFact: Codable, Sendable, Equatable, GenerationLimited {
+    public var name: String
+    public var isolation: String?
+    public var since: SDKGeneration?
+    public var until: SDKGeneration?
+    public var note: String?
+
+    public init(name: String, isolation: String?, since: SDKGeneration? = nil, until: SDKGeneration? = nil, note: String? = nil) {
+        self.name = name
+        self.isolation = isolation
+        self.since = since
+        self.until = until
+        self.note = note
     }
 }
 
@@ -75,6 +109,9 @@ public struct TypeFact: Codable, Sendable, Equatable, GenerationLimited {
     public var objcProtocol: Bool?
     /// Superclass, for classes (isolation is inherited from it).
     public var superclass: String?
+    /// Requirement base names of a protocol (`tableView`, `numberOfPreviewItems`): a witness of a
+    /// nonisolated requirement cannot become main-actor.
+    public var requirements: [String]?
     public var since: SDKGeneration?
     public var until: SDKGeneration?
     public var note: String?

@@ -60,16 +60,33 @@ public struct FileContext: Sendable {
     /// The settings being migrated to (Swift 6 mode and any features being turned on).
     public let target: SwiftSettings
     public let options: RuleOptions
+    /// How every file's target settings derive from its current ones (the same for the whole run).
+    public let targetOf: @Sendable (SwiftSettings) -> SwiftSettings
     /// The file's style, measured when a rule first needs it (most files get no change) and then
     /// shared by every rule and change of the round.
     public var style: SourceStyle { index.memo("style \(unitIndex)") { SourceStyle(tree) } }
 
-    public init(unitIndex: Int, index: ProjectIndex, settings: SwiftSettings, target: SwiftSettings, options: RuleOptions) {
+    public init(unitIndex: Int, index: ProjectIndex, settings: SwiftSettings, target: SwiftSettings, options: RuleOptions,
+                targetOf: @escaping @Sendable (SwiftSettings) -> SwiftSettings = FileContext.swift6) {
         self.unitIndex = unitIndex
         self.index = index
         self.settings = settings
         self.target = target
         self.options = options
+        self.targetOf = targetOf
+    }
+
+    /// The default migration: the Swift 6 language mode, everything else as it is.
+    public static let swift6: @Sendable (SwiftSettings) -> SwiftSettings = { settings in
+        var target = settings
+        target.languageMode = max(6, settings.languageMode)
+        return target
+    }
+
+    /// The project's isolation inference for this round, shared by every rule and file.
+    public var isolationGraph: IsolationGraph {
+        let targetOf = self.targetOf
+        return index.memo("isolation-graph") { IsolationGraph(index: index, target: targetOf) }
     }
 
     public var tree: SyntaxTree { index.units[unitIndex].tree }

@@ -33,3 +33,10 @@ extension FileContext {
         return settings.defaultIsolation == .mainActor ? .mainActor : .nonisolated
     }
 }
+
+extension FileContext {
+    /// The SDK or project fact that makes this closure `@Sendable` (or `sending`), if any.
+    public func sendableParameter(of closure: SyntaxNode) -> ClosureParameterFact? {
+        index.sendableParameter(of: closure, file: unitIndex, sdk: target.sdk)
+    }
+}

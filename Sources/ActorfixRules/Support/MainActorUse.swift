@@ -43,14 +43,10 @@ extension FileContext {
         return found
     }
 
-    /// A main-actor type's `init()` is isolated unless the compiler synthesizes it: a type of the
-    /// run without an explicit initializer gets a nonisolated one (its stored properties' defaults
-    /// permitting), so `Model()` is then fine anywhere.
+    /// Whether `Name()` calls an isolated initializer (see `ProjectIndex.initializerIsIsolated`).
     public func initializerIsIsolated(_ name: String, context: String) -> Bool {
         guard let info = index.lookupType(name, from: context) else { return true } // SDK type
-        let inits = info.members.filter { $0.kind == .initializer }
-        if inits.isEmpty { return false }
-        return !inits.contains { $0.explicitIsolation == .nonisolated }
+        return index.initializerIsIsolated(info)
     }
 
     /// The first use of main-actor state in a member of `info`: a main-actor call, or a property

@@ -1,4 +1,3 @@
-import ActorfixIndex
 import ActorfixSyntax
 
 /// Where a closure literal is passed: the call, the function's base name, its receiver, and the
@@ -87,14 +86,15 @@ public struct ClosureCallSite {
     }
 }
 
-extension FileContext {
+extension ProjectIndex {
     /// The SDK or project fact that makes this closure `@Sendable` (or `sending`), if any.
-    public func sendableParameter(of closure: SyntaxNode) -> ClosureParameterFact? {
+    /// `file` is the closure's file in the run.
+    public func sendableParameter(of closure: SyntaxNode, file: Int, sdk generation: SDKGeneration) -> ClosureParameterFact? {
         guard let site = ClosureCallSite(closure: closure) else { return nil }
-        if let fact = index.sdk.sendableClosureParameters(function: site.function, in: target.sdk).last(where: { site.matches($0) }) {
+        if let fact = sdk.sendableClosureParameters(function: site.function, in: generation).last(where: { site.matches($0) }) {
             return fact
         }
-        return projectSendableParameter(site)
+        return projectSendableParameter(site, file: file)
     }
 
     /// Names of standard-library methods: a project method of the same name cannot be told from
@@ -110,9 +110,9 @@ extension FileContext {
     /// function for a bare call, the enclosing type for `self.f {}` or `f {}` inside it, the type
     /// itself for `Type.f {}`; any other receiver only when no standard method has that name and one
     /// type of the run declares it.
-    func projectSendableParameter(_ site: ClosureCallSite) -> ClosureParameterFact? {
-        guard let facts = index.sendableClosureFunctions[site.function] else { return nil }
-        let enclosing = site.call.enclosingType.flatMap { typeName(of: $0) }
+    func projectSendableParameter(_ site: ClosureCallSite, file: Int) -> ClosureParameterFact? {
+        guard let facts = sendableClosureFunctions[site.function] else { return nil }
+        let enclosing = site.call.enclosingType.flatMap { typeNameOfDecl[DeclLocation(file: file, node: $0.index)] }
         let receiver = site.receiver.flatMap { $0.kind == .declReference ? $0.name : nil }
         let candidates: [ClosureParameterFact]
         if site.receiver == nil && !site.isMethod {
@@ -121,7 +121,7 @@ extension FileContext {
             candidates = facts.filter { $0.receiver != nil && $0.receiver == enclosing }
         } else if let receiver, receiver.first?.isUppercase == true {
             candidates = facts.filter { $0.receiver.map { $0 == receiver || $0.hasSuffix("." + receiver) } ?? false }
-        } else if site.function == "init" || FileContext.standardMethodNames.contains(site.function) {
+        } else if site.function == "init" || ProjectIndex.standardMethodNames.contains(site.function) {
             return nil
         } else {
             let owners = Set(facts.compactMap(\.receiver))

@@ -1,0 +1,9 @@
+import UIKit
+
+/// A stored property whose default value builds a UIKit object: only the type can fix it.
+final class WindowHolder {
+    let window = UIWindow()
+    var title = "Main"
+
+    func rename(_ newTitle: String) { title = newTitle }
+}

@@ -1,0 +1,26 @@
+import UIKit
+
+/// A router outside any view: two methods use UIKit, one calls the other, the rest is plain.
+final class Router {
+    let settingsURL = URL(string: "app-settings:")!
+    var routes: [String] = []
+
+    func openSettings() {
+        UIApplication.shared.open(settingsURL)
+    }
+
+    func openSettingsAndLog() {
+        routes.append("settings")
+        openSettings()
+    }
+
+    func title() -> String { "Router" }
+
+    func count() -> Int { routes.count }
+
+    func reset() { routes.removeAll() }
+}
+
+func badge(_ count: Int) {
+    UIApplication.shared.applicationIconBadgeNumber = count
+}

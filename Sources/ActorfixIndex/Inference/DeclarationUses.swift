@@ -1,0 +1,230 @@
+import ActorfixSyntax
+
+/// One use of a name inside the body of a declaration of the run, resolved as far as source tells.
+public struct DeclarationUse: Sendable {
+    public enum Target: Hashable, Sendable {
+        /// A member or global of the run.
+        case declaration(DeclLocation)
+        /// An initializer call of a type of the run (`Model()`).
+        case initializer(type: String)
+        /// A main-actor API of the SDK (`UIApplication.shared`, `NSApp`), as written.
+        case mainActorAPI(String)
+    }
+
+    /// Where the use runs, relative to the declaration that contains it.
+    public enum Context: Hashable, Sendable {
+        /// With the declaration's own isolation (also inside closures that inherit it).
+        case own
+        /// Inside a closure isolated to a global actor (`{ @MainActor in }`, `MainActor.run`,
+        /// `DispatchQueue.main.async`).
+        case globalActor(String)
+        /// Inside a closure that runs off any actor (`Task.detached`, `DispatchQueue.global().async`,
+        /// a `@Sendable` parameter); the string says which.
+        case offActor(String)
+    }
+
+    /// The declaration whose body holds the use.
+    public let user: DeclLocation
+    public let target: Target
+    public let context: Context
+    /// Inside an `await` expression: a hop, never a synchronous need.
+    public let isAwaited: Bool
+    /// Inside the default value of a stored property.
+    public let inDefaultValue: Bool
+    /// The use itself: its file and the byte offset of its first token.
+    public let file: Int
+    public let offset: Int
+    /// The use as written (`UIApplication.shared`, `store.reload`).
+    public let text: String
+
+    /// A synchronous use with the declaration's own isolation: it needs what the target needs.
+    public var isSynchronousOwn: Bool { context == .own && !isAwaited }
+}
+
+/// Finds and resolves the uses in one declaration's body. Without expression types, a name is
+/// resolved only where the source says what it is: a member of the enclosing type (bare or through
+/// `self`), a global, a static member through its type name, a member through a property,
+/// parameter or local whose type is written (or is `T(…)`), or an SDK type or global.
+struct DeclarationUseScanner {
+    let index: ProjectIndex
+    let file: Int
+    let decl: SyntaxNode
+    let location: DeclLocation
+    let enclosingType: TypeInfo?
+    let generation: SDKGeneration
+    /// Names declared inside the declaration (parameters, locals, closure parameters): they shadow
+    /// members and globals.
+    private var localNames: Set<String> = []
+    /// Types of parameters and locals, where the source states them.
+    private var localTypes: [String: String] = [:]
+
+    init(index: ProjectIndex, location: DeclLocation, enclosingType: TypeInfo?, generation: SDKGeneration) {
+        self.index = index
+        self.file = location.file
+        self.decl = index.node(location)
+        self.location = location
+        self.enclosingType = enclosingType
+        self.generation = generation
+        collectLocals()
+    }
+
+    private mutating func collectLocals() {
+        for parameter in decl.parameterNodes {
+            guard let name = parameter.parameterLabelAndName?.name else { continue }
+            localNames.insert(name)
+            if let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type)?.text { localTypes[name] = type }
+        }
+        decl.walk { node in
+            switch node.kind {
+            case .pattern, .closureParameter:
+                if let name = node.name { localNames.insert(name) }
+            case .parameter:
+                if let name = node.parameterLabelAndName?.name { localNames.insert(name) }
+            case .patternBinding where node.parent != decl:
+                guard let name = node.name else { return }
+                localNames.insert(name)
+                if let type = node.typeAnnotationType?.text {
+                    localTypes[name] = type
+                } else if let value = node.initializerExpression, let type = DeclarationUseScanner.constructedType(value) {
+                    localTypes[name] = type
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// `T(…)` → `T`: the type a default value or local initializer constructs.
+    static func constructedType(_ expression: SyntaxNode) -> String? {
+        guard expression.kind == .callExpr, let callee = expression.firstChild, callee.kind == .declReference,
+              let name = callee.name, name.first?.isUppercase == true else { return nil }
+        return name
+    }
+
+    func scan() -> [DeclarationUse] {
+        var uses: [DeclarationUse] = []
+        let tree = decl.tree
+        let defaultValues = decl.kind == .variableDecl
+            ? decl.bindings.filter { !$0.isComputedBinding }.compactMap { $0.firstChild(.initializerClause)?.byteRange } : []
+        decl.walk { node in
+            guard node.kind == .declReference || node.kind == .memberAccess, node != decl else { return }
+            guard let target = resolve(node) else { return }
+            let (context, awaited) = self.context(of: node)
+            let offset = node.byteRange.lowerBound
+            uses.append(DeclarationUse(user: location, target: target, context: context, isAwaited: awaited,
+                                       inDefaultValue: defaultValues.contains { $0.contains(offset) },
+                                       file: file, offset: offset, text: describe(node, tree: tree)))
+        }
+        return uses
+    }
+
+    private func describe(_ node: SyntaxNode, tree: SyntaxTree) -> String {
+        var shown = node
+        // `UIApplication` in `UIApplication.shared.open(…)`: show the member too.
+        if node.kind == .declReference, let parent = node.parent, parent.kind == .memberAccess, parent.firstChild == node { shown = parent }
+        let text = shown.text
+        return text.count > 60 ? String(text.prefix(57)) + "…" : text
+    }
+
+    // MARK: Resolution
+
+    private func resolve(_ node: SyntaxNode) -> DeclarationUse.Target? {
+        guard let name = node.name else { return nil }
+        if node.kind == .declReference {
+            guard name != "self", name != "Self", name != "super" else { return nil }
+            if name.first?.isUppercase == true { return resolveTypeName(name, node) }
+            if localNames.contains(name) { return nil }
+            if let member = enclosingType.flatMap({ instanceOrStaticMember(name, of: $0) }) { return .declaration(member.location) }
+            if let global = index.globals[name]?.first { return .declaration(global.location) }
+            if let fact = index.sdk.global(name, in: generation), fact.isolation == "MainActor" { return .mainActorAPI(name) }
+            return nil
+        }
+        // `base.name`
+        guard let base = node.firstChild, base.kind == .declReference, let baseName = base.name else { return nil }
+        let receiverType: TypeInfo?
+        if baseName == "self" || baseName == "Self" {
+            receiverType = enclosingType
+        } else if baseName.first?.isUppercase == true {
+            receiverType = index.lookupType(baseName, from: enclosingType?.name)
+        } else if let written = variableType(baseName) {
+            receiverType = index.lookupType(written, from: enclosingType?.name)
+        } else {
+            receiverType = nil
+        }
+        guard let receiverType, let member = instanceOrStaticMember(name, of: receiverType) else { return nil }
+        return .declaration(member.location)
+    }
+
+    /// An uppercase name: constructing a type of the run, or using a main-actor SDK type.
+    private func resolveTypeName(_ name: String, _ node: SyntaxNode) -> DeclarationUse.Target? {
+        guard let parent = node.parent else { return nil }
+        let isCallee = parent.kind == .callExpr && parent.firstChild == node
+        let isBase = parent.kind == .memberAccess && parent.firstChild == node
+        guard isCallee || isBase else { return nil }
+        if let info = index.lookupType(name, from: enclosingType?.name) {
+            return isCallee ? .initializer(type: info.name) : nil
+        }
+        if let fact = index.sdk.type(name, in: generation), fact.isolation == "MainActor", fact.kind != "protocol" {
+            // `UIView.self` and nonisolated SDK members cannot be told apart from isolated ones
+            // without the SDK's declarations: `.self` is the only form left out.
+            if isBase, parent.name == "self" { return nil }
+            return .mainActorAPI(name)
+        }
+        return nil
+    }
+
+    /// The written type of a local, parameter or property of the enclosing type.
+    private func variableType(_ name: String) -> String? {
+        if let local = localTypes[name] { return local }
+        if localNames.contains(name) { return nil }
+        guard let enclosingType, let property = enclosingType.members(named: name).first(where: { $0.kind == .variable }) else { return nil }
+        if let declared = property.declaredType { return declared }
+        if let value = property.initialValue, let open = value.firstIndex(of: "("), value[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+           value.first?.isUppercase == true {
+            return String(value[..<open])
+        }
+        return nil
+    }
+
+    private func instanceOrStaticMember(_ name: String, of info: TypeInfo) -> MemberInfo? {
+        info.members.first { $0.name == name && $0.kind != .nestedType && $0.kind != .typealias && $0.kind != .associatedtype }
+    }
+
+    // MARK: Context
+
+    /// Walks from the use up to the declaration: the first closure that changes isolation decides.
+    private func context(of node: SyntaxNode) -> (DeclarationUse.Context, awaited: Bool) {
+        var awaited = false
+        var current = node.parent
+        while let n = current, n != decl {
+            switch n.kind {
+            case .awaitExpr:
+                awaited = true
+            case .closureExpr:
+                if let isolation = closureIsolation(n) { return (isolation, awaited) }
+            default:
+                break
+            }
+            current = n.parent
+        }
+        return (.own, awaited)
+    }
+
+    /// The isolation a closure literal runs with, when it is not its context's.
+    private func closureIsolation(_ closure: SyntaxNode) -> DeclarationUse.Context? {
+        if let signature = closure.firstChild(.closureSignature) {
+            for name in signature.attributeNames where index.globalActors.contains(name) { return .globalActor(name) }
+        }
+        guard let site = ClosureCallSite(closure: closure) else { return nil }
+        let receiver = site.receiverText ?? ""
+        // The standard library's and Dispatch's ways back to the main actor.
+        if receiver == "MainActor" && (site.function == "run" || site.function == "assumeIsolated") { return .globalActor("MainActor") }
+        if receiver.hasSuffix("DispatchQueue.main") || receiver == ".main",
+           ["async", "asyncAfter", "sync"].contains(site.function) { return .globalActor("MainActor") }
+        if let fact = index.sendableParameter(of: closure, file: file, sdk: generation), fact.inheritsActorContext != true {
+            let receiverName = fact.receiver.map { $0 + "." } ?? ""
+            return .offActor("\(receiverName)\(fact.function == "init" ? "init" : fact.function)")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,313 @@
+import ActorfixSyntax
+import Foundation
+
+/// Why the inference decided something, pinned to a place in the source.
+public struct IsolationEvidence: Sendable, Equatable {
+    /// `calls UIApplication.shared`, `uses 'reload()', which needs the main actor`.
+    public let summary: String
+    public let file: Int
+    public let offset: Int
+}
+
+/// What the inference says about a type: how many of its members must run on the main actor and
+/// whether the whole type may become `@MainActor`.
+public struct TypeIsolationSummary: Sendable {
+    /// Methods, computed properties, subscripts and initializers whose isolation is open.
+    public let candidates: [DeclLocation]
+    /// Those of them that need the main actor.
+    public let needing: [DeclLocation]
+    /// Stored properties whose default value needs the main actor: only the type can fix them.
+    public let defaultValues: [IsolationEvidence]
+    /// Why the whole type must not become `@MainActor`, if it must not.
+    public let blocker: IsolationEvidence?
+}
+
+/// One isolation inference for the whole project: where must each declaration run? Built from the
+/// uses inside every declaration's body (what it uses) and the reverse edges (who uses it), with two
+/// worklists over the reference graph, each declaration revisited only when a neighbour changed:
+///
+/// 1. *forbidden*: a declaration used synchronously from code that is not, and cannot become,
+///    main-actor (a `Task.detached` or background-queue closure, an actor, an explicitly
+///    `nonisolated` member, a witness of a nonisolated requirement) must not become main-actor, and
+///    neither may anything it calls synchronously (that would force it to).
+/// 2. *needs the main actor*: a declaration whose isolation is open and that synchronously uses a
+///    main-actor API of the SDK or a main-actor declaration of the project needs the main actor, and
+///    so does every open declaration that synchronously uses one that does — unless forbidden.
+///
+/// Immutable, computed once per index (per fixed-point round) with the settings being migrated to.
+public final class IsolationGraph: Sendable {
+    public let index: ProjectIndex
+    /// Uses found in each declaration's body.
+    public let uses: [DeclLocation: [DeclarationUse]]
+    /// Uses of each declaration of the run, by the declaration used.
+    public let users: [DeclLocation: [DeclarationUse]]
+    /// Declarations whose isolation is open and that must run on the main actor, with the evidence.
+    public let needsMainActor: [DeclLocation: IsolationEvidence]
+    /// Declarations that must not become main-actor, with the use that forbids it.
+    public let forbidden: [DeclLocation: IsolationEvidence]
+    /// Declarations with their own main-actor need that are forbidden from having it: the code
+    /// does not compile in Swift 6 as written and no annotation alone fixes it.
+    public let conflicts: [DeclLocation: (need: IsolationEvidence, forbidden: IsolationEvidence)]
+    private let targetOf: @Sendable (SwiftSettings) -> SwiftSettings
+
+    public init(index: ProjectIndex, target targetOf: @escaping @Sendable (SwiftSettings) -> SwiftSettings) {
+        self.index = index
+        self.targetOf = targetOf
+        // What each declaration uses: one scan per file, in parallel.
+        var byFile: [Int: [DeclLocation]] = [:]
+        for location in index.declarations.keys { byFile[location.file, default: []].append(location) }
+        let files = Array(byFile.keys).sorted()
+        let declarationsByFile = byFile
+        let slots = ParallelSlots<[(DeclLocation, [DeclarationUse])]>(count: files.count)
+        ParallelSlots<[(DeclLocation, [DeclarationUse])]>.forEach(files.count) { i in
+            let file = files[i]
+            let generation = targetOf(index.units[file].settings).sdk
+            var found: [(DeclLocation, [DeclarationUse])] = []
+            for location in declarationsByFile[file]!.sorted(by: { $0.node < $1.node }) {
+                let owner = index.declarations[location]!.type.flatMap { index.types[$0] }
+                let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: owner, generation: generation)
+                found.append((location, scanner.scan()))
+            }
+            slots.set(i, found)
+        }
+        var uses: [DeclLocation: [DeclarationUse]] = [:]
+        var users: [DeclLocation: [DeclarationUse]] = [:]
+        for found in slots.values {
+            for (location, list) in found {
+                uses[location] = list
+                for use in list { if case .declaration(let target) = use.target { users[target, default: []].append(use) } }
+            }
+        }
+        self.uses = uses
+        self.users = users
+
+        // 1. Forbidden, from the uses that pin a declaration off the main actor, down the call edges.
+        var forbidden: [DeclLocation: IsolationEvidence] = [:]
+        var work: [DeclLocation] = []
+        func forbid(_ location: DeclLocation, _ evidence: IsolationEvidence) {
+            guard forbidden[location] == nil else { return }
+            forbidden[location] = evidence
+            work.append(location)
+        }
+        var open: [DeclLocation: Bool] = [:]
+        func isOpen(_ location: DeclLocation) -> Bool {
+            if let known = open[location] { return known }
+            let value = IsolationGraph.isOpen(location, index: index, targetOf: targetOf)
+            open[location] = value
+            return value
+        }
+        for (target, list) in users {
+            for use in list where !use.isAwaited {
+                switch use.context {
+                case .offActor(let closure):
+                    forbid(target, IsolationEvidence(summary: "is used in a closure passed to \(closure), which runs off the main actor", file: use.file, offset: use.offset))
+                case .globalActor(let actor) where actor != "MainActor":
+                    forbid(target, IsolationEvidence(summary: "is used from @\(actor) code", file: use.file, offset: use.offset))
+                case .own:
+                    if !isOpen(use.user), !IsolationGraph.isMainActor(.declaration(use.user), index: index, targetOf: targetOf) {
+                        let name = index.declarations[use.user]?.member.name ?? "a declaration"
+                        forbid(target, IsolationEvidence(summary: "is used by '\(name)', which is not main-actor and cannot become it", file: use.file, offset: use.offset))
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        for (location, _) in index.declarations where isOpen(location) {
+            if let witness = IsolationGraph.nonisolatedRequirement(witnessedBy: location, index: index, targetOf: targetOf) {
+                let node = index.node(location)
+                forbid(location, IsolationEvidence(summary: "is a witness of \(witness), which is not main-actor", file: location.file, offset: node.byteRange.lowerBound))
+            }
+        }
+        while let location = work.popLast() {
+            let name = index.declarations[location]?.member.name ?? "it"
+            for use in uses[location] ?? [] where use.isSynchronousOwn {
+                guard case .declaration(let target) = use.target, isOpen(target) else { continue }
+                forbid(target, IsolationEvidence(summary: "is called by '\(name)', which \(forbidden[location]!.summary)", file: use.file, offset: use.offset))
+            }
+        }
+
+        // 2. Needs the main actor, from direct uses up the reverse edges, through open and
+        // permitted declarations only.
+        var needs: [DeclLocation: IsolationEvidence] = [:]
+        var conflicts: [DeclLocation: (need: IsolationEvidence, forbidden: IsolationEvidence)] = [:]
+        var needWork: [DeclLocation] = []
+        for (location, list) in uses where isOpen(location) {
+            for use in list where use.isSynchronousOwn && !use.inDefaultValue
+                && IsolationGraph.isMainActor(use.target, index: index, targetOf: targetOf) {
+                let evidence = IsolationEvidence(summary: "uses \(use.text), which is main-actor isolated", file: use.file, offset: use.offset)
+                if let reason = forbidden[location] {
+                    if conflicts[location] == nil { conflicts[location] = (evidence, reason) }
+                } else if needs[location] == nil {
+                    needs[location] = evidence
+                    needWork.append(location)
+                }
+                break
+            }
+        }
+        while let location = needWork.popLast() {
+            let name = index.declarations[location]?.member.name ?? "it"
+            for use in users[location] ?? [] where use.isSynchronousOwn && needs[use.user] == nil && isOpen(use.user) && forbidden[use.user] == nil {
+                needs[use.user] = IsolationEvidence(summary: "uses '\(name)', which needs the main actor (it \(needs[location]!.summary))",
+                                                    file: use.file, offset: use.offset)
+                needWork.append(use.user)
+            }
+        }
+        self.forbidden = forbidden
+        self.needsMainActor = needs
+        self.conflicts = conflicts
+    }
+
+    /// The settings a file of the run is migrated to.
+    public func targetSettings(ofFile file: Int) -> SwiftSettings { targetOf(index.units[file].settings) }
+
+    /// Where evidence points, for messages: `Router.swift:14`.
+    public func place(_ evidence: IsolationEvidence) -> String {
+        let tree = index.units[evidence.file].tree
+        let name = (tree.path as NSString).lastPathComponent
+        return "\(name):\(tree.location(ofOffset: evidence.offset).line)"
+    }
+
+    /// `uses UIApplication.shared, which is main-actor isolated (Router.swift:14)`.
+    public func explain(_ evidence: IsolationEvidence) -> String { "\(evidence.summary) (\(place(evidence)))" }
+
+    // MARK: Types
+
+    /// The members of a type and what the inference says about them.
+    public func summary(ofType info: TypeInfo) -> TypeIsolationSummary {
+        let settings = targetOf(index.settings(of: info.declaration))
+        var candidates: [DeclLocation] = []
+        var defaultValues: [IsolationEvidence] = []
+        var blocker: IsolationEvidence?
+        var seen = Set<DeclLocation>()
+        for member in info.members where seen.insert(member.location).inserted {
+            let node = index.node(member.location)
+            if member.kind == .variable && member.isStored {
+                // A stored property's default value runs in the type's initializers.
+                if !member.isStatic, member.explicitIsolation == nil {
+                    for use in uses[member.location] ?? [] where use.inDefaultValue && use.isSynchronousOwn
+                        && IsolationGraph.isMainActor(use.target, index: index, targetOf: targetOf) {
+                        defaultValues.append(IsolationEvidence(summary: "the default value of '\(member.name)' uses \(use.text), which is main-actor isolated",
+                                                               file: use.file, offset: use.offset))
+                        break
+                    }
+                }
+                if blocker == nil, !member.isStatic, member.explicitIsolation == nil, let reason = forbidden[member.location] {
+                    blocker = IsolationEvidence(summary: "'\(member.name)' \(reason.summary)", file: reason.file, offset: reason.offset)
+                }
+                continue
+            }
+            if IsolationGraph.isOpen(member.location, index: index, targetOf: targetOf) {
+                candidates.append(member.location)
+                if blocker == nil, let reason = forbidden[member.location] {
+                    blocker = IsolationEvidence(summary: "'\(member.name)' \(reason.summary)", file: reason.file, offset: reason.offset)
+                }
+            } else if blocker == nil, node.hasModifier("override"), member.explicitIsolation == nil,
+                      index.isolation(ofType: info, settings: settings).isolation == .nonisolated {
+                // An override keeps its superclass's isolation: once the type is main-actor it
+                // could no longer touch the type's state.
+                blocker = IsolationEvidence(summary: "'\(member.name)' overrides a nonisolated method of the superclass",
+                                            file: member.location.file, offset: node.byteRange.lowerBound)
+            }
+        }
+        let needing = candidates.filter { needsMainActor[$0] != nil }
+        return TypeIsolationSummary(candidates: candidates, needing: needing, defaultValues: defaultValues, blocker: blocker)
+    }
+
+    // MARK: Facts about single declarations
+
+    /// A member or global whose isolation the inference may decide: a method, computed property,
+    /// subscript or initializer with no isolation of its own, in a nonisolated class, struct or
+    /// enum (or at the top level), that is not `open` (a contract with subclasses elsewhere) and
+    /// does not override a superclass member.
+    static func isOpen(_ location: DeclLocation, index: ProjectIndex, targetOf: (SwiftSettings) -> SwiftSettings) -> Bool {
+        guard let (typeName, member) = index.declarations[location] else { return false }
+        guard member.explicitIsolation == nil else { return false }
+        switch member.kind {
+        case .function, .initializer, .subscript: break
+        case .variable: guard !member.isStored else { return false }
+        default: return false
+        }
+        let node = index.node(location)
+        if node.hasModifier("open") || node.hasModifier("override") { return false }
+        if node.kind == .initDecl && node.hasModifier("convenience") { return false }
+        let settings = targetOf(index.settings(of: location))
+        if let typeName {
+            guard let info = index.types[typeName], info.kind == .class || info.kind == .struct || info.kind == .enum else { return false }
+            // Members of an isolated extension are decided by the extension.
+            if member.container != info.declaration, index.explicitIsolation(of: index.node(member.container)) != nil { return false }
+        }
+        return index.isolation(ofDeclarationAt: location, settings: settings)?.isolation == .nonisolated
+    }
+
+    /// Whether a use's target is main-actor isolated under the settings being migrated to.
+    static func isMainActor(_ target: DeclarationUse.Target, index: ProjectIndex, targetOf: (SwiftSettings) -> SwiftSettings) -> Bool {
+        switch target {
+        case .mainActorAPI:
+            return true
+        case .initializer(let typeName):
+            guard let info = index.types[typeName] else { return false }
+            let settings = targetOf(index.settings(of: info.declaration))
+            guard index.isolation(ofType: info, settings: settings).isolation.isMainActor else { return false }
+            return index.initializerIsIsolated(info)
+        case .declaration(let location):
+            guard let (typeName, member) = index.declarations[location] else { return false }
+            let settings = targetOf(index.settings(of: location))
+            if member.kind == .variable, member.propertyWrappers.contains(where: { index.wrapperIsolation($0, settings: settings) == "MainActor" }) {
+                return true
+            }
+            // A Sendable `let` of a main-actor type is readable from anywhere in its module (SE-0434);
+            // without types, only literals count as Sendable here.
+            if member.kind == .variable, member.isLet, member.isStored, let value = member.initialValue, IsolationGraph.isLiteral(value) {
+                return false
+            }
+            _ = typeName
+            return index.isolation(ofDeclarationAt: location, settings: settings)?.isolation.isMainActor == true
+        }
+    }
+
+    static func isLiteral(_ text: String) -> Bool {
+        guard let first = text.first else { return false }
+        return first == "\"" || first.isNumber || text == "true" || text == "false" || (first == "-" && text.dropFirst().first?.isNumber == true)
+    }
+
+    /// The nonisolated protocol requirement a member witnesses, described (`Hashable.hash`), if any.
+    static func nonisolatedRequirement(witnessedBy location: DeclLocation, index: ProjectIndex,
+                                       targetOf: (SwiftSettings) -> SwiftSettings) -> String? {
+        guard let (typeName, member) = index.declarations[location], let typeName, let info = index.types[typeName] else { return nil }
+        let settings = targetOf(index.settings(of: location))
+        for conformance in info.allConformances {
+            let simple = conformance.split(separator: ".").last.map(String.init) ?? conformance
+            if let proto = index.lookupType(conformance, from: info.name), proto.kind == .protocol {
+                if index.isolation(ofType: proto, settings: targetOf(index.settings(of: proto.declaration))).isolation != .nonisolated { continue }
+                if proto.members.contains(where: { $0.name == member.name && $0.explicitIsolation == nil }) { return "\(proto.name).\(member.name)" }
+            } else if let names = ProjectIndex.nonisolatedRequirements[simple], names.contains(member.name) {
+                return "\(simple).\(member.name)"
+            } else if let fact = index.sdk.type(simple, in: settings.sdk), fact.kind == "protocol", fact.isolation == nil,
+                      fact.memberIsolation?[member.name] == nil, let names = fact.requirements, names.contains(member.name) {
+                return "\(simple).\(member.name)"
+            }
+        }
+        return nil
+    }
+}
+
+extension ProjectIndex {
+    /// Requirements of common nonisolated standard-library protocols (name → member names).
+    public static let nonisolatedRequirements: [String: [String]] = [
+        "Equatable": ["=="], "Hashable": ["==", "hash", "hashValue"], "Comparable": ["<", "=="], "Identifiable": ["id"],
+        "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
+        "Encodable": ["encode"], "Decodable": ["init"], "Codable": ["encode", "init"], "Error": [], "LocalizedError": ["errorDescription"],
+        "Sequence": ["makeIterator"], "IteratorProtocol": ["next"],
+    ]
+
+    /// A main-actor type's `init()` is isolated unless the compiler synthesizes it: a type of the run
+    /// without an explicit initializer gets a nonisolated one, so `Model()` is then fine anywhere —
+    /// except with the `@Observable` macro, whose expansion makes the synthesized `init()` isolated
+    /// like the class (checked with swiftc 6.3.1).
+    public func initializerIsIsolated(_ info: TypeInfo) -> Bool {
+        let inits = info.members.filter { $0.kind == .initializer }
+        if inits.isEmpty { return info.attributes.contains("Observable") }
+        return !inits.contains { $0.explicitIsolation == .nonisolated }
+    }
+}

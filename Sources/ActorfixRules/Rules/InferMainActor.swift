@@ -1,0 +1,120 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+/// `@MainActor` where the project's isolation inference says code must run on the main actor:
+/// members and types outside SwiftUI views (routers, app delegates, coordinators, view-model
+/// helpers, XCTest cases), and top-level functions.
+public struct InferMainActor: Rule {
+    public init() {}
+    public let id = "infer-main-actor"
+    public let summary = "@MainActor on members, types and functions that use main-actor code, as the project-wide inference decides"
+    public let rationale = """
+        In Swift 6 a nonisolated method, computed property or function that synchronously uses a main-actor \
+        API (UIApplication.shared, a UIView, NSApp, a @MainActor type or member of the project) is an error: \
+        "call to main actor-isolated instance method 'open(_:)' in a synchronous nonisolated context", \
+        "main actor-isolated property 'window' can not be referenced from a nonisolated context". actorfix \
+        infers, over the whole project, which declarations must run on the main actor: those that use \
+        main-actor code, and those that synchronously use such declarations, transitively. A declaration \
+        that is also used off the main actor (in Task.detached, a background queue, an actor, a nonisolated \
+        protocol requirement) is never annotated: it is reported, because an annotation would move the \
+        error, not fix it. When more than --member-threshold of a type's members need the main actor, when a \
+        stored property's default value does, or for an XCTestCase that tests main-actor code, the type \
+        itself gets @MainActor (what people write for view controllers' helpers, coordinators and test \
+        cases); otherwise each member does. Views are left to view-main-actor-members and \
+        state-main-actor-model. Each change names the use that decided it.
+        """
+    public let proposals = ["SE-0316", "SE-0337", "SE-0401"]
+    public let safety = Safety.safe
+    public let example = RuleExample(
+        before: "final class Router {\n    func openSettings() {\n        UIApplication.shared.open(settingsURL)\n    }\n}\n",
+        after: "final class Router {\n    @MainActor func openSettings() {\n        UIApplication.shared.open(settingsURL)\n    }\n}\n")
+
+    public func check(_ file: FileContext) -> [Change] {
+        let graph = file.isolationGraph
+        var changes: [Change] = []
+        for item in file.tree.root.itemsFlatteningIfConfig {
+            visit(item, file: file, graph: graph, changes: &changes)
+        }
+        return changes
+    }
+
+    private func visit(_ decl: SyntaxNode, file: FileContext, graph: IsolationGraph, changes: inout [Change]) {
+        switch decl.kind {
+        case .classDecl, .structDecl, .enumDecl, .extensionDecl:
+            guard let info = file.typeInfo(of: decl), info.kind != .protocol, info.kind != .actor, !file.conformsToView(info) else { break }
+            let typeLevel = typeDecision(info, file: file, graph: graph)
+            if decl.kind != .extensionDecl, let reason = typeLevel {
+                changes.append(change(file, [EditBuilders.addAttribute("@MainActor", to: decl, style: file.style)],
+                                      message: "mark \(info.name) @MainActor: \(reason.short)",
+                                      reason: "Swift 6: \(reason.long)",
+                                      safety: hasAsyncMembers(info) ? .review : .safe, at: decl.byteRange.lowerBound))
+            }
+            for member in decl.memberDeclarations {
+                if member.kind.isTypeDeclaration { visit(member, file: file, graph: graph, changes: &changes); continue }
+                if typeLevel == nil { memberChange(member, file: file, graph: graph, changes: &changes) }
+            }
+        case .funcDecl, .variableDecl:
+            memberChange(decl, file: file, graph: graph, changes: &changes)
+        default:
+            break
+        }
+    }
+
+    private func memberChange(_ member: SyntaxNode, file: FileContext, graph: IsolationGraph, changes: inout [Change]) {
+        let location = DeclLocation(file: file.unitIndex, node: member.index)
+        let name = member.name ?? member.bindings.first?.name ?? (member.kind == .initDecl ? "init" : "member")
+        if let evidence = graph.needsMainActor[location] {
+            changes.append(change(file, [EditBuilders.addAttribute("@MainActor", to: member, style: file.style)],
+                                  message: "mark '\(name)' @MainActor: it \(evidence.summary)",
+                                  reason: "Swift 6: '\(name)' is nonisolated but synchronously \(graph.explain(evidence)); that is an error in a nonisolated context. Nothing uses '\(name)' off the main actor, so @MainActor fixes it without moving work between threads\(member.isAsync ? " (review: as an async function it now runs on the main actor instead of the global executor)" : "").",
+                                  safety: member.isAsync ? .review : .safe, at: member.byteRange.lowerBound))
+        } else if let conflict = graph.conflicts[location] {
+            changes.append(change(file, [], message: "'\(name)' needs the main actor but \(conflict.forbidden.summary) (review)",
+                                  reason: "Swift 6: '\(name)' \(graph.explain(conflict.need)), but it \(graph.explain(conflict.forbidden)). @MainActor would move the error to that use. Hop explicitly (`await MainActor.run { … }`), or move the main-actor work out of '\(name)'.",
+                                  safety: .review, at: member.byteRange.lowerBound))
+        }
+    }
+
+    /// Why the whole type should become `@MainActor`, or nil to annotate members one by one.
+    private func typeDecision(_ info: TypeInfo, file: FileContext, graph: IsolationGraph) -> (short: String, long: String)? {
+        let node = file.index.node(info.declaration)
+        guard info.kind != .protocol, file.index.explicitIsolation(of: node) == nil else { return nil }
+        let settings = graph.targetSettings(ofFile: info.declaration.file)
+        guard file.index.isolation(ofType: info, settings: settings).isolation == .nonisolated else { return nil }
+        let summary = graph.summary(ofType: info)
+        guard summary.blocker == nil else { return nil }
+        if let first = summary.defaultValues.first {
+            return ("\(first.summary)",
+                    "\(info.name) is nonisolated, so its initializers are too, but \(graph.explain(first)): \"main actor-isolated default value in a nonisolated context\". Only @MainActor on the type fixes a default value; nothing uses \(info.name) off the main actor.")
+        }
+        let needing = summary.needing.count, total = summary.candidates.count
+        guard needing > 0 else { return nil }
+        let examples = summary.needing.prefix(3).compactMap { location in
+            graph.needsMainActor[location].map { "'\(file.index.declarations[location]?.member.name ?? "?")' \(graph.explain($0))" }
+        }.joined(separator: "; ")
+        if isTestCase(info, file: file) {
+            return ("it tests main-actor code",
+                    "\(needing) of the test methods of \(info.name) use main-actor code (\(examples)). A @MainActor test case runs every test on the main actor, which is where XCTest runs them anyway.")
+        }
+        if total >= 2, Double(needing) / Double(total) > file.options.memberThreshold {
+            return ("\(needing) of its \(total) members need the main actor",
+                    "\(needing) of the \(total) members of \(info.name) whose isolation is open need the main actor (\(examples)), more than the threshold \(file.options.memberThreshold); nothing uses \(info.name) off the main actor, so the type is main-actor code.")
+        }
+        return nil
+    }
+
+    private func isTestCase(_ info: TypeInfo, file: FileContext) -> Bool {
+        var current: TypeInfo? = info
+        var depth = 0
+        while let type = current, depth < 16, let superclass = type.inheritedOnDeclaration.first {
+            if superclass == "XCTestCase" || superclass == "XCTest.XCTestCase" { return true }
+            current = file.index.lookupType(superclass, from: type.name)
+            depth += 1
+        }
+        return false
+    }
+
+    private func hasAsyncMembers(_ info: TypeInfo) -> Bool {
+        info.members.contains { $0.isAsync && $0.explicitIsolation == nil }
+    }
+}
