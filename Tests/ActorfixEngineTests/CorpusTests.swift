@@ -141,9 +141,11 @@ enum StandIns {
     }
 
     /// Type-checks files in the Swift 6 mode against a shape; returns the compiler's error lines.
-    static func errors(_ files: [URL], shape: String, settings: CorpusCase.Settings) -> [String] {
+    /// With `sil`, compiles on to SIL: region-isolation errors ("sending 'x' risks causing data
+    /// races") appear only there, and only once type-checking succeeds.
+    static func errors(_ files: [URL], shape: String, settings: CorpusCase.Settings, sil: Bool = false) -> [String] {
         guard let folder else { return ["stand-ins did not build"] }
-        var arguments = ["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", folder.path, "-I", folder.appendingPathComponent(shape).path]
+        var arguments = (sil ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"]) + ["-swift-version", "6", "-parse-as-library", "-I", folder.path, "-I", folder.appendingPathComponent(shape).path]
         if settings.defaultIsolation == "MainActor" { arguments += ["-default-isolation", "MainActor"] }
         for feature in (settings.features ?? []) + (settings.targetFeatures ?? []) { arguments += ["-enable-upcoming-feature", feature] }
         let result = swiftc(arguments + files.map(\.path))
@@ -189,8 +191,10 @@ struct CorpusTests {
         for expected in corpusCase.settings.expectBefore {
             #expect(beforeErrors.contains { $0.contains(expected) }, "\(corpusCase): before.swift should fail with \"\(expected)\"; got \(beforeErrors)")
         }
+        // After the rewrite, past type-checking too: a change must not trade an isolation error
+        // for a region-isolation one.
         let afterErrors = StandIns.errors([corpusCase.folder.appendingPathComponent("after.swift")] + context,
-                                          shape: corpusCase.settings.sdk, settings: corpusCase.settings)
+                                          shape: corpusCase.settings.sdk, settings: corpusCase.settings, sil: true)
         let allowed = corpusCase.settings.expectAfter ?? []
         let unexpected = afterErrors.filter { line in !allowed.contains { line.contains($0) } }
         #expect(unexpected.isEmpty, "\(corpusCase): after.swift does not compile: \(unexpected)")
