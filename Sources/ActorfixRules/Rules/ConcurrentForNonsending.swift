@@ -38,6 +38,15 @@ public struct ConcurrentForNonsending: Rule {
             guard file.index.runsOnCallersActor(member, in: info, settings: file.target) else { continue }
             // `isolated` parameters make the function actor-isolated already.
             if decl.parameterNodes.contains(where: { $0.firstChild(.typeAnnotation)?.text.contains("isolated ") == true }) { continue }
+            // An instance method of a type that is not Sendable: @concurrent would send `self` off
+            // its caller's actor, a region-isolation error at every isolated caller ("sending
+            // 'self.account' risks causing data races"). Report instead.
+            if let info, !member.isStatic, file.isSendable(info) != true {
+                changes.append(change(file, [], message: "'\(decl.name ?? "")' will run on its caller's actor: @concurrent would send non-Sendable '\(info.name)' (review)",
+                                      reason: "With NonisolatedNonsendingByDefault (SE-0461) this async method of \(info.name) runs on its caller's actor. @concurrent would keep it on the global executor, but then `self` (\(info.name) is not Sendable) crosses from the caller's actor: \"sending '…' risks causing data races\" at each isolated caller. Keep the new behaviour, or make \(info.name) Sendable or isolate it (@MainActor) where its callers live.",
+                                      safety: .review, at: decl.byteRange.lowerBound))
+                continue
+            }
             changes.append(change(file, [EditBuilders.addAttribute("@concurrent", to: decl, style: file.style)],
                                   message: "keep '\(decl.name ?? "")' on the global executor with @concurrent",
                                   reason: "With NonisolatedNonsendingByDefault (SE-0461) this nonisolated async function would run on its caller's actor (for example the main actor) instead of the global executor. @concurrent keeps today's behaviour; remove it later where running on the caller's actor is what you want.",
