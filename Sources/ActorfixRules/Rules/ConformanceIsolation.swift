@@ -53,6 +53,9 @@ public struct ConformanceIsolation: Rule {
                     // A `let` of Sendable type may be read from anywhere (SE-0434): it already
                     // satisfies a nonisolated requirement (`let id = UUID()` for Identifiable).
                     if isSendableConstant(member, in: info, file: file) { return false }
+                    // An isolated async witness satisfies a nonisolated async requirement: the call
+                    // hops to the witness's actor (checked with swiftc 6.3.1).
+                    if member.kind == .funcDecl && member.isAsync { return false }
                     return !member.isNonisolated && !member.attributeNames.contains { file.index.globalActors.contains($0) && $0 != actor }
                 }
                 guard !witnesses.isEmpty else { continue }
@@ -69,6 +72,15 @@ public struct ConformanceIsolation: Rule {
               let property = info.members(named: name).first(where: { $0.kind == .variable && !$0.isStatic }),
               property.isLet, property.isStored, property.propertyWrappers.isEmpty else { return false }
         return file.valueType(of: property).flatMap { file.isSendable(typeNamed: $0, from: info.name) } == true
+    }
+
+    /// A protocol that refines `Sendable` or `SendableMetatype` cannot have an isolated
+    /// conformance: "cannot form main actor-isolated conformance" (SE-0470).
+    private func refinesSendable(_ name: String, file: FileContext, context: String, depth: Int = 0) -> Bool {
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        if simple == "Sendable" || simple == "SendableMetatype" { return true }
+        guard depth < 16, let proto = file.index.lookupType(name, from: context), proto.kind == .protocol else { return false }
+        return proto.inheritedOnDeclaration.contains { refinesSendable($0, file: file, context: proto.name, depth: depth + 1) }
     }
 
     private func witnessName(_ member: SyntaxNode) -> String? {
@@ -137,7 +149,7 @@ public struct ConformanceIsolation: Rule {
                           reason: "Swift 6: \"\(diagnostic)\". The witnesses (\(witnesses.compactMap(witnessName).joined(separator: ", "))) only read `let` properties of Sendable type, so they can be nonisolated and the conformance works everywhere, as before.",
                           at: anchor)
         }
-        if file.target.sdk >= .xcode26 {
+        if file.target.sdk >= .xcode26, !refinesSendable(protocolName, file: file, context: info.name) {
             return change(file, [.insert("@\(actor) ", at: anchor)],
                           message: "make \(conformanceText) an isolated conformance (\(protocolName) → @\(actor) \(protocolName))",
                           reason: "Swift 6: \"\(diagnostic)\". The witnesses cannot be nonisolated because \(blocker!). Swift 6.2 (Xcode 26) supports isolated conformances (SE-0470): `@\(actor) \(protocolName)` can only be used on the \(actor == "MainActor" ? "main actor" : actor), where \(info.name) lives anyway.",
@@ -150,7 +162,7 @@ public struct ConformanceIsolation: Rule {
                           safety: .review, at: anchor)
         }
         return change(file, [], message: "conformance \(conformanceText) crosses into main-actor code (review: \(blocker!))",
-                      reason: "Swift 6: \"\(diagnostic)\". The witnesses cannot be nonisolated because \(blocker!), and isolated conformances (SE-0470) need Swift 6.2 (Xcode 26). Make the state they use immutable, or move the conformance to a nonisolated type.",
+                      reason: "Swift 6: \"\(diagnostic)\". The witnesses cannot be nonisolated because \(blocker!), and \(file.target.sdk >= .xcode26 ? "\(protocolName) refines Sendable, so it cannot have an isolated conformance (\"cannot form main actor-isolated conformance\", SE-0470)" : "isolated conformances (SE-0470) need Swift 6.2 (Xcode 26)"). Make the state they use immutable, or move the conformance to a nonisolated type.",
                       safety: .review, at: anchor)
     }
 }
