@@ -162,9 +162,13 @@ public struct SendableClosureCaptures: Rule {
         }
         let properties = Set(info.members.filter { $0.kind == .variable && !$0.isStatic }.map(\.name))
         let shadowed = shadowingNames(for: closure)
+        // Work already handed to the actor (`await MainActor.run { self.count = 1 }`) is valid as
+        // written: `@MainActor in` on the task would be redundant.
+        let handedBack = nestedClosures(in: closure, runningOn: actor)
         var read: String?
         closure.walk { node in
             guard read == nil, let name = node.name, properties.contains(name), !shadowed.contains(name) else { return }
+            if handedBack.contains(where: { $0.contains(node.byteRange.lowerBound) }) { return }
             if node.kind == .declReference, node.parent?.kind != .memberAccess || node.parent?.firstChild == node { read = name }
             if node.kind == .memberAccess, let base = node.firstChild, base.kind == .declReference,
                base.mainToken.map({ file.tree.tokens[Int($0)].keyword == .self }) == true { read = name }
