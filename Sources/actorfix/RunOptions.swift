@@ -24,6 +24,14 @@ struct RunOptions {
     var color = false
     /// `--to swift6.2`: also turn on default main-actor isolation and the 6.2 upcoming features.
     var toSwift62 = false
+    /// `--to-feature NAME` (repeatable): upcoming features the migration turns on, one by one.
+    var toFeatures: [String] = []
+    /// The upcoming features `--to-feature` knows: the isolation ones of Swift 6 and 6.2.
+    static let migratableFeatures = [
+        "NonisolatedNonsendingByDefault", "InferIsolatedConformances", "GlobalActorIsolatedTypesUsability",
+        "DisableOutwardActorInference", "GlobalConcurrency", "InferSendableFromCaptures", "IsolatedDefaultValues",
+        "RegionBasedIsolation", "StrictConcurrency",
+    ]
 
     init(_ args: Arguments, mode: RunCommand.Mode) throws {
         if !args.positional.isEmpty { paths = args.positional }
@@ -117,6 +125,12 @@ struct RunOptions {
             guard to == "swift6" || to == "swift6.2" else { throw OptionError(description: "--to takes swift6 or swift6.2 (got '\(to)')") }
             toSwift62 = to == "swift6.2"
         }
+        for feature in args.values("--to-feature") {
+            guard RunOptions.migratableFeatures.contains(feature) else {
+                throw OptionError(description: "--to-feature: unknown feature '\(feature)'\(Suggestion.didYouMean(feature, among: RunOptions.migratableFeatures)) (known: \(RunOptions.migratableFeatures.joined(separator: ", ")))")
+            }
+            toFeatures.append(feature)
+        }
         allowDirty = args.has("--allow-dirty")
         quiet = args.has("--quiet") || args.has("-q")
         let colorSetting = args.value("--color") ?? "auto"
@@ -144,14 +158,21 @@ struct RunOptions {
 
     /// What the migration goes to: the Swift 6 mode; with `--to swift6.2` also default main-actor
     /// isolation (SE-0466) and the features Xcode 26's approachable concurrency turns on.
+    /// `--to-feature NAME` adds one upcoming feature to the target without the rest of the bundle,
+    /// like `swift package migrate --to-feature`.
     var targetSettings: @Sendable (SwiftSettings) -> SwiftSettings {
-        guard toSwift62 else { return Engine.swift6 }
+        let features = Set(toFeatures)
+        guard toSwift62 || !features.isEmpty else { return Engine.swift6 }
         // `--default-isolation nonisolated` keeps the module nonisolated by default.
         let keepNonisolated = overrides.defaultIsolation == .nonisolated
+        let bundle = toSwift62
         return { settings in
             var target = Engine.swift6(settings)
-            if !keepNonisolated { target.defaultIsolation = .mainActor }
-            target.features.formUnion(["NonisolatedNonsendingByDefault", "InferIsolatedConformances"])
+            if bundle {
+                if !keepNonisolated { target.defaultIsolation = .mainActor }
+                target.features.formUnion(["NonisolatedNonsendingByDefault", "InferIsolatedConformances"])
+            }
+            target.features.formUnion(features)
             return target
         }
     }

@@ -23,6 +23,8 @@ enum RunCommand {
           --view-style attribute|protocol   @MainActor on each view, or views conform to MainActorView
           --to swift6|swift6.2         migration target (default swift6); swift6.2 adds default MainActor
                                        isolation and NonisolatedNonsendingByDefault, InferIsolatedConformances
+          --to-feature NAME            migrate to one upcoming feature only (repeatable), e.g.
+                                       NonisolatedNonsendingByDefault; the Swift 6 mode as always
           --config FILE                default: .actorfix.json in this folder or a parent
           -j N                         parallel jobs (default: all cores)
           --color auto|always|never    (NO_COLOR turns color off)
@@ -71,7 +73,7 @@ enum RunCommand {
         "--rules": true, "--disable": true, "--only-safe": false, "--swift-version": true, "--xcode": true,
         "--default-isolation": true, "--enable-upcoming-feature": true, "--sdk-knowledge": true, "--state-model": true,
         "--member-threshold": true, "--config": true, "-j": true, "--jobs": true, "--color": true, "--quiet": false, "-q": false,
-        "--help": false, "-h": false, "--version": false, "--to": true, "--view-style": true,
+        "--help": false, "-h": false, "--version": false, "--to": true, "--to-feature": true, "--view-style": true,
     ]
 
     static func run(_ mode: Mode, _ argv: [String]) -> Int32 {
