@@ -18,6 +18,8 @@ public struct TypeIsolationSummary: Sendable {
     public let needing: [DeclLocation]
     /// Stored properties whose default value needs the main actor: only the type can fix them.
     public let defaultValues: [IsolationEvidence]
+    /// Stored properties holding main-actor SDK objects (`var window: NSWindow?`): the type owns UI.
+    public let mainActorStorage: [IsolationEvidence]
     /// Why the whole type must not become `@MainActor`, if it must not.
     public let blocker: IsolationEvidence?
 }
@@ -178,6 +180,7 @@ public final class IsolationGraph: Sendable {
         let settings = targetOf(index.settings(of: info.declaration))
         var candidates: [DeclLocation] = []
         var defaultValues: [IsolationEvidence] = []
+        var storage: [IsolationEvidence] = []
         var blocker: IsolationEvidence?
         var seen = Set<DeclLocation>()
         for member in info.members where seen.insert(member.location).inserted {
@@ -190,6 +193,14 @@ public final class IsolationGraph: Sendable {
                         defaultValues.append(IsolationEvidence(summary: "the default value of '\(member.name)' uses \(use.text), which is main-actor isolated",
                                                                file: use.file, offset: use.offset))
                         break
+                    }
+                }
+                if !member.isStatic, let written = member.declaredType {
+                    let base = ProjectIndex.stripGenerics(written)
+                    if index.lookupType(base, from: info.name) == nil, let fact = index.sdk.type(base, in: settings.sdk),
+                       fact.isolation == "MainActor", fact.kind != "protocol" {
+                        storage.append(IsolationEvidence(summary: "it stores '\(member.name)', a \(base), which is main-actor isolated",
+                                                         file: member.location.file, offset: node.byteRange.lowerBound))
                     }
                 }
                 if blocker == nil, !member.isStatic, member.explicitIsolation == nil, let reason = forbidden[member.location] {
@@ -211,7 +222,8 @@ public final class IsolationGraph: Sendable {
             }
         }
         let needing = candidates.filter { needsMainActor[$0] != nil }
-        return TypeIsolationSummary(candidates: candidates, needing: needing, defaultValues: defaultValues, blocker: blocker)
+        return TypeIsolationSummary(candidates: candidates, needing: needing, defaultValues: defaultValues,
+                                    mainActorStorage: storage, blocker: blocker)
     }
 
     // MARK: Facts about single declarations

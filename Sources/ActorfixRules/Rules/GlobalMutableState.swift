@@ -36,6 +36,8 @@ public struct GlobalMutableState: Rule {
             // Members of a global-actor type are isolated already.
             let typeIsolation = file.index.isolation(ofType: info, settings: target).isolation
             if case .globalActor = typeIsolation { continue }
+            // A type the inference makes @MainActor isolates its statics too (infer-main-actor).
+            if info.kind != .actor, file.inferredMainActorType(info) != nil { continue }
             if decl.kind == .extensionDecl, file.index.explicitIsolation(ofExtension: decl) != nil { continue }
             for member in decl.memberDeclarations where member.kind == .variableDecl && member.isStatic {
                 if let change = examine(member, in: info, file: file, target: target) { changes.append(change) }

@@ -42,7 +42,7 @@ public struct InferMainActor: Rule {
         switch decl.kind {
         case .classDecl, .structDecl, .enumDecl, .extensionDecl:
             guard let info = file.typeInfo(of: decl), info.kind != .protocol, info.kind != .actor, !file.conformsToView(info) else { break }
-            let typeLevel = typeDecision(info, file: file, graph: graph)
+            let typeLevel = file.inferredMainActorType(info)
             if decl.kind != .extensionDecl, let reason = typeLevel {
                 changes.append(change(file, [EditBuilders.addAttribute("@MainActor", to: decl, style: file.style)],
                                       message: "mark \(info.name) @MainActor: \(reason.short)",
@@ -73,45 +73,6 @@ public struct InferMainActor: Rule {
                                   reason: "Swift 6: '\(name)' \(graph.explain(conflict.need)), but it \(graph.explain(conflict.forbidden)). @MainActor would move the error to that use. Hop explicitly (`await MainActor.run { … }`), or move the main-actor work out of '\(name)'.",
                                   safety: .review, at: member.byteRange.lowerBound))
         }
-    }
-
-    /// Why the whole type should become `@MainActor`, or nil to annotate members one by one.
-    private func typeDecision(_ info: TypeInfo, file: FileContext, graph: IsolationGraph) -> (short: String, long: String)? {
-        let node = file.index.node(info.declaration)
-        guard info.kind != .protocol, file.index.explicitIsolation(of: node) == nil else { return nil }
-        let settings = graph.targetSettings(ofFile: info.declaration.file)
-        guard file.index.isolation(ofType: info, settings: settings).isolation == .nonisolated else { return nil }
-        let summary = graph.summary(ofType: info)
-        guard summary.blocker == nil else { return nil }
-        if let first = summary.defaultValues.first {
-            return ("\(first.summary)",
-                    "\(info.name) is nonisolated, so its initializers are too, but \(graph.explain(first)): \"main actor-isolated default value in a nonisolated context\". Only @MainActor on the type fixes a default value; nothing uses \(info.name) off the main actor.")
-        }
-        let needing = summary.needing.count, total = summary.candidates.count
-        guard needing > 0 else { return nil }
-        let examples = summary.needing.prefix(3).compactMap { location in
-            graph.needsMainActor[location].map { "'\(file.index.declarations[location]?.member.name ?? "?")' \(graph.explain($0))" }
-        }.joined(separator: "; ")
-        if isTestCase(info, file: file) {
-            return ("it tests main-actor code",
-                    "\(needing) of the test methods of \(info.name) use main-actor code (\(examples)). A @MainActor test case runs every test on the main actor, which is where XCTest runs them anyway.")
-        }
-        if total >= 2, Double(needing) / Double(total) > file.options.memberThreshold {
-            return ("\(needing) of its \(total) members need the main actor",
-                    "\(needing) of the \(total) members of \(info.name) whose isolation is open need the main actor (\(examples)), more than the threshold \(file.options.memberThreshold); nothing uses \(info.name) off the main actor, so the type is main-actor code.")
-        }
-        return nil
-    }
-
-    private func isTestCase(_ info: TypeInfo, file: FileContext) -> Bool {
-        var current: TypeInfo? = info
-        var depth = 0
-        while let type = current, depth < 16, let superclass = type.inheritedOnDeclaration.first {
-            if superclass == "XCTestCase" || superclass == "XCTest.XCTestCase" { return true }
-            current = file.index.lookupType(superclass, from: type.name)
-            depth += 1
-        }
-        return false
     }
 
     private func hasAsyncMembers(_ info: TypeInfo) -> Bool {
