@@ -100,6 +100,8 @@ public struct ConformanceIsolation: Rule {
             let own = file.index.settings(of: proto.declaration)
             let settings = own == file.settings ? file.target : own
             if file.index.isolation(ofType: proto, settings: settings).isolation != .nonisolated { return nil }
+            // infer-main-actor isolates the protocol itself: nothing to do at the conformances.
+            if file.inferredMainActorProtocol(proto) != nil { return nil }
             // Requirements isolated on their own (`@MainActor var smallIcon: Image? { get }`)
             // are met by isolated witnesses: only the nonisolated ones can cross over.
             return Set(proto.members.filter { member in

@@ -49,4 +49,64 @@ extension FileContext {
         return false
     }
 
+
+    /// Why a protocol of the project should become `@MainActor`, or nil: every type that conforms
+    /// to it is main-actor (or becomes main-actor by the inference), at least one of them
+    /// implements a requirement with an isolated witness (the conformance crosses into main-actor
+    /// code, or is isolated only by inference), every stored property typed with the protocol
+    /// (`weak var delegate: SidebarDelegate?`) belongs to main-actor code, and no requirement is
+    /// used off the main actor. That is what people write for their own delegate protocols, once,
+    /// instead of `@MainActor P` at every conformer.
+    public func inferredMainActorProtocol(_ proto: TypeInfo) -> String? {
+        let decisions = index.memo("main-actor-protocols") { () -> [String: String] in
+            var conformers: [String: [TypeInfo]] = [:]
+            var refined = Set<String>()
+            for info in index.types.values {
+                for name in info.allConformances {
+                    guard let target = index.lookupType(name, from: info.name), target.kind == .protocol else { continue }
+                    if info.kind == .protocol { refined.insert(target.name) } else { conformers[target.name, default: []].append(info) }
+                }
+            }
+            var typedUses: [String: [TypeInfo]] = [:]
+            for info in index.types.values {
+                for member in info.members where member.kind == .variable && !member.isStatic {
+                    guard let written = member.declaredType else { continue }
+                    let base = ProjectIndex.stripGenerics(written.replacingOccurrences(of: "any ", with: ""))
+                    if let target = index.lookupType(base, from: info.name), target.kind == .protocol { typedUses[target.name, default: []].append(info) }
+                }
+            }
+            var result: [String: String] = [:]
+            for (name, list) in conformers where !refined.contains(name) {
+                guard let info = index.types[name] else { continue }
+                if let reason = mainActorProtocolReason(info, conformers: list, typedUses: typedUses[name] ?? []) { result[name] = reason }
+            }
+            return result
+        }
+        return decisions[proto.name]
+    }
+
+    private func isMainActorCode(_ info: TypeInfo) -> Bool {
+        let settings = isolationGraph.targetSettings(ofFile: info.declaration.file)
+        if index.isolation(ofType: info, settings: settings).isolation.isMainActor { return true }
+        return inferredMainActorType(info) != nil
+    }
+
+    private func mainActorProtocolReason(_ proto: TypeInfo, conformers: [TypeInfo], typedUses: [TypeInfo]) -> String? {
+        let node = index.node(proto.declaration)
+        guard index.explicitIsolation(of: node) == nil, !conformers.isEmpty else { return nil }
+        let settings = isolationGraph.targetSettings(ofFile: proto.declaration.file)
+        guard index.isolation(ofType: proto, settings: settings).isolation == .nonisolated else { return nil }
+        // Requirements of its own, none isolated or nonisolated on its own, none used off the main actor.
+        let requirements = proto.members.filter { $0.kind == .function || $0.kind == .variable || $0.kind == .subscript }
+        guard !requirements.isEmpty, requirements.allSatisfy({ $0.explicitIsolation == nil }) else { return nil }
+        for requirement in requirements where isolationGraph.forbidden[requirement.location] != nil { return nil }
+        guard conformers.allSatisfy(isMainActorCode), typedUses.allSatisfy(isMainActorCode) else { return nil }
+        let names = Set(requirements.map(\.name))
+        let witnessing = conformers.filter { conformer in
+            conformer.members.contains { names.contains($0.name) && $0.explicitIsolation != .nonisolated }
+        }
+        guard let example = witnessing.first else { return nil }
+        let listed = conformers.prefix(3).map(\.name).joined(separator: ", ") + (conformers.count > 3 ? ", …" : "")
+        return "every type that conforms to \(proto.name) is main-actor code (\(listed)), and \(example.name) implements its requirements with main-actor methods"
+    }
 }
