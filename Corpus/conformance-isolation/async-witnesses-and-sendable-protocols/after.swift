@@ -16,3 +16,8 @@ protocol Describing: Sendable {
     func refresh() async { items = [] }
     func describe() -> String { "\(items.count) items" }
 }
+
+/// A nonisolated conformer: Describing itself stays nonisolated.
+struct Fixed: Describing {
+    func describe() -> String { "fixed" }
+}

@@ -10,3 +10,8 @@ protocol Describable {
     var count = 0
     func describe() -> String { "\(count)" }
 }
+
+/// A nonisolated conformer: Describable itself stays nonisolated.
+struct Constant: Describable {
+    func describe() -> String { "1" }
+}

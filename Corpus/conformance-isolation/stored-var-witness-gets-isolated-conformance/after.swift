@@ -11,3 +11,8 @@ protocol Recording {
 
     func handle(_ action: String) { actions.append(action) }
 }
+
+/// A nonisolated conformer: the protocol itself stays nonisolated.
+struct SilentRecorder: Recording {
+    let actions: [String] = []
+}

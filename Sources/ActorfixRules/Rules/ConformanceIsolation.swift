@@ -33,11 +33,22 @@ public struct ConformanceIsolation: Rule {
     ]
 
     public func check(_ file: FileContext) -> [Change] {
+        var changes: [Change] = []
+        // The project's own protocols whose conformers are all main-actor code: one @MainActor on
+        // the protocol (what people write), whether or not the compiler would infer isolated
+        // conformances; their conformances then need nothing.
+        for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .protocolDecl {
+            let decl = file.tree.node(Int32(i))
+            guard let info = file.typeInfo(of: decl), let reason = file.inferredMainActorProtocol(info) else { continue }
+            changes.append(change(file, [EditBuilders.addAttribute("@MainActor", to: decl, style: file.style)],
+                                  message: "mark protocol \(info.name) @MainActor: every conformer is main-actor code",
+                                  reason: "Swift 6: \(reason). Their conformances cross into main-actor code (\"conformance of … crosses into main actor-isolated code\"), or are isolated only by inference (SE-0470). One @MainActor on the protocol states where its requirements run, for every conformer at once, instead of `@MainActor \(info.name)` at each.",
+                                  at: decl.byteRange.lowerBound))
+        }
         // With InferIsolatedConformances (SE-0470, on in Swift 6.2's approachable concurrency and
         // under default main-actor isolation) the compiler infers `@MainActor P` for these
         // conformances itself: nothing crosses over.
-        if file.target.infersIsolatedConformances { return [] }
-        var changes: [Change] = []
+        if file.target.infersIsolatedConformances { return changes }
         for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .classDecl || file.tree.nodes[i].kind == .structDecl
             || file.tree.nodes[i].kind == .enumDecl || file.tree.nodes[i].kind == .extensionDecl {
             let decl = file.tree.node(Int32(i))
@@ -100,7 +111,7 @@ public struct ConformanceIsolation: Rule {
             let own = file.index.settings(of: proto.declaration)
             let settings = own == file.settings ? file.target : own
             if file.index.isolation(ofType: proto, settings: settings).isolation != .nonisolated { return nil }
-            // infer-main-actor isolates the protocol itself: nothing to do at the conformances.
+            // The protocol itself becomes @MainActor (above): nothing to do at the conformances.
             if file.inferredMainActorProtocol(proto) != nil { return nil }
             // Requirements isolated on their own (`@MainActor var smallIcon: Image? { get }`)
             // are met by isolated witnesses: only the nonisolated ones can cross over.

@@ -53,13 +53,6 @@ public struct InferMainActor: Rule {
                 if member.kind.isTypeDeclaration { visit(member, file: file, graph: graph, changes: &changes); continue }
                 if typeLevel == nil { memberChange(member, file: file, graph: graph, changes: &changes) }
             }
-        case .protocolDecl:
-            guard let info = file.typeInfo(of: decl), let reason = file.inferredMainActorProtocol(info) else { break }
-            changes.append(change(file, [EditBuilders.addAttribute("@MainActor", to: decl, style: file.style)],
-                                  message: "mark protocol \(info.name) @MainActor: every conformer is main-actor code",
-                                  reason: "Swift 6: \(reason). Their conformances cross into main-actor code (\"conformance of … crosses into main actor-isolated code\"), or are isolated only by inference. One @MainActor on the protocol states where its requirements run, for every conformer at once, instead of `@MainActor \(info.name)` (SE-0470) at each.",
-                                  at: decl.byteRange.lowerBound))
-            for member in decl.memberDeclarations where member.kind.isTypeDeclaration { visit(member, file: file, graph: graph, changes: &changes) }
         case .funcDecl, .variableDecl:
             memberChange(decl, file: file, graph: graph, changes: &changes)
         default:

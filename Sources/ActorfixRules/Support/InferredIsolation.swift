@@ -101,9 +101,22 @@ extension FileContext {
         guard !requirements.isEmpty, requirements.allSatisfy({ $0.explicitIsolation == nil }) else { return nil }
         for requirement in requirements where isolationGraph.forbidden[requirement.location] != nil { return nil }
         guard conformers.allSatisfy(isMainActorCode), typedUses.allSatisfy(isMainActorCode) else { return nil }
+        // A public protocol may have conformers the project does not show (clients of a library):
+        // it needs one in its own module, as far as settings tell (a test mock is not enough).
+        if node.hasModifier("public") || node.hasModifier("open") {
+            let own = index.settings(of: proto.declaration)
+            guard conformers.contains(where: { conformer in
+                index.settings(of: conformer.declaration) == own && !index.units[conformer.declaration.file].path.split(separator: "/").contains("Tests")
+            }) else { return nil }
+        }
+        // A witness that crosses: isolated, synchronous (an isolated async witness satisfies an
+        // async requirement by hopping), and not a stored `let` (readable from anywhere).
         let names = Set(requirements.map(\.name))
         let witnessing = conformers.filter { conformer in
-            conformer.members.contains { names.contains($0.name) && $0.explicitIsolation != .nonisolated }
+            conformer.members.contains { member in
+                names.contains(member.name) && member.explicitIsolation != .nonisolated && !member.isAsync
+                    && !(member.kind == .variable && member.isStored && member.isLet)
+            }
         }
         guard let example = witnessing.first else { return nil }
         let listed = conformers.prefix(3).map(\.name).joined(separator: ", ") + (conformers.count > 3 ? ", …" : "")
