@@ -24,6 +24,16 @@ struct RunOptions {
     var color = false
     /// `--to swift6.2`: also turn on default main-actor isolation and the 6.2 upcoming features.
     var toSwift62 = false
+    /// `--stdin-path`: where the file read from stdin lives (its settings, project and name).
+    var stdinPath: String?
+    /// The project the paths belong to: its other files are indexed, not reported or changed.
+    var projectRoot: String?
+    var allowNoVCS = false
+    var allowStaged = false
+    /// `--strict`: advisories fail `check` too.
+    var strict = false
+    var baselinePath: String?
+    var writeBaselinePath: String?
 
     init(_ args: Arguments, mode: RunCommand.Mode) throws {
         if !args.positional.isEmpty { paths = args.positional }
@@ -118,6 +128,7 @@ struct RunOptions {
             toSwift62 = to == "swift6.2"
         }
         allowDirty = args.has("--allow-dirty")
+        try readProjectOptions(args)
         quiet = args.has("--quiet") || args.has("-q")
         let colorSetting = args.value("--color") ?? "auto"
         switch colorSetting {
@@ -128,11 +139,27 @@ struct RunOptions {
         }
     }
 
-    /// The project's settings (Package.swift, Xcode projects) under the first path, with the
-    /// command-line overrides on top.
+    /// Where the run's files belong, how it may write, and how `check` fails.
+    private mutating func readProjectOptions(_ args: Arguments) throws {
+        stdinPath = args.value("--stdin-path")
+        if stdinPath != nil && paths != ["-"] { throw OptionError(description: "--stdin-path names the file read from stdin; pass '-' as the path") }
+        if paths == ["-"] {
+            projectRoot = stdinPath.flatMap(ProjectRoot.find)
+        } else if let first = paths.first {
+            projectRoot = ProjectRoot.find(from: first)
+        }
+        allowNoVCS = args.has("--allow-no-vcs")
+        allowStaged = args.has("--allow-staged")
+        strict = args.has("--strict")
+        baselinePath = args.value("--baseline")
+        writeBaselinePath = args.value("--write-baseline")
+    }
+
+    /// The project's settings (Package.swift, Xcode projects) of the project root (else the first
+    /// path), with the command-line overrides on top.
     func projectSettings() -> ProjectSettings {
-        let root = paths.first == "-" ? FileManager.default.currentDirectoryPath : (paths.first ?? ".")
-        return ProjectSettings.discover(root: root, overrides: overrides)
+        let first = paths.first == "-" ? (stdinPath ?? FileManager.default.currentDirectoryPath) : (paths.first ?? ".")
+        return ProjectSettings.discover(root: projectRoot ?? first, overrides: overrides)
     }
 
     /// Each file's current settings.

@@ -14,7 +14,7 @@ struct ReviewCommandTests {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         // A.swift: alpha (let) yes, beta (nonisolated(unsafe)) no; B.swift: retries no, names yes.
-        let result = try CLI.run(["review", "--color", "never", "."], in: dir, stdin: Data("y\nn\nn\ny\n".utf8))
+        let result = try CLI.run(["review", "--allow-no-vcs", "--color", "never", "."], in: dir, stdin: Data("y\nn\nn\ny\n".utf8))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try read(dir, "A.swift") == "let alpha = 1\nvar beta = 2\nfunc f() { beta += 1 }\n")
         #expect(try read(dir, "B.swift") == "enum Config {\n    static var retries = 3\n    static let names = [\"x\"]\n}\n")
@@ -28,7 +28,7 @@ struct ReviewCommandTests {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         // y, then undo it, then n; then `f` skips the rest of A.swift; `a` accepts the rule for the rest.
-        let first = try CLI.run(["review", "."], in: dir, stdin: Data("y\nu\nn\nf\na\n".utf8))
+        let first = try CLI.run(["review", "--allow-no-vcs", "."], in: dir, stdin: Data("y\nu\nn\nf\na\n".utf8))
         #expect(first.status == 0)
         #expect(first.stderr.contains("undone; going back"))
         #expect(try read(dir, "A.swift") == ReviewCommandTests.a)
@@ -36,10 +36,10 @@ struct ReviewCommandTests {
         let other = try folder()
         defer { try? FileManager.default.removeItem(at: other) }
         // `d` skips the rule everywhere; `q` keeps what was accepted.
-        let skipRule = try CLI.run(["review", "."], in: other, stdin: Data("d\n".utf8))
+        let skipRule = try CLI.run(["review", "--allow-no-vcs", "."], in: other, stdin: Data("d\n".utf8))
         #expect(skipRule.stdout.contains("applied 0, skipped 4"))
         #expect(try read(other, "A.swift") == ReviewCommandTests.a)
-        let quit = try CLI.run(["review", "."], in: other, stdin: Data("y\nq\n".utf8))
+        let quit = try CLI.run(["review", "--allow-no-vcs", "."], in: other, stdin: Data("y\nq\n".utf8))
         #expect(quit.stdout.contains("applied 1, skipped 0 (quit early)"))
         #expect(try read(other, "A.swift") == "let alpha = 1\nvar beta = 2\nfunc f() { beta += 1 }\n")
         #expect(try read(other, "B.swift") == ReviewCommandTests.b)
@@ -54,7 +54,7 @@ struct ReviewCommandTests {
         var environment = ProcessInfo.processInfo.environment
         environment["EDITOR"] = editor.path
         environment.removeValue(forKey: "VISUAL")
-        try Subprocess.run(CLI.binary.path, ["review", "."], in: dir, environment: environment, stdin: Data("e\nq\n".utf8))
+        try Subprocess.run(CLI.binary.path, ["review", "--allow-no-vcs", "."], in: dir, environment: environment, stdin: Data("e\nq\n".utf8))
         #expect(try read(dir, "A.swift") == "let alpha = 100\nvar beta = 2\nfunc f() { beta += 1 }\n")
     }
 
@@ -76,7 +76,7 @@ struct ReviewCommandTests {
             }
             return false
         }
-        let command = "trap true INT; cd '\(dir.path)' && '\(CLI.binary.path)' review --color never .; echo EXIT=$?; stty -a | grep -o -- '-\\{0,1\\}icanon'; sleep 30"
+        let command = "trap true INT; cd '\(dir.path)' && '\(CLI.binary.path)' review --allow-no-vcs --color never .; echo EXIT=$?; stty -a | grep -o -- '-\\{0,1\\}icanon'; sleep 30"
         _ = try tmux(["new-session", "-d", "-s", session, "-x", "160", "-y", "60", command])
         defer { _ = try? tmux(["kill-session", "-t", session]) }
         #expect(try waitFor("Apply this change"))

@@ -25,7 +25,7 @@ struct RunCommandTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let clean = try CLI.run(["check", "."], in: dir)
         #expect(clean.status == 0)
-        #expect(clean.stdout.contains("1 files scanned, 0 changes"))
+        #expect(clean.stdout.contains("1 file scanned, 0 changes in 0 files"))
         try Data(RunCommandTests.globals.utf8).write(to: dir.appendingPathComponent("Globals.swift"))
         let some = try CLI.run(["check", "."], in: dir)
         #expect(some.status == 1)

@@ -22,12 +22,14 @@ enum ReviewCommand {
           have needed is not offered.
 
           --allow-dirty                write files that have uncommitted changes
+          --allow-staged               write files whose changes are all staged
+          --allow-no-vcs               write files that are not under version control
         \(RunCommand.commonHelp)
         """
 
     static func run(_ argv: [String]) -> Int32 {
         var known = RunCommand.knownFlags
-        known["--allow-dirty"] = false
+        known.merge(RunCommand.writeFlags) { $1 }
         let args: Arguments
         do { args = try Arguments(argv, known: known) } catch {
             Console.error("actorfix review: \(error)\nRun 'actorfix review --help' for the options.\n")
@@ -44,23 +46,27 @@ enum ReviewCommand {
             Console.error("actorfix review: reviewing stdin is not supported; use 'actorfix fix -'\n")
             return 2
         }
-        let workspace = Workspace.load(paths: options.paths, excludes: options.excludes, settings: options.settingsProvider())
-        for problem in workspace.problems { Console.error("actorfix: skipped \(problem)\n") }
+        if let refusal = RunCommand.vcsRefusal(options, command: "review") {
+            Console.error(refusal)
+            return 2
+        }
+        let workspace = RunCommand.loadWorkspace(options, stdin: nil, settings: options.settingsProvider())
         let engine = Engine(rules: options.rules, options: options.ruleOptions, sdk: options.sdk, jobs: options.jobs,
                             targetSettings: options.targetSettings)
         // A dry run sizes the walk ("change 3 of 41, file 2 of 9") and tells which files it may touch.
         let preview = engine.run(workspace.files)
-        if !options.allowDirty, let refusal = RunCommand.dirtyRefusal(preview.files.filter(\.isChanged).map(\.path)) {
+        let previewFiles = preview.files.filter { workspace.scope.contains($0.path) }
+        if !options.allowDirty, let refusal = RunCommand.dirtyRefusal(previewFiles.filter(\.isChanged).map(\.path), allowStaged: options.allowStaged) {
             Console.error(refusal.replacingOccurrences(of: "actorfix fix:", with: "actorfix review:"))
             return 2
         }
-        let total = preview.changes.count
-        let totalFiles = preview.files.filter(\.isChanged).count
+        let total = previewFiles.flatMap(\.changes).count
+        let totalFiles = previewFiles.filter(\.isChanged).count
         if total == 0 {
-            print("actorfix review: nothing to change in \(workspace.files.count) files")
+            print("actorfix review: nothing to change in \(counted(workspace.scope.count, "file"))")
             return workspace.problems.isEmpty ? 0 : 2
         }
-        let session = ReviewSession(files: workspace.files, total: total, totalFiles: totalFiles, color: options.color)
+        let session = ReviewSession(files: workspace.files, scope: workspace.scope, total: total, totalFiles: totalFiles, color: options.color)
         Terminal.enterRawMode()
         defer { Terminal.restore() }
         while true {
@@ -82,6 +88,8 @@ final class ReviewSession: ChangeDecider {
     }
 
     let files: [InputFile]
+    /// The files under review; the rest of the project takes every change, unasked and unwritten.
+    let scope: Set<String>
     var total: Int
     let totalFiles: Int
     let color: Bool
@@ -99,8 +107,9 @@ final class ReviewSession: ChangeDecider {
     private(set) var applied: [String: Int] = [:]
     private(set) var skipped: [String: Int] = [:]
 
-    init(files: [InputFile], total: Int, totalFiles: Int, color: Bool) {
+    init(files: [InputFile], scope: Set<String>, total: Int, totalFiles: Int, color: Bool) {
         self.files = files
+        self.scope = scope
         self.total = total
         self.totalFiles = totalFiles
         self.color = color
@@ -124,6 +133,7 @@ final class ReviewSession: ChangeDecider {
 
     func decide(_ change: Change, in file: FileContext, line: Int, column: Int) -> Change? {
         if restartRequested || quitting { return nil }
+        if !scope.contains(change.path) { return change }
         if !filesSeen.contains(change.path) { filesSeen.append(change.path) }
         if skippedFiles.contains(change.path) { return record(nil, change) }
         if autoAccept.contains(change.ruleID) { return record(change, change) }
@@ -206,7 +216,7 @@ final class ReviewSession: ChangeDecider {
     }
 
     func fileSettled(_ index: Int, path: String, bytes: [UInt8]) {
-        guard !restartRequested, bytes != lastWritten[index] else { return }
+        guard !restartRequested, scope.contains(path), bytes != lastWritten[index] else { return }
         do {
             try SafeWriter.write(bytes, to: path, expecting: lastWritten[index])
             lastWritten[index] = bytes
