@@ -16,7 +16,8 @@ enum ReviewCommand {
             f  skip the rest of this file       e  edit the hunk in $EDITOR, then apply it
             u  undo the last decision           q  quit, keeping what was accepted so far
             ?  help
-          On a terminal each answer is one key press; otherwise one answer per line on stdin.
+          On a terminal each answer is one key press (Ctrl-C quits like q); otherwise one answer per
+          line on stdin.
           Accepted changes are written per file, atomically, as soon as that file is done. A change
           that an accepted one makes necessary is offered next; one that only a skipped change would
           have needed is not offered.
@@ -76,6 +77,10 @@ enum ReviewCommand {
         }
         Terminal.restore()
         print(session.summary())
+        if Terminal.wasInterrupted {
+            Console.error("actorfix review: interrupted; the changes accepted so far were written\n")
+            return 130
+        }
         return session.writeFailed || !workspace.problems.isEmpty ? 2 : 0
     }
 }
@@ -276,15 +281,13 @@ final class ReviewSession: ChangeDecider {
         let temp = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-hunk-\(UUID().uuidString).swift")
         guard FileManager.default.createFile(atPath: temp.path, contents: Data(proposed)) else { return nil }
         defer { try? FileManager.default.removeItem(at: temp) }
-        let editor = ProcessInfo.processInfo.environment["VISUAL"] ?? ProcessInfo.processInfo.environment["EDITOR"] ?? "vi"
+        let environment = ProcessInfo.processInfo.environment
+        let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+        // The editor gets the terminal as the user set it up, in actorfix's (foreground) process group.
         Terminal.restore()
         defer { Terminal.enterRawMode() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "\(editor) \"$1\"", "actorfix-editor", temp.path]
-        do { try process.run() } catch { return nil }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: temp.path), !data.isEmpty else { return nil }
+        let status = try? Subprocess.runAttached("/bin/sh", ["-c", "\(editor) \"$1\"", "actorfix-editor", temp.path])
+        guard status == 0, let data = FileManager.default.contents(atPath: temp.path), !data.isEmpty else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 
