@@ -153,8 +153,9 @@ enum RunCommand {
             return findings.contains { !$0.isAdvisory || options.strict } ? 1 : 0
         case .diff:
             let annotate = options.diffFormat == "text"
+            let base = patchBase(options)
             for file in changedFiles {
-                FileHandle.standardOutput.write(Data(PatchPrinter.patch(for: file, path: displayPath(file.path), context: options.context,
+                FileHandle.standardOutput.write(Data(PatchPrinter.patch(for: file, path: patchPath(file.path, base: base), context: options.context,
                                                                         annotate: annotate, color: options.color)))
             }
             if !options.quiet && annotate {
@@ -211,6 +212,20 @@ enum RunCommand {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         if absolute.hasPrefix(cwd + "/") { return String(absolute.dropFirst(cwd.count + 1)) }
         return path
+    }
+
+    /// Patches name files from the top of the git work tree (else the project root), as git
+    /// does, so `git apply` finds them from any folder.
+    static func patchBase(_ options: RunOptions) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        return GitStatus.root(of: options.projectRoot ?? cwd) ?? options.projectRoot ?? cwd
+    }
+
+    static func patchPath(_ path: String, base: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard path != Workspace.stdinPath, let real = SourceFinder.realPath(absolute), let realBase = SourceFinder.realPath(base),
+              real != realBase, SourceFinder.isInside(real, realBase) else { return displayPath(path) }
+        return String(real.dropFirst(realBase.count).drop { $0 == "/" })
     }
 
     static func dirtyRefusal(_ paths: [String], allowStaged: Bool) -> String? {
