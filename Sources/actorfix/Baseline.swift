@@ -4,8 +4,8 @@ import Foundation
 
 /// `check --write-baseline FILE` records today's findings; `check --baseline FILE` reports only
 /// the ones not recorded (SwiftLint's baseline), so a team can gate new code before the whole
-/// migration is done. A finding is known by its file (relative to the project root, so the file
-/// works from any folder), rule and message: not its line, which moves as code is edited.
+/// migration is done. A finding is known by its file (relative to the baseline file's folder, so
+/// the file works from any folder), rule and message: not its line, which moves as code is edited.
 struct Baseline: Codable {
     struct Entry: Codable, Hashable {
         var path: String
@@ -16,20 +16,20 @@ struct Baseline: Codable {
     var version = 1
     var findings: [Entry]
 
-    init(_ findings: [Finding], root: String?) {
+    init(_ findings: [Finding], root: String) {
         self.findings = findings.map { Entry(path: Baseline.key(for: $0.path, root: root), rule: $0.ruleID, message: $0.message) }
     }
 
-    /// A finding's path relative to the project root (its display path is relative to the current folder).
-    static func key(for path: String, root: String?) -> String {
-        guard let root, path != Workspace.stdinPath else { return path }
+    /// A finding's path relative to `root` (its display path is relative to the current folder).
+    static func key(for path: String, root: String) -> String {
+        guard path != Workspace.stdinPath else { return path }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let real = SourceFinder.realPath(absolute) ?? absolute
         return SourceFinder.isInside(real, root) ? String(real.dropFirst(root.count)).trimmingPrefix("/") : path
     }
 
     /// The findings that are not in the baseline; each recorded entry excuses one finding.
-    func newFindings(_ findings: [Finding], root: String?) -> [Finding] {
+    func newFindings(_ findings: [Finding], root: String) -> [Finding] {
         var remaining: [Entry: Int] = [:]
         for entry in self.findings { remaining[entry, default: 0] += 1 }
         return findings.filter { finding in
@@ -57,13 +57,13 @@ extension RunCommand {
                 Console.error("actorfix check: \(path): not an actorfix baseline (write one with --write-baseline)\n")
                 return 2
             }
-            findings = baseline.newFindings(findings, root: options.projectRoot)
+            findings = baseline.newFindings(findings, root: folder(of: path))
         }
         if let path = options.writeBaselinePath {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             do {
-                let data = try encoder.encode(Baseline(findings, root: options.projectRoot))
+                let data = try encoder.encode(Baseline(findings, root: folder(of: path)))
                 try (data + Data("\n".utf8)).write(to: URL(fileURLWithPath: path))
             } catch {
                 Console.error("actorfix check: \(path): cannot write the baseline file (\(error.localizedDescription))\n")
@@ -72,5 +72,11 @@ extension RunCommand {
             if !options.quiet { Console.error("actorfix: recorded \(counted(findings.count, "finding")) in \(path)\n") }
         }
         return nil
+    }
+
+    /// The real path of the folder holding a (possibly not yet written) file.
+    private static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return SourceFinder.realPath(folder.isEmpty ? "." : folder) ?? folder
     }
 }
