@@ -187,6 +187,9 @@ enum RunCommand {
         if !options.quiet {
             for note in workspace.notes { Console.error("actorfix: skipped \(note)\n") }
         }
+        for warning in SuppressionWarnings.warnings(for: workspace.scopeFiles, displayPath: displayPath) {
+            Console.error("actorfix: warning: \(warning)\n")
+        }
         return workspace
     }
 
