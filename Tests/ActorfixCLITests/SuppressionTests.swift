@@ -43,4 +43,19 @@ struct SuppressionTests {
         #expect(((global["example"] as? [String: Any])?["before"] as? String)?.isEmpty == false)
         #expect(try CLI.run(["rules", "--format", "yaml"]).status == 2)
     }
+
+    /// Every proposal `explain` cites links to its real page.
+    @Test func explainLinksToRealProposalPages() throws {
+        let ids = try CLI.run(["rules"]).stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(ids.count >= 10)
+        for id in ids {
+            let explain = try CLI.run(["explain", id])
+            let links = explain.stdout.split(separator: "\n").filter { $0.contains("swift-evolution/blob/main/proposals/") }
+            for link in links {
+                #expect(!link.contains("*") && link.hasSuffix(".md"), "\(id): \(link)")
+                let number = link.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces).dropFirst(3) } ?? ""
+                #expect(link.contains("/proposals/\(number)-"), "\(id): \(link)")
+            }
+        }
+    }
 }

@@ -55,10 +55,7 @@ enum RulesCommand {
             Console.error("actorfix explain: unknown rule '\(argv[0])'\(Suggestion.didYouMean(argv[0], among: RuleRegistry.ids)); 'actorfix rules' lists them\n")
             return 2
         }
-        let links = rule.proposals.map { proposal -> String in
-            let number = proposal.replacingOccurrences(of: "SE-", with: "")
-            return "  \(proposal): https://github.com/swiftlang/swift-evolution/blob/main/proposals/\(number)-*.md"
-        }
+        let links = rule.proposals.map { "  \($0): \(ProposalLinks.link($0))" }
         print("""
             \(rule.id) — \(rule.summary)
             safety: \(rule.safety.rawValue)   enabled by default: \(rule.enabledByDefault ? "yes" : "no")
