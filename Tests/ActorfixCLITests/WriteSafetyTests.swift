@@ -50,6 +50,18 @@ struct WriteSafetyTests {
         #expect(!check.stdout.contains("up/") && !check.stderr.contains("up/x"))
     }
 
+    /// The walk for Package.swift files and Xcode projects does not follow links either.
+    @Test func settingsDoesNotFollowLinkedFolders() throws {
+        let outside = try CLI.folder(["Package.swift": Array("let broken = 1\n".utf8)])
+        let dir = try CLI.folder(["App/A.swift": Array("let a = 1\n".utf8)])
+        defer { try? fm.removeItem(at: dir); try? fm.removeItem(at: outside) }
+        try fm.createSymbolicLink(atPath: dir.appendingPathComponent("App/Vendor").path, withDestinationPath: outside.path)
+        try fm.createSymbolicLink(atPath: dir.appendingPathComponent("App/loop").path, withDestinationPath: "..")
+        let settings = try CLI.run(["settings", "."], in: dir)
+        #expect(settings.status == 0, "\(settings.stderr)")
+        #expect(!settings.stderr.contains("swift-tools-version"))
+    }
+
     @Test func onlySwiftFilesAreReadAsSwift() throws {
         let markdown = "# Notes\n\n    var indented = 1\n"
         let dir = try CLI.repo(["README.md": markdown, "A.swift": "var a = 1\n"])
