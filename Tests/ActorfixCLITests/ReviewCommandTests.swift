@@ -45,6 +45,18 @@ struct ReviewCommandTests {
         #expect(try read(other, "B.swift") == ReviewCommandTests.b)
     }
 
+    /// One file at a time takes a round per file: more files than `fix`'s round limit still all finish.
+    @Test func moreFilesThanTheRoundLimit() throws {
+        var files: [String: [UInt8]] = [:]
+        for i in 1...16 { files["F\(i).swift"] = Array("var v\(i) = 1\n".utf8) }
+        let dir = try CLI.folder(files)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLI.run(["review", "--allow-no-vcs", "."], in: dir, stdin: Data("a\n".utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("applied 16, skipped 0"))
+        for i in 1...16 { #expect(try read(dir, "F\(i).swift") == "let v\(i) = 1\n") }
+    }
+
     @Test func editTheHunkInTheEditor() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -52,7 +52,7 @@ enum ReviewCommand {
             return 2
         }
         let workspace = RunCommand.loadWorkspace(options, stdin: nil, settings: options.settingsProvider())
-        let engine = Engine(rules: options.rules, options: options.ruleOptions, sdk: options.sdk, jobs: options.jobs,
+        var engine = Engine(rules: options.rules, options: options.ruleOptions, sdk: options.sdk, jobs: options.jobs,
                             targetSettings: options.targetSettings)
         // A dry run sizes the walk ("change 3 of 41, file 2 of 9") and tells which files it may touch.
         let preview = engine.run(workspace.files)
@@ -61,6 +61,9 @@ enum ReviewCommand {
             Console.error(refusal.replacingOccurrences(of: "actorfix fix:", with: "actorfix review:"))
             return 2
         }
+        // One file at a time takes a round per file with changes: as many rounds per file as `fix`
+        // allows for the whole run (a loop is still caught as soon as the files repeat a state).
+        engine.maxRounds *= max(1, preview.files.filter(\.isChanged).count)
         let total = previewFiles.flatMap(\.changes).count
         let totalFiles = previewFiles.filter(\.isChanged).count
         if total == 0 {
@@ -72,8 +75,11 @@ enum ReviewCommand {
         defer { Terminal.restore() }
         while true {
             session.startPass()
-            _ = engine.run(workspace.files, decider: session, oneFileAtATime: true)
-            if !session.restartRequested { break }
+            let result = engine.run(workspace.files, decider: session, oneFileAtATime: true)
+            if !session.restartRequested {
+                for error in result.errors { Console.error("actorfix: error: \(error)\n") }
+                break
+            }
         }
         Terminal.restore()
         print(session.summary())
