@@ -40,4 +40,14 @@ struct PatchPathTests {
         try CLI.git(["apply", "changes.patch"], in: dir)
         #expect(try PatchPathTests.names.map { try CLI.read(dir, $0) } == fixed)
     }
+
+    /// Outside git, paths are relative to the project root.
+    @Test func outsideGitFromTheProjectRoot() throws {
+        let dir = try CLI.folder(["Package.swift": Array("// swift-tools-version:5.9\n".utf8), "Sources/App/A.swift": Array("var a = 1\n".utf8),
+                                  "Sources/Support/B.swift": Array("var b = 1\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let patch = try CLI.run(["diff", "--format", "patch", ".", "../Support"], in: dir.appendingPathComponent("Sources/App"))
+        #expect(headers(patch.stdout) == ["diff --git a/Sources/App/A.swift b/Sources/App/A.swift", "--- a/Sources/App/A.swift", "+++ b/Sources/App/A.swift",
+                                          "diff --git a/Sources/Support/B.swift b/Sources/Support/B.swift", "--- a/Sources/Support/B.swift", "+++ b/Sources/Support/B.swift"])
+    }
 }
