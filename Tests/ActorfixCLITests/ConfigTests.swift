@@ -31,6 +31,8 @@ struct ConfigTests {
         #expect(settings.stdout.contains("SDK:                Xcode 15"), "\(settings.stdout)")
         #expect(settings.stdout.contains("language mode:      Swift 6"))
         #expect(settings.stdout.contains("(1 file)"))
+        let missing = try CLI.run(["settings", "Missing"], in: dir)
+        #expect(missing.status == 2 && missing.stderr.contains("Missing: no such file or folder"))
         // The command line still wins.
         #expect(try CLI.run(["settings", "--xcode", "26", "."], in: dir).stdout.contains("SDK:                Xcode 26"))
         try Data(#"{ "xcod": "15" }"#.utf8).write(to: dir.appendingPathComponent(".actorfix.json"))

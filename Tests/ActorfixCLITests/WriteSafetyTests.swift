@@ -81,6 +81,9 @@ struct WriteSafetyTests {
         #expect(refused.stderr.contains("not under version control") && refused.stderr.contains("--allow-no-vcs"))
         #expect(try CLI.read(plain, "A.swift") == "var a = 1\n")
         #expect(try CLI.run(["review", "."], in: plain, stdin: Data("y\n".utf8)).status == 2)
+        // A path that does not exist is named as such.
+        let missing = try CLI.run(["fix", "Missing"], in: plain)
+        #expect(missing.status == 2 && missing.stderr.contains("Missing: no such file or folder") && !missing.stderr.contains("version control"))
         #expect(try CLI.run(["fix", "--allow-no-vcs", "."], in: plain).status == 0)
         #expect(try CLI.read(plain, "A.swift") == "let a = 1\n")
 

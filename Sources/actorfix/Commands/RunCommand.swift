@@ -197,6 +197,8 @@ enum RunCommand {
     static func vcsRefusal(_ options: RunOptions, command: String) -> String? {
         guard !options.allowNoVCS else { return nil }
         for path in options.paths {
+            // A path that does not exist is reported by the walk, not here.
+            guard SourceFinder.realPath(path) != nil else { continue }
             let folder = SourceFinder.isDirectoryPath(path) ? path : (path as NSString).deletingLastPathComponent
             if GitStatus.isVersionControlled(folder.isEmpty ? "." : folder) { continue }
             return """

@@ -50,6 +50,10 @@ enum SettingsCommand {
         }
         overrides.upcomingFeatures = (config.upcomingFeatures ?? []) + args.values("--enable-upcoming-feature")
         let root = args.positional.first ?? "."
+        guard SourceFinder.realPath(root) != nil else {
+            Console.error("actorfix settings: \(root): no such file or folder\n")
+            return 2
+        }
         let project = ProjectSettings.discover(root: root, overrides: overrides)
         for problem in project.problems { Console.error("actorfix: \(problem)\n") }
         // Group the Swift files under PATH by the settings they get.
