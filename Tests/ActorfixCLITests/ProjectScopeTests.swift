@@ -47,4 +47,20 @@ struct ProjectScopeTests {
         #expect(try CLI.read(dir, "Sources/App/Views/ContentView.swift").contains("@MainActor\nstruct ContentView"))
         #expect(try CLI.read(dir, "Sources/App/Support/Globals.swift") == globals)
     }
+
+    /// `review` of a folder asks only about it and writes only it, however much the rest of the
+    /// project would change.
+    @Test func reviewOfAFolderAsksAndWritesOnlyIt() throws {
+        let dir = try package()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for i in 1...15 { try Data("var global\(i) = 1\n".utf8).write(to: dir.appendingPathComponent("Sources/App/Support/G\(i).swift")) }
+        let before = try (1...15).map { try CLI.read(dir, "Sources/App/Support/G\($0).swift") }
+        let review = try CLI.run(["review", "--allow-no-vcs", "--xcode", "15", "--color", "never", "Sources/App/Views"], in: dir, stdin: Data("y\ny\n".utf8))
+        #expect(review.status == 0, "\(review.stderr)")
+        #expect(review.stdout.contains("applied 2, skipped 0"), "\(review.stdout)")
+        #expect(review.stderr.contains("change 1 of 2, file 1 of 1"))
+        #expect(try CLI.read(dir, "Sources/App/Views/ContentView.swift").contains("@MainActor\nstruct ContentView"))
+        #expect(try (1...15).map { try CLI.read(dir, "Sources/App/Support/G\($0).swift") } == before)
+        #expect(try CLI.run(["check", "--xcode", "15", "Sources/App/Views"], in: dir).status == 0)
+    }
 }

@@ -70,12 +70,17 @@ enum ReviewCommand {
             print("actorfix review: nothing to change in \(counted(workspace.scope.count, "file"))")
             return workspace.problems.isEmpty ? 0 : 2
         }
-        let session = ReviewSession(files: workspace.files, scope: workspace.scope, total: total, totalFiles: totalFiles, color: options.color)
+        // The rest of the project starts as the dry run left it (migrated), so the walk spends no
+        // rounds on files that are not reviewed and the answers match `check`.
+        let inputs = zip(workspace.files, preview.files).map { file, result in
+            workspace.scope.contains(file.path) ? file : InputFile(path: file.path, bytes: result.final, settings: file.settings)
+        }
+        let session = ReviewSession(files: inputs, scope: workspace.scope, total: total, totalFiles: totalFiles, color: options.color)
         Terminal.enterRawMode()
         defer { Terminal.restore() }
         while true {
             session.startPass()
-            let result = engine.run(workspace.files, decider: session, oneFileAtATime: true)
+            let result = engine.run(inputs, decider: session, oneFileAtATime: true)
             if !session.restartRequested {
                 for error in result.errors { Console.error("actorfix: error: \(error)\n") }
                 break
