@@ -111,7 +111,7 @@ struct RunCommandTests {
         try Data((RunCommandTests.globals + "// edited\n").utf8).write(to: dir.appendingPathComponent("Globals.swift"))
         let refused = try CLI.run(["fix", "."], in: dir)
         #expect(refused.status == 2)
-        #expect(refused.stderr.contains("uncommitted changes"))
+        #expect(refused.stderr.contains("1 file has uncommitted changes"))
         #expect(refused.stderr.contains("Globals.swift"))
         #expect(refused.stderr.contains("--allow-dirty"))
         #expect(try String(contentsOf: dir.appendingPathComponent("Globals.swift"), encoding: .utf8).hasSuffix("// edited\n"))

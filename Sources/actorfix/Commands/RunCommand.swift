@@ -247,7 +247,7 @@ enum RunCommand {
         guard !dirty.isEmpty else { return nil }
         let list = dirty.prefix(10).map { "  \($0)" }.joined(separator: "\n")
         return """
-            actorfix fix: \(dirty.count) file(s) have uncommitted changes:
+            actorfix fix: \(dirty.count == 1 ? "1 file has" : "\(dirty.count) files have") uncommitted changes:
             \(list)\(dirty.count > 10 ? "\n  …" : "")
             Commit or stash them first so that actorfix's edits can be reviewed on their own, or pass --allow-dirty
             (--allow-staged allows files whose changes are all staged).
