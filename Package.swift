@@ -15,7 +15,8 @@ let package = Package(
         // Layer 1: lossless lexer, token-preserving syntax tree, printer.
         .target(name: "ActorfixSyntax"),
         // Layer 2: project-wide index of types, conformances, isolation, SDK knowledge and settings.
-        .target(name: "ActorfixIndex", dependencies: ["ActorfixSyntax"], resources: [.copy("Resources/SDK")]),
+        // Resources/SDK/*.json is compiled in (SDK/ShippedSDKKnowledge.swift), not a resource bundle.
+        .target(name: "ActorfixIndex", dependencies: ["ActorfixSyntax"], exclude: ["Resources"]),
         // Layer 3: rules. Each rule reads the tree and the index and proposes changes.
         .target(name: "ActorfixRules", dependencies: ["ActorfixSyntax", "ActorfixIndex"]),
         // Layer 4: the change engine (fixed point, merging), diffs, reports, safe writes.
@@ -38,8 +39,9 @@ let package = Package(
             dependencies: ["actorfix"]
         ),
         .executableTarget(name: "actorfix-bench", dependencies: ["ActorfixSyntax", "ActorfixIndex", "ActorfixRules", "ActorfixEngine"]),
-        // Test-only: runs programs (swiftc, git, tmux, the built binary) without Foundation's Process.
-        .target(name: "ActorfixTestSupport", path: "Tests/ActorfixTestSupport"),
+        // Test-only: re-exports the product's spawn helper, which runs programs (swiftc, git, tmux,
+        // the built binary) without Foundation's Process.
+        .target(name: "ActorfixTestSupport", dependencies: ["ActorfixEngine"], path: "Tests/ActorfixTestSupport"),
         .testTarget(name: "ActorfixSyntaxTests", dependencies: ["ActorfixSyntax", "ActorfixTestSupport"]),
         .testTarget(name: "ActorfixIndexTests", dependencies: ["ActorfixIndex", "ActorfixSyntax"]),
         .testTarget(name: "ActorfixEngineTests", dependencies: ["ActorfixEngine", "ActorfixRules", "ActorfixIndex", "ActorfixSyntax", "ActorfixTestSupport"]),

@@ -16,8 +16,12 @@ public enum SourceFile {
         let url = URL(fileURLWithPath: path)
         let data: Data
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? Int, size > sizeLimit {
+            // Checked before opening: opening a FIFO would wait for a writer.
+            var info = stat()
+            guard stat(path, &info) == 0 else { throw SourceFileError(path: path, reason: "cannot read: \(String(cString: strerror(errno)))") }
+            guard info.st_mode & S_IFMT == S_IFREG else { throw SourceFileError(path: path, reason: "not a regular file; skipped") }
+            let size = Int(info.st_size)
+            if size > sizeLimit {
                 throw SourceFileError(path: path, reason: "file is \(size) bytes, over the \(sizeLimit)-byte limit; skipped")
             }
             data = try Data(contentsOf: url)

@@ -8,7 +8,7 @@ enum PatchPrinter {
         let hunks = UnifiedDiff.hunks(old: file.original, new: file.final, context: context)
         guard !hunks.isEmpty else { return [] }
         func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
-        var out = Array(paint(String(UnifiedDiff.fileHeader(path: path).dropLast()), "1").utf8) + [0x0A]
+        var out = Array(paint(String(GitPatchHeader.fileHeader(path: path).dropLast()), "1").utf8) + [0x0A]
         for hunk in hunks {
             if annotate {
                 let inHunk = file.changes.filter { hunk.oldRange.contains($0.line) || ($0.line == hunk.oldStart + hunk.oldCount) }

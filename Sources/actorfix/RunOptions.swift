@@ -32,6 +32,16 @@ struct RunOptions {
         "DisableOutwardActorInference", "GlobalConcurrency", "InferSendableFromCaptures", "IsolatedDefaultValues",
         "RegionBasedIsolation", "StrictConcurrency",
     ]
+    /// `--stdin-path`: where the file read from stdin lives (its settings, project and name).
+    var stdinPath: String?
+    /// The project the paths belong to: its other files are indexed, not reported or changed.
+    var projectRoot: String?
+    var allowNoVCS = false
+    var allowStaged = false
+    /// `--strict`: advisories fail `check` too.
+    var strict = false
+    var baselinePath: String?
+    var writeBaselinePath: String?
 
     init(_ args: Arguments, mode: RunCommand.Mode) throws {
         if !args.positional.isEmpty { paths = args.positional }
@@ -132,6 +142,7 @@ struct RunOptions {
             toFeatures.append(feature)
         }
         allowDirty = args.has("--allow-dirty")
+        try readProjectOptions(args)
         quiet = args.has("--quiet") || args.has("-q")
         let colorSetting = args.value("--color") ?? "auto"
         switch colorSetting {
@@ -142,11 +153,27 @@ struct RunOptions {
         }
     }
 
-    /// The project's settings (Package.swift, Xcode projects) under the first path, with the
-    /// command-line overrides on top.
+    /// Where the run's files belong, how it may write, and how `check` fails.
+    private mutating func readProjectOptions(_ args: Arguments) throws {
+        stdinPath = args.value("--stdin-path")
+        if stdinPath != nil && paths != ["-"] { throw OptionError(description: "--stdin-path names the file read from stdin; pass '-' as the path") }
+        if paths == ["-"] {
+            projectRoot = stdinPath.flatMap(ProjectRoot.find)
+        } else if let first = paths.first {
+            projectRoot = ProjectRoot.find(from: first)
+        }
+        allowNoVCS = args.has("--allow-no-vcs")
+        allowStaged = args.has("--allow-staged")
+        strict = args.has("--strict")
+        baselinePath = args.value("--baseline")
+        writeBaselinePath = args.value("--write-baseline")
+    }
+
+    /// The project's settings (Package.swift, Xcode projects) of the project root (else the first
+    /// path), with the command-line overrides on top.
     func projectSettings() -> ProjectSettings {
-        let root = paths.first == "-" ? FileManager.default.currentDirectoryPath : (paths.first ?? ".")
-        return ProjectSettings.discover(root: root, overrides: overrides)
+        let first = paths.first == "-" ? (stdinPath ?? FileManager.default.currentDirectoryPath) : (paths.first ?? ".")
+        return ProjectSettings.discover(root: projectRoot ?? first, overrides: overrides)
     }
 
     /// Each file's current settings.

@@ -22,13 +22,9 @@ enum Terminal {
         tcsetattr(STDIN_FILENO, TCSANOW, &raw)
     }
 
-    /// Ctrl-C: restore the terminal and exit. Files are written atomically, so none is left
-    /// half-written; files not yet settled keep their original content.
-    static func interrupted() -> Never {
-        restore()
-        FileHandle.standardError.write(Data("\nactorfix review: interrupted; files written so far are complete, nothing else was changed\n".utf8))
-        exit(130)
-    }
+    /// Ctrl-C was pressed: the review ends as with `q` (the accepted changes are written), and
+    /// the exit code says it was interrupted.
+    nonisolated(unsafe) private(set) static var wasInterrupted = false
 
     static func restore() {
         guard var original = saved else { return }
@@ -43,7 +39,7 @@ enum Terminal {
             while true {
                 let n = read(STDIN_FILENO, &byte, 1)
                 if n <= 0 { return nil }
-                if byte == 0x03 { interrupted() }
+                if byte == 0x03 { wasInterrupted = true; return nil }
                 if byte == 0x04 { return nil } // Ctrl-D: end of input, like quitting
                 if byte == 0x0A || byte == 0x0D || byte == 0x20 { continue }
                 return Character(UnicodeScalar(byte))

@@ -34,4 +34,24 @@ enum CLI {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir
     }
+
+    /// Runs git in `dir` with a throwaway identity; the exit status must be 0.
+    static func git(_ args: [String], in dir: URL) throws {
+        let result = try Subprocess.run("git", ["-c", "user.email=t@example.com", "-c", "user.name=t"] + args, in: dir)
+        #expect(result.status == 0, "git \(args): \(result.stderr)")
+    }
+
+    /// A fresh folder with the files committed to a new git repository.
+    static func repo(_ files: [String: String]) throws -> URL {
+        let dir = try folder(files.mapValues { Array($0.utf8) })
+        try git(["init", "-q"], in: dir)
+        try git(["add", "-A"], in: dir)
+        try git(["commit", "-q", "-m", "init"], in: dir)
+        return dir
+    }
+
+    static func read(_ dir: URL, _ path: String) throws -> String {
+        try String(contentsOf: dir.appendingPathComponent(path), encoding: .utf8)
+    }
 }
+

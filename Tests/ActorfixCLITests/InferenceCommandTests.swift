@@ -42,7 +42,7 @@ struct InferenceCommandTests {
         let reasons = findings.compactMap { $0["reason"] as? String }.joined(separator: "\n")
         #expect(reasons.contains("Router.swift:3"), "evidence names the use: \(reasons)")
         #expect(!messages.contains { $0.contains("tick") }, "a helper used from Task.detached stays nonisolated: \(messages)")
-        let fixed = try CLI.run(["fix", "--allow-dirty", "--rules", "infer-main-actor", "."], in: dir)
+        let fixed = try CLI.run(["fix", "--allow-no-vcs", "--rules", "infer-main-actor", "."], in: dir)
         #expect(fixed.status == 0, "\(fixed.stderr)")
         let again = try CLI.run(["check", "--rules", "infer-main-actor", "."], in: dir)
         #expect(again.status == 0, "a second run proposes nothing: \(again.stdout)")

@@ -24,6 +24,10 @@ struct PluginTests {
         let source = "var greeting = \"hello\"\nfunc greet() -> String { greeting }\n"
         let dir = try CLI.folder(["Package.swift": Array(manifest.utf8), "Sources/Sample/Sample.swift": Array(source.utf8)])
         defer { try? FileManager.default.removeItem(at: dir) }
+        // `fix` writes only under version control, as a user's package is.
+        for args in [["init", "-q"], ["add", "-A"], ["-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-q", "-m", "init"]] {
+            #expect(try Subprocess.run("git", args, in: dir).status == 0)
+        }
 
         let check = try swiftPackage(["actorfix", "check"], in: dir)
         #expect(check.status != 0, "changes are proposed, so the command fails")

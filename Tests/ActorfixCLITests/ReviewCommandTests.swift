@@ -14,7 +14,7 @@ struct ReviewCommandTests {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         // A.swift: alpha (let) yes, beta (nonisolated(unsafe)) no; B.swift: retries no, names yes.
-        let result = try CLI.run(["review", "--color", "never", "."], in: dir, stdin: Data("y\nn\nn\ny\n".utf8))
+        let result = try CLI.run(["review", "--allow-no-vcs", "--color", "never", "."], in: dir, stdin: Data("y\nn\nn\ny\n".utf8))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try read(dir, "A.swift") == "let alpha = 1\nvar beta = 2\nfunc f() { beta += 1 }\n")
         #expect(try read(dir, "B.swift") == "enum Config {\n    static var retries = 3\n    static let names = [\"x\"]\n}\n")
@@ -28,7 +28,7 @@ struct ReviewCommandTests {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         // y, then undo it, then n; then `f` skips the rest of A.swift; `a` accepts the rule for the rest.
-        let first = try CLI.run(["review", "."], in: dir, stdin: Data("y\nu\nn\nf\na\n".utf8))
+        let first = try CLI.run(["review", "--allow-no-vcs", "."], in: dir, stdin: Data("y\nu\nn\nf\na\n".utf8))
         #expect(first.status == 0)
         #expect(first.stderr.contains("undone; going back"))
         #expect(try read(dir, "A.swift") == ReviewCommandTests.a)
@@ -36,13 +36,25 @@ struct ReviewCommandTests {
         let other = try folder()
         defer { try? FileManager.default.removeItem(at: other) }
         // `d` skips the rule everywhere; `q` keeps what was accepted.
-        let skipRule = try CLI.run(["review", "."], in: other, stdin: Data("d\n".utf8))
+        let skipRule = try CLI.run(["review", "--allow-no-vcs", "."], in: other, stdin: Data("d\n".utf8))
         #expect(skipRule.stdout.contains("applied 0, skipped 4"))
         #expect(try read(other, "A.swift") == ReviewCommandTests.a)
-        let quit = try CLI.run(["review", "."], in: other, stdin: Data("y\nq\n".utf8))
+        let quit = try CLI.run(["review", "--allow-no-vcs", "."], in: other, stdin: Data("y\nq\n".utf8))
         #expect(quit.stdout.contains("applied 1, skipped 0 (quit early)"))
         #expect(try read(other, "A.swift") == "let alpha = 1\nvar beta = 2\nfunc f() { beta += 1 }\n")
         #expect(try read(other, "B.swift") == ReviewCommandTests.b)
+    }
+
+    /// One file at a time takes a round per file: more files than `fix`'s round limit still all finish.
+    @Test func moreFilesThanTheRoundLimit() throws {
+        var files: [String: [UInt8]] = [:]
+        for i in 1...16 { files["F\(i).swift"] = Array("var v\(i) = 1\n".utf8) }
+        let dir = try CLI.folder(files)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLI.run(["review", "--allow-no-vcs", "."], in: dir, stdin: Data("a\n".utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("applied 16, skipped 0"))
+        for i in 1...16 { #expect(try read(dir, "F\(i).swift") == "let v\(i) = 1\n") }
     }
 
     @Test func editTheHunkInTheEditor() throws {
@@ -54,21 +66,26 @@ struct ReviewCommandTests {
         var environment = ProcessInfo.processInfo.environment
         environment["EDITOR"] = editor.path
         environment.removeValue(forKey: "VISUAL")
-        try Subprocess.run(CLI.binary.path, ["review", "."], in: dir, environment: environment, stdin: Data("e\nq\n".utf8))
+        try Subprocess.run(CLI.binary.path, ["review", "--allow-no-vcs", "."], in: dir, environment: environment, stdin: Data("e\nq\n".utf8))
         #expect(try read(dir, "A.swift") == "let alpha = 100\nvar beta = 2\nfunc f() { beta += 1 }\n")
     }
 
-    /// The real thing: a terminal under tmux, single key presses, raw mode restored on Ctrl-C.
-    @Test func singleKeysInAPseudoTerminal() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { return }
-        let dir = try folder()
-        defer { try? FileManager.default.removeItem(at: dir) }
+    /// A terminal under tmux, with its own server (-L): the test neither needs nor disturbs a tmux
+    /// the developer runs.
+    struct PseudoTerminal {
         let session = "actorfix-test-\(UInt32.random(in: 0...UInt32.max))"
-        // A server of its own (-L): the test neither needs nor disturbs a tmux the developer runs.
+
+        init?(command: String) throws {
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { return nil }
+            _ = try tmux(["new-session", "-d", "-s", session, "-x", "160", "-y", "60", command])
+        }
+
+        @discardableResult
         func tmux(_ args: [String]) throws -> String {
             try Subprocess.run("/usr/bin/tmux", ["-L", session] + args, captureOutput: args.first == "capture-pane").stdout
         }
         func screen() throws -> String { try tmux(["capture-pane", "-p", "-J", "-S", "-200", "-t", session]) }
+        func send(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
         func waitFor(_ text: String, count: Int = 1) throws -> Bool {
             for _ in 0..<100 {
                 if try screen().components(separatedBy: text).count - 1 >= count { return true }
@@ -76,23 +93,58 @@ struct ReviewCommandTests {
             }
             return false
         }
-        let command = "trap true INT; cd '\(dir.path)' && '\(CLI.binary.path)' review --color never .; echo EXIT=$?; stty -a | grep -o -- '-\\{0,1\\}icanon'; sleep 30"
-        _ = try tmux(["new-session", "-d", "-s", session, "-x", "160", "-y", "60", command])
-        defer { _ = try? tmux(["kill-session", "-t", session]) }
-        #expect(try waitFor("Apply this change"))
+        func close() { _ = try? tmux(["kill-session", "-t", session]) }
+    }
+
+    /// The real thing: single key presses; Ctrl-C quits like `q`, keeping the accepted changes,
+    /// restores the terminal and leaves no temporary file.
+    @Test func singleKeysInAPseudoTerminal() throws {
+        let dir = try folder()
+        let temp = try CLI.folder([:])
+        defer { try? FileManager.default.removeItem(at: dir); try? FileManager.default.removeItem(at: temp) }
+        let command = "trap true INT; cd '\(dir.path)' && TMPDIR='\(temp.path)' '\(CLI.binary.path)' review --allow-no-vcs --color never .; echo EXIT=$?; stty -a | grep -o -- '-\\{0,1\\}icanon'; sleep 30"
+        guard let terminal = try PseudoTerminal(command: command) else { return }
+        defer { terminal.close() }
+        #expect(try terminal.waitFor("Apply this change"))
         // One key, no Enter: raw mode.
-        _ = try tmux(["send-keys", "-t", session, "y"])
-        #expect(try waitFor("change 2 of 4"))
-        _ = try tmux(["send-keys", "-t", session, "n"])
-        #expect(try waitFor("change 3 of 4"))
-        // Ctrl-C: A.swift is complete (settled and written), B.swift untouched; the terminal is restored.
-        _ = try tmux(["send-keys", "-t", session, "C-c"])
-        #expect(try waitFor("EXIT=130"))
-        _ = try waitFor("icanon") // the stty line comes right after
-        let text = try screen()
+        try terminal.send("n")
+        #expect(try terminal.waitFor("change 2 of 4"))
+        try terminal.send("y")
+        #expect(try terminal.waitFor("change 3 of 4"))
+        try terminal.send("y")
+        #expect(try terminal.waitFor("change 4 of 4"))
+        // Ctrl-C: A.swift settled, B.swift's accepted change written too; the terminal is restored.
+        try terminal.send("C-c")
+        #expect(try terminal.waitFor("EXIT=130"))
+        _ = try terminal.waitFor("icanon") // the stty line comes right after
+        let text = try terminal.screen()
         #expect(text.contains("interrupted"))
         #expect(text.contains("icanon") && !text.contains("-icanon"), "terminal left in raw mode")
-        #expect(try read(dir, "A.swift") == "let alpha = 1\nvar beta = 2\nfunc f() { beta += 1 }\n")
-        #expect(try read(dir, "B.swift") == ReviewCommandTests.b)
+        #expect(try read(dir, "A.swift") == "var alpha = 1\nnonisolated(unsafe) var beta = 2\nfunc f() { beta += 1 }\n")
+        #expect(try read(dir, "B.swift") == "enum Config {\n    static let retries = 3\n    static var names = [\"x\"]\n}\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["A.swift", "B.swift"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temp.path).isEmpty)
+    }
+
+    /// `e` with a real terminal editor: vi gets the terminal (it is not stopped in a background
+    /// process group), and what is saved there is what is applied.
+    @Test func editWithATerminalEditor() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/vi") else { return }
+        let dir = try folder()
+        let temp = try CLI.folder([:])
+        defer { try? FileManager.default.removeItem(at: dir); try? FileManager.default.removeItem(at: temp) }
+        let command = "cd '\(dir.path)' && TMPDIR='\(temp.path)' VISUAL= EDITOR='vi -u NONE -i NONE -n' '\(CLI.binary.path)' review --allow-no-vcs --color never .; echo EXIT=$?; sleep 30"
+        guard let terminal = try PseudoTerminal(command: command) else { return }
+        defer { terminal.close() }
+        #expect(try terminal.waitFor("Apply this change"))
+        try terminal.send("e")
+        #expect(try terminal.waitFor("actorfix-hunk-"), "\((try? terminal.screen()) ?? "")")
+        try terminal.send(":s/= 1/= 7/", "Enter")
+        try terminal.send(":wq", "Enter")
+        #expect(try terminal.waitFor("change 2 of 4"), "\((try? terminal.screen()) ?? "")")
+        try terminal.send("q")
+        #expect(try terminal.waitFor("EXIT=0"))
+        #expect(try read(dir, "A.swift") == "let alpha = 7\nvar beta = 2\nfunc f() { beta += 1 }\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temp.path).isEmpty)
     }
 }

@@ -25,7 +25,7 @@ struct RunCommandTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let clean = try CLI.run(["check", "."], in: dir)
         #expect(clean.status == 0)
-        #expect(clean.stdout.contains("1 files scanned, 0 changes"))
+        #expect(clean.stdout.contains("1 file scanned, 0 changes in 0 files"))
         try Data(RunCommandTests.globals.utf8).write(to: dir.appendingPathComponent("Globals.swift"))
         let some = try CLI.run(["check", "."], in: dir)
         #expect(some.status == 1)
@@ -111,7 +111,7 @@ struct RunCommandTests {
         try Data((RunCommandTests.globals + "// edited\n").utf8).write(to: dir.appendingPathComponent("Globals.swift"))
         let refused = try CLI.run(["fix", "."], in: dir)
         #expect(refused.status == 2)
-        #expect(refused.stderr.contains("uncommitted changes"))
+        #expect(refused.stderr.contains("1 file has uncommitted changes"))
         #expect(refused.stderr.contains("Globals.swift"))
         #expect(refused.stderr.contains("--allow-dirty"))
         #expect(try String(contentsOf: dir.appendingPathComponent("Globals.swift"), encoding: .utf8).hasSuffix("// edited\n"))

@@ -40,7 +40,12 @@ public struct Finding: Sendable {
     }
 
     public static func all(_ result: EngineResult, displayPath: (String) -> String) -> [Finding] {
-        result.files.flatMap { file in
+        all(result.files, displayPath: displayPath)
+    }
+
+    /// The findings of some of a run's files (those it reports on).
+    public static func all(_ files: [FileResult], displayPath: (String) -> String) -> [Finding] {
+        files.flatMap { file in
             (file.changes + file.advisories).map { Finding($0, path: displayPath(file.path)) }
                 .sorted { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
         }
@@ -89,10 +94,10 @@ public struct TextReporter: Reporter {
         let changes = findings.filter { !$0.isAdvisory }
         var byRule: [String: Int] = [:]
         for f in findings { byRule[f.ruleID, default: 0] += 1 }
-        out += "\(summary.filesScanned) files scanned, \(changes.count) changes in \(summary.filesChanged) files "
+        out += "\(counted(summary.filesScanned, "file")) scanned, \(counted(changes.count, "change")) in \(counted(summary.filesChanged, "file")) "
         out += "(\(changes.filter { $0.safety == .safe }.count) safe, \(changes.filter { $0.safety == .review }.count) review)"
         let advisories = findings.count - changes.count
-        if advisories > 0 { out += ", \(advisories) advisories" }
+        if advisories > 0 { out += ", \(advisories) \(advisories == 1 ? "advisory" : "advisories")" }
         out += String(format: " in %.2f s\n", summary.seconds)
         for (rule, count) in byRule.sorted(by: { $0.key < $1.key }) { out += "  \(rule): \(count)\n" }
         for s in summary.skipped { out += "skipped: \(s)\n" }
@@ -178,3 +183,8 @@ public struct XcodeReporter: Reporter {
 }
 
 public let actorfixVersion = "0.1.0"
+
+/// "1 file", "2 files": a count with its noun.
+public func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}

@@ -3,43 +3,76 @@ import ActorfixSyntax
 import Foundation
 
 /// The files of a run: found under the given paths (or read from stdin), read and validated,
-/// each with the settings it is compiled with.
+/// each with the settings it is compiled with. With a project root, the project's other files are
+/// read too, for the index only: a view's isolation can depend on a model in another folder.
 public struct Workspace: Sendable {
     public var files: [InputFile] = []
-    /// One line per skipped file or path: "path: reason".
+    /// The paths (as in `files`) the run reports on and may change.
+    public var scope: Set<String> = []
+    /// One line per skipped file or path: "path: reason". A run with any has failed.
     public var problems: [String] = []
+    /// One line per path passed over on purpose: "path: reason".
+    public var notes: [String] = []
 
     public static let stdinPath = "<stdin>"
 
-    public static func load(paths: [String], excludes: [String], settings: @escaping @Sendable (String) -> SwiftSettings,
-                            sizeLimit: Int = SourceFile.defaultSizeLimit, stdin: [UInt8]? = nil) -> Workspace {
+    /// - Parameters:
+    ///   - projectRoot: a folder whose other Swift files are read for the index.
+    ///   - stdinPath: where the stdin file lives (`--stdin-path`), for its settings and name.
+    public static func load(paths: [String], projectRoot: String? = nil, excludes: [String],
+                            settings: @escaping @Sendable (String) -> SwiftSettings,
+                            sizeLimit: Int = SourceFile.defaultSizeLimit, stdin: [UInt8]? = nil,
+                            stdinPath: String? = nil) -> Workspace {
         var workspace = Workspace()
+        let isExcluded: (String) -> Bool = { path in excludes.contains { Workspace.matches(path, pattern: $0) } }
+        var inScope = Set<String>() // real paths
+        var toRead: [(path: String, isScope: Bool)] = []
         if let stdin {
+            let path = stdinPath ?? Workspace.stdinPath
             do {
-                try SourceFile.validate(stdin, path: stdinPath)
-                workspace.files.append(InputFile(path: stdinPath, bytes: stdin, settings: settings(stdinPath)))
+                try SourceFile.validate(stdin, path: path)
+                workspace.files.append(InputFile(path: path, bytes: stdin, settings: settings(path)))
+                workspace.scope.insert(path)
             } catch {
                 workspace.problems.append("\(error)")
+                return workspace
             }
-            return workspace
+            if let stdinPath { inScope.insert(SourceFinder.realPath(stdinPath) ?? stdinPath) }
+        } else {
+            let found = SourceFinder.swiftFiles(in: paths, isExcluded: isExcluded)
+            workspace.problems += found.problems.map(\.description)
+            workspace.notes += found.notes.map(\.description)
+            for path in found.files {
+                inScope.insert(SourceFinder.realPath(path) ?? path)
+                toRead.append((path, true))
+            }
         }
-        let found = SourceFinder.swiftFiles(in: paths, extraSkips: excludes)
-        workspace.problems += found.problems.map(\.description)
-        let slots = ParallelSlots<Result<[UInt8], Error>>(count: found.files.count)
-        ParallelSlots<Result<[UInt8], Error>>.forEach(found.files.count) { i in
-            slots.set(i, Result { try SourceFile.read(path: found.files[i], sizeLimit: sizeLimit) })
+        if let projectRoot {
+            // The rest of the project: its problems are not this run's, so they are only noted.
+            let found = SourceFinder.swiftFiles(in: [projectRoot], isExcluded: isExcluded)
+            for path in found.files where !inScope.contains(SourceFinder.realPath(path) ?? path) {
+                toRead.append((path, false))
+            }
         }
-        for (path, result) in zip(found.files, slots.values) {
+        let readPaths = toRead.map(\.path)
+        let slots = ParallelSlots<Result<[UInt8], Error>>(count: readPaths.count)
+        ParallelSlots<Result<[UInt8], Error>>.forEach(readPaths.count) { i in
+            slots.set(i, Result { try SourceFile.read(path: readPaths[i], sizeLimit: sizeLimit) })
+        }
+        for (file, result) in zip(toRead, slots.values) {
             switch result {
             case .success(let bytes):
-                if excludes.contains(where: { Workspace.matches(path, pattern: $0) }) { continue }
-                workspace.files.append(InputFile(path: path, bytes: bytes, settings: settings(path)))
+                workspace.files.append(InputFile(path: file.path, bytes: bytes, settings: settings(file.path)))
+                if file.isScope { workspace.scope.insert(file.path) }
             case .failure(let error):
-                workspace.problems.append("\(error)")
+                if file.isScope { workspace.problems.append("\(error)") } else { workspace.notes.append("\(error) (read for the project index only)") }
             }
         }
         return workspace
     }
+
+    /// The files the run reports on and may change.
+    public var scopeFiles: [InputFile] { files.filter { scope.contains($0.path) } }
 
     /// Exclude patterns: a path component or suffix (`Generated`, `Sources/Legacy`), or a glob
     /// with `*` matching within a path component (`*.generated.swift`).

@@ -23,15 +23,11 @@ public struct SDKKnowledge: Sendable {
         for fact in file.globals { globalsByName[fact.name, default: []].append(fact) }
     }
 
-    /// The knowledge shipped with actorfix (`Resources/SDK/*.json`).
+    /// The knowledge shipped with actorfix (`Resources/SDK/*.json`, compiled into the binary).
     public static func bundled() throws -> SDKKnowledge {
-        guard let folder = Bundle.module.url(forResource: "SDK", withExtension: nil) else {
-            throw SDKKnowledgeError(path: "Resources/SDK", reason: "the bundled SDK knowledge folder is missing")
-        }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var knowledge = SDKKnowledge()
-        for name in names.sorted() where name.hasSuffix(".json") {
-            knowledge.add(try load(path: folder.appendingPathComponent(name).path))
+        for (name, json) in ShippedSDKKnowledge.files {
+            knowledge.add(try decode(Data(json.utf8), path: "Resources/SDK/" + name))
         }
         return knowledge
     }
@@ -42,6 +38,10 @@ public struct SDKKnowledge: Sendable {
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw SDKKnowledgeError(path: path, reason: "cannot read the file")
         }
+        return try decode(data, path: path)
+    }
+
+    static func decode(_ data: Data, path: String) throws -> SDKKnowledgeFile {
         do {
             let file = try JSONDecoder().decode(SDKKnowledgeFile.self, from: data)
             guard file.format == 1 else { throw SDKKnowledgeError(path: path, reason: "format \(file.format) is not supported (expected 1)") }

@@ -88,7 +88,9 @@ public struct ProjectSettings: Sendable {
             if name.hasSuffix(".xcodeproj") { found.xcodeProjects.append(path); continue }
             if name.hasPrefix(".") || ["DerivedData", "Pods", "Carthage", "build", "node_modules"].contains(name) { continue }
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            // A linked folder is not followed (as in SourceFinder): it may loop or lead out of the project.
+            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+            if !isLink, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 let inner = findProjectFiles(in: path, depth: depth + 1)
                 found.manifests += inner.manifests
                 found.xcodeProjects += inner.xcodeProjects

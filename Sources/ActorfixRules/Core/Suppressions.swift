@@ -5,7 +5,17 @@ import ActorfixSyntax
 /// - `// actorfix:ignore` — no change on this line or the next; `// actorfix:ignore RULE[,RULE]` for some rules
 /// - `// actorfix:disable RULE` … `// actorfix:enable RULE` — a region (`all` for every rule)
 /// - `// actorfix:ignore-file` — nothing in this file
+/// - `// actorfix:disable:next RULE` — the next line only (SwiftLint's spelling); `:this`, `:previous`
 public struct Suppressions: Sendable {
+    /// One directive as written, so that the command line can warn about a misspelled verb or rule.
+    public struct Directive: Sendable {
+        public let line: Int
+        public let verb: String
+        public let rules: [String]
+    }
+    public static let verbs = ["ignore", "ignore-file", "disable", "enable", "disable:next", "disable:this", "disable:previous"]
+    public private(set) var directives: [Directive] = []
+
     public private(set) var ignoresFile = false
     /// Line → rules ignored on it (empty set: all rules).
     private var ignoredLines: [Int: Set<String>] = [:]
@@ -26,6 +36,7 @@ public struct Suppressions: Sendable {
                 guard let verb = words.first else { continue }
                 let rules = Set(words.dropFirst().flatMap { $0.split(separator: ",").map(String.init) })
                 let line = tree.location(ofOffset: piece.range.lowerBound).line
+                directives.append(Directive(line: line, verb: verb, rules: words.dropFirst().flatMap { $0.split(separator: ",").map(String.init) }))
                 switch verb {
                 case "ignore-file":
                     ignoresFile = true
@@ -35,6 +46,9 @@ public struct Suppressions: Sendable {
                     let alone = tree.bytes[lineStart..<piece.range.lowerBound].allSatisfy { $0 == 0x20 || $0 == 0x09 }
                     let target = alone ? line + 1 : line
                     if rules.isEmpty { ignoredLines[target] = [] } else if ignoredLines[target] != [] { ignoredLines[target, default: []].formUnion(rules) }
+                case "disable:next", "disable:this", "disable:previous":
+                    let target = verb == "disable:next" ? line + 1 : verb == "disable:this" ? line : line - 1
+                    if rules.isEmpty || rules.contains("all") { ignoredLines[target] = [] } else if ignoredLines[target] != [] { ignoredLines[target, default: []].formUnion(rules) }
                 case "disable":
                     for rule in rules.isEmpty ? ["all"] : rules { openRegions[rule] = line }
                 case "enable":
@@ -48,6 +62,9 @@ public struct Suppressions: Sendable {
         }
         for (rule, start) in openRegions { disabled[rule, default: []].append(start...max(start, lastLine)) }
     }
+
+    /// Whether the bytes have any directive at all (most files have none).
+    public static func containsMarker(_ bytes: [UInt8]) -> Bool { contains(bytes, "actorfix:") }
 
     static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
         let n = Array(needle.utf8)

@@ -8,7 +8,7 @@ public struct ObservedObjectOwnership: Rule {
     public let summary = "Hold objects a view creates in @StateObject, not @ObservedObject"
     public let rationale = """
         `@ObservedObject var store = Store()` creates a new Store every time SwiftUI recreates the view \
-        value, which happens on any re-render of its parent; the state in it is lost (seed 003). \
+        value, which happens on any re-render of its parent; the state in it is lost. \
         `@StateObject` creates the object once for the view's lifetime. actorfix rewrites the wrapper only \
         when the default value is an initializer call of the observed type (`Store()`, `Store(x: 1)`, \
         `.init()`); injected objects, `Store.shared` and other expressions are left alone. A \
@@ -31,7 +31,7 @@ public struct ObservedObjectOwnership: Rule {
                 let nameToken = Int32(attribute.firstToken + 1)
                 changes.append(change(file, [EditBuilders.replaceToken(nameToken, in: file.tree, with: "StateObject")],
                                       message: "hold '\(name)' in @StateObject: the view creates it",
-                                      reason: "`@ObservedObject var \(name) = \(value.text)` creates a new object whenever SwiftUI recreates this view value (on any re-render of its parent), losing its state. @StateObject creates it once per view identity (seed 003).",
+                                      reason: "`@ObservedObject var \(name) = \(value.text)` creates a new object whenever SwiftUI recreates this view value (on any re-render of its parent), losing its state. @StateObject creates it once per view identity.",
                                       at: attribute.byteRange.lowerBound))
             } else if let attribute = decl.attributes.first(where: { $0.name == "StateObject" }), binding.initializerExpression == nil {
                 changes.append(change(file, [], message: "@StateObject var \(name) has no default value (review)",

@@ -9,8 +9,8 @@ public struct RedundantMainActor: Rule {
     public let summary = "Remove @MainActor that default main-actor isolation (SE-0466) already implies"
     public let rationale = """
         With `.defaultIsolation(MainActor.self)` (SwiftPM) or `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` \
-        (Xcode 26), every declaration of the module that does not say otherwise is @MainActor (SE-0466; seed \
-        004: "you will be able to delete most @MainActor annotations"). actorfix removes @MainActor from \
+        (Xcode 26), every declaration of the module that does not say otherwise is @MainActor (SE-0466), \
+        so most @MainActor annotations become redundant. actorfix removes @MainActor from \
         top-level types, functions and variables, and from members of types that are main-actor isolated \
         anyway. It keeps the annotations that change meaning: on members of nonisolated types and actors, \
         in extensions of types from other modules, on protocols, and on closures.

@@ -52,12 +52,12 @@ public struct StateMainActorModel: Rule {
                 // Seed 000's alternative no longer compiles in Swift 6: checked with 6.3.1, a
                 // @StateObject's default value is evaluated in the same nonisolated context (SE-0411).
                 changes.append(change(file, [], message: "--state-model state-object cannot fix \(info.name) in Swift 6 (review)",
-                                      reason: reason + " The state-object strategy (`@StateObject var \(first)` with an ObservableObject model, seed 000) compiled in Swift 5 but not in Swift 6: the @StateObject default value is evaluated in the same nonisolated context and fails with the same error (SE-0411). Use the default strategy, annotate-view.",
+                                      reason: reason + " The state-object strategy (`@StateObject var \(first)` with an ObservableObject model) compiled in Swift 5 but not in Swift 6: the @StateObject default value is evaluated in the same nonisolated context and fails with the same error (SE-0411). Use the default strategy, annotate-view.",
                                       safety: .review, at: decl.byteRange.lowerBound))
                 continue
             }
             changes.append(change(file, file.markViewMainActor(decl),
-                                  message: "mark \(info.name) @MainActor: @State default value\(culprits.count > 1 ? "s" : "") \(culprits.joined(separator: ", ")) need the main actor",
+                                  message: "mark \(info.name) @MainActor: @State default value\(culprits.count > 1 ? "s" : "") \(culprits.joined(separator: ", ")) need\(culprits.count > 1 ? "" : "s") the main actor",
                                   reason: reason, safety: hasAsync ? .review : .safe, at: decl.byteRange.lowerBound))
         }
         return changes

@@ -9,7 +9,7 @@ public struct ViewAsyncNonisolated: Rule {
     public let summary = "Keep async view methods that touch no view state off the main actor (nonisolated)"
     public let rationale = """
         Since the 2024 SDKs `View` is @MainActor, so every method of a view is main-actor isolated — including \
-        async methods that used to run on the global executor (seed 000). Work that touches no view state \
+        async methods that used to run on the global executor. Work that touches no view state \
         (decoding, file or network I/O) then runs on the main actor. actorfix marks such methods `nonisolated` \
         to keep the old behaviour, and with NonisolatedNonsendingByDefault (SE-0461) also `@concurrent`, since \
         a nonisolated async function would otherwise run on its caller's actor. Methods that read or write \

@@ -16,18 +16,21 @@ enum ReviewCommand {
             f  skip the rest of this file       e  edit the hunk in $EDITOR, then apply it
             u  undo the last decision           q  quit, keeping what was accepted so far
             ?  help
-          On a terminal each answer is one key press; otherwise one answer per line on stdin.
+          On a terminal each answer is one key press (Ctrl-C quits like q); otherwise one answer per
+          line on stdin.
           Accepted changes are written per file, atomically, as soon as that file is done. A change
           that an accepted one makes necessary is offered next; one that only a skipped change would
           have needed is not offered.
 
           --allow-dirty                write files that have uncommitted changes
+          --allow-staged               write files whose changes are all staged
+          --allow-no-vcs               write files that are not under version control
         \(RunCommand.commonHelp)
         """
 
     static func run(_ argv: [String]) -> Int32 {
         var known = RunCommand.knownFlags
-        known["--allow-dirty"] = false
+        known.merge(RunCommand.writeFlags) { $1 }
         let args: Arguments
         do { args = try Arguments(argv, known: known) } catch {
             Console.error("actorfix review: \(error)\nRun 'actorfix review --help' for the options.\n")
@@ -44,32 +47,51 @@ enum ReviewCommand {
             Console.error("actorfix review: reviewing stdin is not supported; use 'actorfix fix -'\n")
             return 2
         }
-        let workspace = Workspace.load(paths: options.paths, excludes: options.excludes, settings: options.settingsProvider())
-        for problem in workspace.problems { Console.error("actorfix: skipped \(problem)\n") }
-        let engine = Engine(rules: options.rules, options: options.ruleOptions, sdk: options.sdk, jobs: options.jobs,
+        if let refusal = RunCommand.vcsRefusal(options, command: "review") {
+            Console.error(refusal)
+            return 2
+        }
+        let workspace = RunCommand.loadWorkspace(options, stdin: nil, settings: options.settingsProvider())
+        var engine = Engine(rules: options.rules, options: options.ruleOptions, sdk: options.sdk, jobs: options.jobs,
                             targetSettings: options.targetSettings)
         // A dry run sizes the walk ("change 3 of 41, file 2 of 9") and tells which files it may touch.
         let preview = engine.run(workspace.files)
-        if !options.allowDirty, let refusal = RunCommand.dirtyRefusal(preview.files.filter(\.isChanged).map(\.path)) {
+        let previewFiles = preview.files.filter { workspace.scope.contains($0.path) }
+        if !options.allowDirty, let refusal = RunCommand.dirtyRefusal(previewFiles.filter(\.isChanged).map(\.path), allowStaged: options.allowStaged) {
             Console.error(refusal.replacingOccurrences(of: "actorfix fix:", with: "actorfix review:"))
             return 2
         }
-        let total = preview.changes.count
-        let totalFiles = preview.files.filter(\.isChanged).count
+        // One file at a time takes a round per file with changes: as many rounds per file as `fix`
+        // allows for the whole run (a loop is still caught as soon as the files repeat a state).
+        engine.maxRounds *= max(1, preview.files.filter(\.isChanged).count)
+        let total = previewFiles.flatMap(\.changes).count
+        let totalFiles = previewFiles.filter(\.isChanged).count
         if total == 0 {
-            print("actorfix review: nothing to change in \(workspace.files.count) files")
+            print("actorfix review: nothing to change in \(counted(workspace.scope.count, "file"))")
             return workspace.problems.isEmpty ? 0 : 2
         }
-        let session = ReviewSession(files: workspace.files, total: total, totalFiles: totalFiles, color: options.color)
+        // The rest of the project starts as the dry run left it (migrated), so the walk spends no
+        // rounds on files that are not reviewed and the answers match `check`.
+        let inputs = zip(workspace.files, preview.files).map { file, result in
+            workspace.scope.contains(file.path) ? file : InputFile(path: file.path, bytes: result.final, settings: file.settings)
+        }
+        let session = ReviewSession(files: inputs, scope: workspace.scope, total: total, totalFiles: totalFiles, color: options.color)
         Terminal.enterRawMode()
         defer { Terminal.restore() }
         while true {
             session.startPass()
-            _ = engine.run(workspace.files, decider: session, oneFileAtATime: true)
-            if !session.restartRequested { break }
+            let result = engine.run(inputs, decider: session, oneFileAtATime: true)
+            if !session.restartRequested {
+                for error in result.errors { Console.error("actorfix: error: \(error)\n") }
+                break
+            }
         }
         Terminal.restore()
         print(session.summary())
+        if Terminal.wasInterrupted {
+            Console.error("actorfix review: interrupted; the changes accepted so far were written\n")
+            return 130
+        }
         return session.writeFailed || !workspace.problems.isEmpty ? 2 : 0
     }
 }
@@ -82,6 +104,8 @@ final class ReviewSession: ChangeDecider {
     }
 
     let files: [InputFile]
+    /// The files under review; the rest of the project takes every change, unasked and unwritten.
+    let scope: Set<String>
     var total: Int
     let totalFiles: Int
     let color: Bool
@@ -99,8 +123,9 @@ final class ReviewSession: ChangeDecider {
     private(set) var applied: [String: Int] = [:]
     private(set) var skipped: [String: Int] = [:]
 
-    init(files: [InputFile], total: Int, totalFiles: Int, color: Bool) {
+    init(files: [InputFile], scope: Set<String>, total: Int, totalFiles: Int, color: Bool) {
         self.files = files
+        self.scope = scope
         self.total = total
         self.totalFiles = totalFiles
         self.color = color
@@ -124,6 +149,7 @@ final class ReviewSession: ChangeDecider {
 
     func decide(_ change: Change, in file: FileContext, line: Int, column: Int) -> Change? {
         if restartRequested || quitting { return nil }
+        if !scope.contains(change.path) { return change }
         if !filesSeen.contains(change.path) { filesSeen.append(change.path) }
         if skippedFiles.contains(change.path) { return record(nil, change) }
         if autoAccept.contains(change.ruleID) { return record(change, change) }
@@ -206,7 +232,7 @@ final class ReviewSession: ChangeDecider {
     }
 
     func fileSettled(_ index: Int, path: String, bytes: [UInt8]) {
-        guard !restartRequested, bytes != lastWritten[index] else { return }
+        guard !restartRequested, scope.contains(path), bytes != lastWritten[index] else { return }
         do {
             try SafeWriter.write(bytes, to: path, expecting: lastWritten[index])
             lastWritten[index] = bytes
@@ -266,15 +292,13 @@ final class ReviewSession: ChangeDecider {
         let temp = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-hunk-\(UUID().uuidString).swift")
         guard FileManager.default.createFile(atPath: temp.path, contents: Data(proposed)) else { return nil }
         defer { try? FileManager.default.removeItem(at: temp) }
-        let editor = ProcessInfo.processInfo.environment["VISUAL"] ?? ProcessInfo.processInfo.environment["EDITOR"] ?? "vi"
+        let environment = ProcessInfo.processInfo.environment
+        let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+        // The editor gets the terminal as the user set it up, in actorfix's (foreground) process group.
         Terminal.restore()
         defer { Terminal.enterRawMode() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "\(editor) \"$1\"", "actorfix-editor", temp.path]
-        do { try process.run() } catch { return nil }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: temp.path), !data.isEmpty else { return nil }
+        let status = try? Subprocess.runAttached("/bin/sh", ["-c", "\(editor) \"$1\"", "actorfix-editor", temp.path])
+        guard status == 0, let data = FileManager.default.contents(atPath: temp.path), !data.isEmpty else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 

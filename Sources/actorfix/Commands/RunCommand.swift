@@ -11,6 +11,7 @@ enum RunCommand {
 
     static let commonHelp = """
           PATH...                      files or folders (default: .); - reads one file from stdin
+          --stdin-path PATH            where the file read from stdin lives (its project, settings and name)
           --rules a,b                  run only these rules
           --disable a,b                do not run these rules
           --only-safe                  only behaviour-preserving changes (no 'review' changes)
@@ -41,6 +42,9 @@ enum RunCommand {
                   skipped file.
 
                   --format text|json|sarif|github|xcode   report format (default text)
+                  --strict                     advisories also make the exit code 1
+                  --baseline FILE              report only findings that are not in FILE
+                  --write-baseline FILE        record today's findings in FILE (for --baseline)
                 \(commonHelp)
                 """
         case .diff:
@@ -60,10 +64,13 @@ enum RunCommand {
                 USAGE: actorfix fix [options] [PATH...]
 
                   Apply the proposed changes in place (atomic writes; files changed since they were read are
-                  not written). Refuses to touch files with uncommitted git changes unless --allow-dirty.
+                  not written). Refuses to work outside version control unless --allow-no-vcs, and to touch
+                  files with uncommitted git changes unless --allow-dirty (or --allow-staged, for staged ones).
                   `actorfix fix -` reads a file from stdin and writes the result to stdout.
 
                   --allow-dirty                write files that have uncommitted changes
+                  --allow-staged               write files whose changes are all staged
+                  --allow-no-vcs               write files that are not under version control
                 \(commonHelp)
                 """
         }
@@ -74,14 +81,20 @@ enum RunCommand {
         "--default-isolation": true, "--enable-upcoming-feature": true, "--sdk-knowledge": true, "--state-model": true,
         "--member-threshold": true, "--config": true, "-j": true, "--jobs": true, "--color": true, "--quiet": false, "-q": false,
         "--help": false, "-h": false, "--version": false, "--to": true, "--to-feature": true, "--view-style": true,
+        "--stdin-path": true,
     ]
+
+    /// The flags of commands that write files.
+    static let writeFlags: [String: Bool] = ["--allow-dirty": false, "--allow-staged": false, "--allow-no-vcs": false]
 
     static func run(_ mode: Mode, _ argv: [String]) -> Int32 {
         var known = knownFlags
         switch mode {
-        case .check: known["--format"] = true
+        case .check:
+            known["--format"] = true
+            known.merge(["--strict": false, "--baseline": true, "--write-baseline": true]) { $1 }
         case .diff: known["--format"] = true; known["-U"] = true; known["--unified"] = true
-        case .fix: known["--allow-dirty"] = false
+        case .fix: known.merge(writeFlags) { $1 }
         }
         let args: Arguments
         do { args = try Arguments(argv, known: known) } catch {
@@ -106,8 +119,11 @@ enum RunCommand {
         let settingsFor = options.settingsProvider()
         let progress = Progress(enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
         progress.show("reading files")
-        let workspace = Workspace.load(paths: options.paths, excludes: options.excludes, settings: settingsFor, stdin: stdinBytes)
-        for problem in workspace.problems { Console.error("actorfix: skipped \(problem)\n") }
+        if mode == .fix && !usesStdin, let refusal = vcsRefusal(options, command: "fix") {
+            Console.error(refusal)
+            return 2
+        }
+        let workspace = loadWorkspace(options, stdin: stdinBytes, settings: settingsFor)
 
         var engine = Engine(rules: options.rules, options: options.ruleOptions, sdk: options.sdk, jobs: options.jobs,
                             targetSettings: options.targetSettings)
@@ -117,56 +133,83 @@ enum RunCommand {
         progress.clear()
         let elapsed = Date().timeIntervalSince(start)
         for error in result.errors { Console.error("actorfix: error: \(error)\n") }
-        let changedFiles = result.files.filter(\.isChanged)
-        let hasChanges = !result.changes.isEmpty
+        // Only the paths given are reported and changed; the rest of the project was read for the index.
+        let scoped = result.files.filter { workspace.scope.contains($0.path) }
+        let changedFiles = scoped.filter(\.isChanged)
+        let scopedChanges = scoped.flatMap(\.changes)
         let hadErrors = !workspace.problems.isEmpty || !result.errors.isEmpty
-        let summary = RunSummary(filesScanned: workspace.files.count, filesChanged: changedFiles.count, skipped: workspace.problems,
+        let summary = RunSummary(filesScanned: workspace.scope.count, filesChanged: changedFiles.count, skipped: workspace.problems,
                                  seconds: elapsed, errors: result.errors)
         switch mode {
         case .check:
-            let findings = Finding.all(result, displayPath: displayPath)
+            var findings = Finding.all(scoped, displayPath: displayPath)
+            if let code = applyBaseline(options, to: &findings) { return code }
             var output = options.format.reporter.report(findings, summary: summary, rules: options.rules)
             if options.format == .text {
                 output = TextReporter(color: options.color).report(findings, summary: summary, rules: options.rules)
                 if options.quiet { output = findings.isEmpty ? "" : output }
             }
             FileHandle.standardOutput.write(Data(output.utf8))
+            if hadErrors { return 2 }
+            // A baseline leaves only new findings; --strict counts advisories too.
+            return findings.contains { !$0.isAdvisory || options.strict } ? 1 : 0
         case .diff:
             let annotate = options.diffFormat == "text"
+            let base = patchBase(options)
             for file in changedFiles {
-                FileHandle.standardOutput.write(Data(PatchPrinter.patch(for: file, path: displayPath(file.path), context: options.context,
+                FileHandle.standardOutput.write(Data(PatchPrinter.patch(for: file, path: patchPath(file.path, base: base), context: options.context,
                                                                         annotate: annotate, color: options.color)))
             }
             if !options.quiet && annotate {
-                Console.error("\(result.changes.count) changes in \(changedFiles.count) of \(workspace.files.count) files\n")
+                Console.error("\(counted(scopedChanges.count, "change")) in \(changedFiles.count) of \(counted(workspace.scope.count, "file"))\n")
             }
         case .fix:
             // Only the files actorfix would write must be free of uncommitted changes.
-            if !usesStdin && !options.allowDirty, let refusal = dirtyRefusal(changedFiles.map(\.path)) {
+            if !usesStdin && !options.allowDirty, let refusal = dirtyRefusal(changedFiles.map(\.path), allowStaged: options.allowStaged) {
                 Console.error(refusal)
                 return 2
             }
             if usesStdin {
-                FileHandle.standardOutput.write(Data(result.files.first?.final ?? stdinBytes ?? []))
+                FileHandle.standardOutput.write(Data(scoped.first?.final ?? stdinBytes ?? []))
                 return hadErrors ? 2 : 0
             }
-            var failed = false
-            for file in changedFiles {
-                do {
-                    try SafeWriter.write(file.final, to: file.path, expecting: file.original)
-                } catch {
-                    Console.error("actorfix: \(error)\n")
-                    failed = true
-                }
-            }
-            if !options.quiet {
-                let review = result.changes.filter { $0.change.safety == .review }.count
-                Console.error("actorfix: applied \(result.changes.count) changes to \(changedFiles.count) files (\(review) to review)\n")
-            }
-            return failed || hadErrors ? 2 : 0
+            let outcome = WriteOutcome.write(changedFiles, displayPath: displayPath)
+            if !options.quiet || !outcome.failures.isEmpty { Console.error(outcome.summary) }
+            return !outcome.failures.isEmpty || hadErrors ? 2 : 0
         }
         if hadErrors { return 2 }
-        return hasChanges ? 1 : 0
+        return scopedChanges.isEmpty ? 0 : 1
+    }
+
+    /// The files of the paths given (or stdin), and the rest of their project for the index.
+    static func loadWorkspace(_ options: RunOptions, stdin: [UInt8]?, settings: @escaping @Sendable (String) -> SwiftSettings) -> Workspace {
+        let workspace = Workspace.load(paths: options.paths, projectRoot: options.projectRoot, excludes: options.excludes,
+                                       settings: settings, stdin: stdin, stdinPath: options.stdinPath)
+        for problem in workspace.problems { Console.error("actorfix: skipped \(problem)\n") }
+        if !options.quiet {
+            for note in workspace.notes { Console.error("actorfix: skipped \(note)\n") }
+        }
+        for warning in SuppressionWarnings.warnings(for: workspace.scopeFiles, displayPath: displayPath) {
+            Console.error("actorfix: warning: \(warning)\n")
+        }
+        return workspace
+    }
+
+    /// Writing outside version control loses the only way to see and undo the changes (like `cargo fix`).
+    static func vcsRefusal(_ options: RunOptions, command: String) -> String? {
+        guard !options.allowNoVCS else { return nil }
+        for path in options.paths {
+            // A path that does not exist is reported by the walk, not here.
+            guard SourceFinder.realPath(path) != nil else { continue }
+            let folder = SourceFinder.isDirectoryPath(path) ? path : (path as NSString).deletingLastPathComponent
+            if GitStatus.isVersionControlled(folder.isEmpty ? "." : folder) { continue }
+            return """
+                actorfix \(command): \(path) is not under version control, so actorfix's changes could not be reviewed or undone.
+                Put it under version control (git init && git add -A && git commit), or pass --allow-no-vcs.
+
+                """
+        }
+        return nil
     }
 
     /// The path as the user should see it: relative to the current folder when inside it.
@@ -178,12 +221,26 @@ enum RunCommand {
         return path
     }
 
-    static func dirtyRefusal(_ paths: [String]) -> String? {
+    /// Patches name files from the top of the git work tree (else the project root), as git
+    /// does, so `git apply` finds them from any folder.
+    static func patchBase(_ options: RunOptions) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        return GitStatus.root(of: options.projectRoot ?? cwd) ?? options.projectRoot ?? cwd
+    }
+
+    static func patchPath(_ path: String, base: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard path != Workspace.stdinPath, let real = SourceFinder.realPath(absolute), let realBase = SourceFinder.realPath(base),
+              real != realBase, SourceFinder.isInside(real, realBase) else { return displayPath(path) }
+        return String(real.dropFirst(realBase.count).drop { $0 == "/" })
+    }
+
+    static func dirtyRefusal(_ paths: [String], allowStaged: Bool) -> String? {
         var dirty: [String] = []
         var checkedFolders: [String: Set<String>?] = [:]
         for path in paths {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
-            if checkedFolders[folder] == nil { checkedFolders[folder] = GitStatus.dirtyFiles(in: folder) }
+            if checkedFolders[folder] == nil { checkedFolders[folder] = GitStatus.dirtyFiles(in: folder, allowStaged: allowStaged) }
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
             if let set = checkedFolders[folder] ?? nil, set.contains(absolute) || set.contains(URL(fileURLWithPath: path).standardizedFileURL.path) {
                 dirty.append(displayPath(path))
@@ -192,9 +249,10 @@ enum RunCommand {
         guard !dirty.isEmpty else { return nil }
         let list = dirty.prefix(10).map { "  \($0)" }.joined(separator: "\n")
         return """
-            actorfix fix: \(dirty.count) file(s) have uncommitted changes:
+            actorfix fix: \(dirty.count == 1 ? "1 file has" : "\(dirty.count) files have") uncommitted changes:
             \(list)\(dirty.count > 10 ? "\n  …" : "")
-            Commit or stash them first so that actorfix's edits can be reviewed on their own, or pass --allow-dirty.
+            Commit or stash them first so that actorfix's edits can be reviewed on their own, or pass --allow-dirty
+            (--allow-staged allows files whose changes are all staged).
 
             """
     }

@@ -14,39 +14,53 @@ enum SettingsCommand {
 
           --swift-version 5|6, --xcode 15|16|26, --default-isolation MainActor|nonisolated,
           --enable-upcoming-feature NAME   overrides, as for check
+          --config FILE                default: .actorfix.json in this folder or a parent (its settings
+                                       and `exclude` apply, as for check)
         """
 
     static func run(_ argv: [String]) -> Int32 {
         let args: Arguments
         do {
             args = try Arguments(argv, known: ["--swift-version": true, "--xcode": true, "--default-isolation": true,
-                                               "--enable-upcoming-feature": true, "--help": false, "-h": false])
+                                               "--enable-upcoming-feature": true, "--config": true, "--help": false, "-h": false])
         } catch {
             Console.error("actorfix settings: \(error)\n")
             return 2
         }
         if args.has("--help") || args.has("-h") { print(help); return 0 }
+        let config: Config
+        do {
+            config = try Config.locate(explicit: args.value("--config"), from: FileManager.default.currentDirectoryPath).map(Config.load) ?? Config()
+        } catch {
+            Console.error("actorfix settings: \(error)\n")
+            return 2
+        }
         var overrides = SettingsOverrides()
-        if let v = args.value("--swift-version") {
+        if let v = args.value("--swift-version") ?? config.swiftVersion.map(String.init) {
             guard let n = Int(v), n == 5 || n == 6 else { Console.error("actorfix settings: --swift-version takes 5 or 6\n"); return 2 }
             overrides.swiftVersion = n
         }
-        if let x = args.value("--xcode") {
+        if let x = args.value("--xcode") ?? config.xcode {
             guard let g = SDKGeneration(rawValue: x) else { Console.error("actorfix settings: --xcode takes 15, 16 or 26\n"); return 2 }
             overrides.xcode = g
         }
-        if let d = args.value("--default-isolation") {
+        if let d = args.value("--default-isolation") ?? config.defaultIsolation {
             guard let i = DefaultIsolation(rawValue: d) else { Console.error("actorfix settings: --default-isolation takes MainActor or nonisolated\n"); return 2 }
             overrides.defaultIsolation = i
         }
-        overrides.upcomingFeatures = args.values("--enable-upcoming-feature")
+        overrides.upcomingFeatures = (config.upcomingFeatures ?? []) + args.values("--enable-upcoming-feature")
         let root = args.positional.first ?? "."
+        guard SourceFinder.realPath(root) != nil else {
+            Console.error("actorfix settings: \(root): no such file or folder\n")
+            return 2
+        }
         let project = ProjectSettings.discover(root: root, overrides: overrides)
         for problem in project.problems { Console.error("actorfix: \(problem)\n") }
         // Group the Swift files under PATH by the settings they get.
         var byGroup: [String: (settings: SwiftSettings, sources: [SettingSource], files: Int)] = [:]
         var order: [String] = []
-        for file in SourceFinder.swiftFiles(in: [root]).files {
+        let excludes = config.exclude ?? []
+        for file in SourceFinder.swiftFiles(in: [root], isExcluded: { path in excludes.contains { Workspace.matches(path, pattern: $0) } }).files {
             let (settings, sources, group) = project.settings(forFile: file)
             if byGroup[group] == nil { order.append(group); byGroup[group] = (settings, sources, 0) }
             byGroup[group]!.files += 1

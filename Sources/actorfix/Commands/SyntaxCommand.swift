@@ -1,3 +1,4 @@
+import ActorfixEngine
 import ActorfixSyntax
 import Foundation
 
@@ -79,7 +80,7 @@ enum SyntaxCommand {
                 }
             }
         }
-        var summary = "\(found.files.count) files, \(bytes) bytes: \(differing) differ"
+        var summary = "\(counted(found.files.count, "file")), \(bytes) bytes: \(differing) differ"
         if showUnknown { summary += ", \(unknown) unknown regions" }
         if skipped > 0 { summary += ", \(skipped) skipped" }
         print(summary)

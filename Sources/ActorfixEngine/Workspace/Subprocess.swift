@@ -7,14 +7,15 @@ import Darwin
 #endif
 import Foundation
 
-/// Runs a program for a test and returns its exit status and output.
+/// Runs a program and returns its exit status and output: `git` for `fix`, `$EDITOR` for
+/// `review`, and every program the tests run.
 ///
 /// Not Foundation's `Process`: on Linux it learns that a child has exited when every copy of a
 /// socket it hands to the child is closed, so a child that starts a daemon (`tmux new-session`
-/// starts the tmux server) or a daemon that inherits the socket from a concurrently spawned child
-/// makes `waitUntilExit` wait for the daemon — forever, in a CI run on a fresh machine. Here the
-/// child gets only descriptors 0–2 (files, never pipes, so no output size can block it), every
-/// other descriptor is closed in the child, and the exit is awaited with `waitpid` on its pid.
+/// starts the tmux server, `git` may start fsmonitor) or a daemon that inherits the socket from a
+/// concurrently spawned child makes `waitUntilExit` wait for the daemon — forever. Here the child
+/// gets only descriptors 0–2 (files, never pipes, so no output size can block it), every other
+/// descriptor is closed in the child, and the exit is awaited with `waitpid` on its pid.
 public struct SubprocessResult: Sendable {
     public var status: Int32
     public var stdout: String
@@ -38,8 +39,8 @@ public enum Subprocess {
 
     /// Runs `program` (a path, or a name looked up on PATH) with `arguments`.
     /// - Parameters:
-    ///   - directory: the working directory (default: the test's).
-    ///   - environment: replaces the test's environment when given.
+    ///   - directory: the working directory (default: the caller's).
+    ///   - environment: replaces the caller's environment when given.
     ///   - stdin: bytes for standard input (default: empty).
     ///   - captureOutput: false sends stdout and stderr to /dev/null.
     ///   - timeout: seconds after which the child is killed and the call throws.
@@ -54,7 +55,59 @@ public enum Subprocess {
         let outPath = captureOutput ? scratch.appendingPathComponent("stdout").path : "/dev/null"
         let errPath = captureOutput ? scratch.appendingPathComponent("stderr").path : "/dev/null"
         try stdin.write(to: URL(fileURLWithPath: inPath))
+        let pid = try spawn(program, arguments, in: directory, environment: environment,
+                            streams: .files(stdin: inPath, stdout: outPath, stderr: errPath))
 
+        // Poll rather than block, so that a child that hangs fails its caller instead of hanging it.
+        var status: Int32 = 0
+        let deadline = Date().addingTimeInterval(timeout)
+        var pause: useconds_t = 1_000
+        var timedOut = false
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid || (reaped == -1 && errno != EINTR) { break }
+            if !timedOut && Date() > deadline {
+                timedOut = true
+                kill(pid, SIGKILL)
+            }
+            usleep(pause)
+            pause = min(pause * 2, 20_000)
+        }
+        let read = { (path: String) in captureOutput ? ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "") : "" }
+        if timedOut { throw Failure.timedOut([program] + arguments, timeout, read(errPath)) }
+        return SubprocessResult(status: exitStatus(status), stdout: read(outPath), stderr: read(errPath))
+    }
+
+    /// Runs an interactive program (an editor) on the caller's terminal and waits for it, as
+    /// `system(3)` does: the child shares the caller's standard descriptors and process group (the
+    /// terminal's foreground group, so a terminal editor may read and draw), and the caller
+    /// ignores Ctrl-C and Ctrl-\ meanwhile, which the child handles itself.
+    public static func runAttached(_ program: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Int32 {
+        var ignore = sigaction(), savedInt = sigaction(), savedQuit = sigaction()
+        #if canImport(Darwin)
+        ignore.__sigaction_u.__sa_handler = SIG_IGN
+        #else
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        #endif
+        sigaction(SIGINT, &ignore, &savedInt)
+        sigaction(SIGQUIT, &ignore, &savedQuit)
+        defer {
+            sigaction(SIGINT, &savedInt, nil)
+            sigaction(SIGQUIT, &savedQuit, nil)
+        }
+        let pid = try spawn(program, arguments, in: nil, environment: environment, streams: .inherited)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return exitStatus(status)
+    }
+
+    enum Streams {
+        case files(stdin: String, stdout: String, stderr: String)
+        case inherited
+    }
+
+    private static func spawn(_ program: String, _ arguments: [String], in directory: URL?,
+                              environment: [String: String]?, streams: Streams) throws -> pid_t {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t? = nil
         var attributes: posix_spawnattr_t? = nil
@@ -64,9 +117,17 @@ public enum Subprocess {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        switch streams {
+        case .files(let inPath, let outPath, let errPath):
+            posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        case .inherited:
+            #if canImport(Darwin)
+            for fd: Int32 in 0...2 { posix_spawn_file_actions_addinherit_np(&actions, fd) }
+            #endif
+            break
+        }
         if let directory {
             #if canImport(Darwin)
             posix_spawn_file_actions_addchdir_np(&actions, directory.path)
@@ -85,7 +146,7 @@ public enum Subprocess {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
-        // Only the descriptors named by the file actions survive into the child.
+        // Only the descriptors named by the file actions (and 0–2) survive into the child.
         #if canImport(Darwin)
         flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
         #else
@@ -103,25 +164,7 @@ public enum Subprocess {
             }
         }
         guard code == 0 else { throw Failure.spawn(program, code) }
-
-        // Poll rather than block, so that a child that hangs fails its test instead of the whole run.
-        var status: Int32 = 0
-        let deadline = Date().addingTimeInterval(timeout)
-        var pause: useconds_t = 1_000
-        var timedOut = false
-        while true {
-            let reaped = waitpid(pid, &status, WNOHANG)
-            if reaped == pid || (reaped == -1 && errno != EINTR) { break }
-            if !timedOut && Date() > deadline {
-                timedOut = true
-                kill(pid, SIGKILL)
-            }
-            usleep(pause)
-            pause = min(pause * 2, 20_000)
-        }
-        let read = { (path: String) in captureOutput ? ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "") : "" }
-        if timedOut { throw Failure.timedOut([program] + arguments, timeout, read(errPath)) }
-        return SubprocessResult(status: exitStatus(status), stdout: read(outPath), stderr: read(errPath))
+        return pid
     }
 
     /// The exit code, or 128 + the signal for a child killed by a signal (as shells report it).

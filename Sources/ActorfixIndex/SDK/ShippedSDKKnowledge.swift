@@ -1,0 +1,1311 @@
+// Generated from Resources/SDK/*.json, the files to edit; do not edit by hand. The test
+// `install/shippedKnowledgeMatchesTheJSONFiles` fails when they differ, and with
+// ACTORFIX_UPDATE_SHIPPED_SDK=1 in the environment it rewrites this file.
+
+/// The shipped SDK knowledge, compiled into the binary so that one file is the whole install.
+enum ShippedSDKKnowledge {
+    static let files: [(name: String, json: String)] = [
+        ("AppKit.json", #"""
+{
+  "format": 1,
+  "module": "AppKit",
+  "description": "AppKit types are @MainActor. See SOURCES.md.",
+  "types": [
+    {
+      "name": "NSResponder",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "NSView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSResponder"
+    },
+    {
+      "name": "NSViewController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSResponder"
+    },
+    {
+      "name": "NSWindow",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSResponder"
+    },
+    {
+      "name": "NSWindowController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSResponder"
+    },
+    {
+      "name": "NSApplication",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSResponder"
+    },
+    {
+      "name": "NSControl",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSView"
+    },
+    {
+      "name": "NSButton",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSControl"
+    },
+    {
+      "name": "NSTableView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSControl"
+    },
+    {
+      "name": "NSTextField",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSControl"
+    },
+    {
+      "name": "NSApplicationDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "NSWindowDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "NSTableViewDataSource",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "NSTableViewDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "NSTextFieldDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "NSAlert",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "NSMenu",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "NSMenuItem",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "NSStatusBar",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "NSStatusItem",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "NSPanel",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSWindow"
+    },
+    {
+      "name": "NSOpenPanel",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSPanel"
+    },
+    {
+      "name": "NSSavePanel",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSPanel"
+    },
+    {
+      "name": "NSTextView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSView"
+    },
+    {
+      "name": "NSScrollView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSView"
+    },
+    {
+      "name": "NSStackView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSView"
+    },
+    {
+      "name": "NSImageView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSControl"
+    },
+    {
+      "name": "NSPopover",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSResponder"
+    },
+    {
+      "name": "NSHostingView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSView"
+    },
+    {
+      "name": "NSSplitViewController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSViewController"
+    },
+    {
+      "name": "NSTabViewController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSViewController"
+    }
+  ],
+  "globals": [
+    {
+      "name": "NSApp",
+      "isolation": "MainActor",
+      "note": "`var NSApp: NSApplication!` is @MainActor in the SDK."
+    }
+  ]
+}
+
+"""#),
+        ("Combine.json", #"""
+{
+  "format": 1,
+  "module": "Combine",
+  "description": "Combine. ObservableObject is not isolated; its objects usually live on the main actor.",
+  "types": [
+    {
+      "name": "ObservableObject",
+      "kind": "protocol",
+      "note": "Not isolated: conforming classes are nonisolated unless annotated."
+    }
+  ],
+  "propertyWrappers": [
+    {
+      "name": "Published",
+      "note": "wrappedValue is not isolated"
+    }
+  ]
+}
+
+"""#),
+        ("Concurrency.json", #"""
+{
+  "format": 1,
+  "module": "_Concurrency",
+  "description": "Swift concurrency library. See SOURCES.md.",
+  "types": [
+    {
+      "name": "MainActor",
+      "kind": "actor",
+      "isolation": "MainActor",
+      "sendable": true,
+      "note": "The main actor is a global actor."
+    },
+    {
+      "name": "Task",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "TaskGroup",
+      "kind": "struct"
+    },
+    {
+      "name": "ThrowingTaskGroup",
+      "kind": "struct"
+    },
+    {
+      "name": "TaskPriority",
+      "kind": "struct",
+      "sendable": true
+    }
+  ],
+  "sendableClosureParameters": [
+    {
+      "function": "init",
+      "labels": [
+        "name",
+        "priority",
+        "executorPreference",
+        "operation"
+      ],
+      "parameter": "operation",
+      "receiver": "Task",
+      "inheritsActorContext": true,
+      "note": "Task { } inherits the caller's actor (@_inheritActorContext); `sending` since SE-0430."
+    },
+    {
+      "function": "detached",
+      "labels": [
+        "name",
+        "priority",
+        "executorPreference",
+        "operation"
+      ],
+      "parameter": "operation",
+      "receiver": "Task",
+      "isStatic": true,
+      "note": "`sending @isolated(any)` since SE-0430, @Sendable before: runs off the caller's actor."
+    },
+    {
+      "function": "addTask",
+      "labels": [
+        "name",
+        "executorPreference",
+        "priority",
+        "operation"
+      ],
+      "parameter": "operation",
+      "receiver": "TaskGroup"
+    },
+    {
+      "function": "addTask",
+      "labels": [
+        "name",
+        "executorPreference",
+        "priority",
+        "operation"
+      ],
+      "parameter": "operation",
+      "receiver": "ThrowingTaskGroup"
+    },
+    {
+      "function": "addTask",
+      "labels": [
+        "name",
+        "executorPreference",
+        "priority",
+        "operation"
+      ],
+      "parameter": "operation",
+      "receiver": "DiscardingTaskGroup"
+    },
+    {
+      "function": "addTaskUnlessCancelled",
+      "labels": [
+        "name",
+        "executorPreference",
+        "priority",
+        "operation"
+      ],
+      "parameter": "operation",
+      "receiver": "TaskGroup"
+    },
+    {
+      "function": "addTaskUnlessCancelled",
+      "labels": [
+        "name",
+        "executorPreference",
+        "priority",
+        "operation"
+      ],
+      "parameter": "operation",
+      "receiver": "ThrowingTaskGroup"
+    }
+  ]
+}
+
+"""#),
+        ("Dispatch.json", #"""
+{
+  "format": 1,
+  "module": "Dispatch",
+  "description": "Dispatch. See SOURCES.md.",
+  "types": [
+    {
+      "name": "DispatchQueue",
+      "kind": "class",
+      "sendable": true
+    }
+  ],
+  "sendableClosureParameters": [
+    {
+      "function": "async",
+      "labels": [
+        "group",
+        "qos",
+        "flags",
+        "execute"
+      ],
+      "parameter": "execute",
+      "receiver": "DispatchQueue",
+      "condition": "nonMainReceiver",
+      "note": "@Sendable work item; on DispatchQueue.main the compiler treats the closure as @MainActor, so the fact does not apply there."
+    },
+    {
+      "function": "asyncAfter",
+      "labels": [
+        "deadline",
+        "qos",
+        "flags",
+        "execute"
+      ],
+      "parameter": "execute",
+      "receiver": "DispatchQueue",
+      "condition": "nonMainReceiver",
+      "note": "as async"
+    },
+    {
+      "function": "concurrentPerform",
+      "labels": [
+        "iterations",
+        "execute"
+      ],
+      "parameter": "execute",
+      "receiver": "DispatchQueue",
+      "isStatic": true
+    }
+  ]
+}
+
+"""#),
+        ("Foundation.json", #"""
+{
+  "format": 1,
+  "module": "Foundation",
+  "description": "Foundation value types that are Sendable, and @Sendable callbacks. See SOURCES.md.",
+  "types": [
+    {
+      "name": "URL",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Data",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Date",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "UUID",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Decimal",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "IndexPath",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "IndexSet",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "CharacterSet",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Locale",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "TimeZone",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Calendar",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "DateComponents",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "URLRequest",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "URLComponents",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Measurement",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "CGFloat",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "CGSize",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "CGPoint",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "CGRect",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "CGVector",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "CGAffineTransform",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "TimeInterval",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "DateInterval",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "AttributedString",
+      "kind": "struct",
+      "sendable": true
+    }
+  ],
+  "sendableClosureParameters": [
+    {
+      "function": "addObserver",
+      "labels": [
+        "forName",
+        "object",
+        "queue",
+        "using"
+      ],
+      "parameter": "using",
+      "receiver": "NotificationCenter",
+      "note": "using block: @escaping @Sendable (Notification) -> Void"
+    },
+    {
+      "function": "dataTask",
+      "labels": [
+        "with",
+        "completionHandler"
+      ],
+      "parameter": "completionHandler",
+      "receiver": "URLSession",
+      "note": "@Sendable completion handler"
+    }
+  ]
+}
+
+"""#),
+        ("Swift.json", #"""
+{
+  "format": 1,
+  "module": "Swift",
+  "description": "Standard library types that are Sendable.",
+  "types": [
+    {
+      "name": "Int",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Int8",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Int16",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Int32",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Int64",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "UInt",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "UInt8",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "UInt16",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "UInt32",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "UInt64",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Double",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Float",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Bool",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "String",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Character",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Substring",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Duration",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "ObjectIdentifier",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "StaticString",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Range",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "ClosedRange",
+      "kind": "struct",
+      "sendable": true
+    }
+  ]
+}
+
+"""#),
+        ("SwiftUI.json", #"""
+{
+  "format": 1,
+  "module": "SwiftUI",
+  "description": "SwiftUI isolation facts per SDK generation (Xcode 15, 16, 26). See SOURCES.md.",
+  "types": [
+    {
+      "name": "View",
+      "kind": "protocol",
+      "memberIsolation": {
+        "body": "MainActor"
+      },
+      "until": "15",
+      "note": "Before the 2024 SDKs only these requirements are @MainActor."
+    },
+    {
+      "name": "View",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "preconcurrency": true,
+      "since": "16",
+      "note": "@MainActor @preconcurrency since the 2024 SDKs (Xcode 16)."
+    },
+    {
+      "name": "App",
+      "kind": "protocol",
+      "memberIsolation": {
+        "body": "MainActor",
+        "init": "MainActor"
+      },
+      "until": "15",
+      "note": "Before the 2024 SDKs only these requirements are @MainActor."
+    },
+    {
+      "name": "App",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "preconcurrency": true,
+      "since": "16",
+      "note": "@MainActor @preconcurrency since the 2024 SDKs (Xcode 16)."
+    },
+    {
+      "name": "Scene",
+      "kind": "protocol",
+      "memberIsolation": {
+        "body": "MainActor"
+      },
+      "until": "15",
+      "note": "Before the 2024 SDKs only these requirements are @MainActor."
+    },
+    {
+      "name": "Scene",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "preconcurrency": true,
+      "since": "16",
+      "note": "@MainActor @preconcurrency since the 2024 SDKs (Xcode 16)."
+    },
+    {
+      "name": "ViewModifier",
+      "kind": "protocol",
+      "memberIsolation": {
+        "body": "MainActor"
+      },
+      "until": "15",
+      "note": "Before the 2024 SDKs only these requirements are @MainActor."
+    },
+    {
+      "name": "ViewModifier",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "preconcurrency": true,
+      "since": "16",
+      "note": "@MainActor @preconcurrency since the 2024 SDKs (Xcode 16)."
+    },
+    {
+      "name": "UIViewRepresentable",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "preconcurrency": true,
+      "note": "@MainActor(unsafe) in the 2023 SDKs, @MainActor @preconcurrency since 2024."
+    },
+    {
+      "name": "UIViewControllerRepresentable",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "preconcurrency": true,
+      "note": "@MainActor(unsafe) in the 2023 SDKs, @MainActor @preconcurrency since 2024."
+    },
+    {
+      "name": "NSViewRepresentable",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "preconcurrency": true,
+      "note": "@MainActor(unsafe) in the 2023 SDKs, @MainActor @preconcurrency since 2024."
+    },
+    {
+      "name": "NSViewControllerRepresentable",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "preconcurrency": true,
+      "note": "@MainActor(unsafe) in the 2023 SDKs, @MainActor @preconcurrency since 2024."
+    },
+    {
+      "name": "PasteButton",
+      "kind": "struct",
+      "isolation": "MainActor",
+      "note": "PasteButton itself is @MainActor; its initializer cannot run in a nonisolated context."
+    },
+    {
+      "name": "Shape",
+      "kind": "protocol",
+      "sendable": true,
+      "note": "Shape refines Sendable and Animatable; path(in:) is nonisolated and may run off the main thread."
+    },
+    {
+      "name": "Layout",
+      "kind": "protocol",
+      "note": "Layout requirements are nonisolated and may run off the main thread."
+    },
+    {
+      "name": "Animatable",
+      "kind": "protocol"
+    },
+    {
+      "name": "VisualEffect",
+      "kind": "protocol",
+      "sendable": true
+    },
+    {
+      "name": "EmptyVisualEffect",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Color",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "State",
+      "kind": "struct",
+      "sendable": false,
+      "note": "Not Sendable: a non-isolated view struct with @State is not Sendable (\"capture of 'self' with non-Sendable type\")."
+    },
+    {
+      "name": "StateObject",
+      "kind": "struct",
+      "sendable": false
+    },
+    {
+      "name": "ObservedObject",
+      "kind": "struct",
+      "sendable": false
+    },
+    {
+      "name": "EnvironmentObject",
+      "kind": "struct",
+      "sendable": false
+    },
+    {
+      "name": "Font",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "Angle",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "UnitPoint",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "EdgeInsets",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "LocalizedStringKey",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "UIHostingController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIViewController"
+    },
+    {
+      "name": "NSHostingController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSViewController"
+    }
+  ],
+  "propertyWrappers": [
+    {
+      "name": "StateObject",
+      "wrappedValueIsolation": "MainActor",
+      "note": "wrappedValue and projectedValue are @MainActor (the 2023 SDK spelled it @MainActor(unsafe)); SE-0401"
+    },
+    {
+      "name": "ObservedObject",
+      "wrappedValueIsolation": "MainActor",
+      "note": "as StateObject"
+    },
+    {
+      "name": "EnvironmentObject",
+      "wrappedValueIsolation": "MainActor",
+      "note": "as StateObject"
+    },
+    {
+      "name": "State",
+      "note": "wrappedValue is not isolated"
+    },
+    {
+      "name": "Binding",
+      "note": "wrappedValue is not isolated"
+    },
+    {
+      "name": "Environment",
+      "note": "wrappedValue is not isolated"
+    }
+  ],
+  "sendableClosureParameters": [
+    {
+      "function": "visualEffect",
+      "labels": [
+        "_"
+      ],
+      "parameter": "_",
+      "receiver": "View",
+      "note": "@escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect; runs off the main thread."
+    },
+    {
+      "function": "onGeometryChange",
+      "labels": [
+        "for",
+        "of",
+        "action"
+      ],
+      "parameter": "of",
+      "receiver": "View",
+      "note": "The `of` transform is @Sendable; `action` is not."
+    },
+    {
+      "function": "task",
+      "labels": [
+        "priority",
+        "_"
+      ],
+      "parameter": "_",
+      "receiver": "View",
+      "inheritsActorContext": true,
+      "note": "@_inheritActorContext @Sendable: runs on the view's actor."
+    },
+    {
+      "function": "task",
+      "labels": [
+        "id",
+        "priority",
+        "_"
+      ],
+      "parameter": "_",
+      "receiver": "View",
+      "inheritsActorContext": true,
+      "note": "as task(priority:_:)"
+    }
+  ],
+  "offMainRequirements": [
+    {
+      "protocol": "Shape",
+      "requirements": [
+        "path(in:)",
+        "sizeThatFits(_:)"
+      ],
+      "note": "WWDC25 'Explore concurrency in SwiftUI': SwiftUI may call these on a background thread."
+    },
+    {
+      "protocol": "Layout",
+      "requirements": [
+        "sizeThatFits(proposal:subviews:cache:)",
+        "placeSubviews(in:proposal:subviews:cache:)",
+        "makeCache(subviews:)",
+        "updateCache(_:subviews:)",
+        "spacing(subviews:cache:)",
+        "explicitAlignment(of:in:proposal:subviews:cache:)"
+      ]
+    },
+    {
+      "protocol": "Animatable",
+      "requirements": [
+        "animatableData"
+      ]
+    }
+  ]
+}
+
+"""#),
+        ("UIKit.json", #"""
+{
+  "format": 1,
+  "module": "UIKit",
+  "description": "UIKit types are @MainActor. See SOURCES.md.",
+  "types": [
+    {
+      "name": "UIResponder",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "UIView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIResponder"
+    },
+    {
+      "name": "UIViewController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIResponder"
+    },
+    {
+      "name": "UIApplication",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIResponder"
+    },
+    {
+      "name": "UIWindow",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIView"
+    },
+    {
+      "name": "UIControl",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIView"
+    },
+    {
+      "name": "UIButton",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIControl"
+    },
+    {
+      "name": "UILabel",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIView"
+    },
+    {
+      "name": "UIImageView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIView"
+    },
+    {
+      "name": "UIScrollView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIView"
+    },
+    {
+      "name": "UITableView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIScrollView"
+    },
+    {
+      "name": "UICollectionView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIScrollView"
+    },
+    {
+      "name": "UITableViewCell",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIView"
+    },
+    {
+      "name": "UICollectionViewCell",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIView"
+    },
+    {
+      "name": "UINavigationController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIViewController"
+    },
+    {
+      "name": "UITabBarController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIViewController"
+    },
+    {
+      "name": "UITableViewController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIViewController"
+    },
+    {
+      "name": "UICollectionViewController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIViewController"
+    },
+    {
+      "name": "UIScene",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIResponder"
+    },
+    {
+      "name": "UIWindowScene",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIScene"
+    },
+    {
+      "name": "UIGestureRecognizer",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "UITextField",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIControl"
+    },
+    {
+      "name": "UITextView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIScrollView"
+    },
+    {
+      "name": "UIApplicationDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UISceneDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UIWindowSceneDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UITableViewDataSource",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UITableViewDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UICollectionViewDataSource",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UICollectionViewDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UITextFieldDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UIScrollViewDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UIGestureRecognizerDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UINavigationControllerDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UIScreen",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "UIDevice",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "UIAlertController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIViewController"
+    },
+    {
+      "name": "UIActivityViewController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIViewController"
+    },
+    {
+      "name": "UIStackView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIView"
+    },
+    {
+      "name": "UIImagePickerController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UINavigationController"
+    },
+    {
+      "name": "UIBarButtonItem",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "UIImpactFeedbackGenerator",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "UINotificationFeedbackGenerator",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "UISelectionFeedbackGenerator",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "UISearchController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIViewController"
+    },
+    {
+      "name": "UIPageViewController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIViewController"
+    },
+    {
+      "name": "UISplitViewController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIViewController"
+    },
+    {
+      "name": "UIRefreshControl",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIControl"
+    },
+    {
+      "name": "UISwitch",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIControl"
+    },
+    {
+      "name": "UISlider",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIControl"
+    },
+    {
+      "name": "UISegmentedControl",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIControl"
+    },
+    {
+      "name": "UIProgressView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIView"
+    },
+    {
+      "name": "UIActivityIndicatorView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIView"
+    },
+    {
+      "name": "UIVisualEffectView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIView"
+    }
+  ]
+}
+
+"""#),
+    ]
+}

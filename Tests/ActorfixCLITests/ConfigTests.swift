@@ -1,0 +1,43 @@
+import ActorfixTestSupport
+import Foundation
+import Testing
+
+/// `.actorfix.json` applies to every command, and what it excludes is never opened.
+@Suite("config file")
+struct ConfigTests {
+    @Test func excludedFilesAreNeverOpened() throws {
+        let config = #"{ "exclude": ["Generated", "*.pb.swift"] }"#
+        let dir = try CLI.folder([".actorfix.json": Array(config.utf8), "A.swift": Array("var a = 1\n".utf8),
+                                  "Generated/Bad.swift": [0xFF, 0xFE, 0x00], "Sources/Model.pb.swift": [0xC3, 0x28],
+                                  "Sources/Kept.swift": Array("var k = 1\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let check = try CLI.run(["check", "."], in: dir)
+        #expect(check.status == 1, "\(check.stderr)")
+        #expect(check.stdout.contains("2 files scanned"))
+        #expect(!check.stderr.contains("Bad.swift") && !check.stderr.contains("Model.pb.swift"))
+        // Named on the command line (as a pre-commit hook does), an excluded file stays excluded.
+        let named = try CLI.run(["check", "Generated/Bad.swift", "Sources/Model.pb.swift", "A.swift"], in: dir)
+        #expect(named.status == 1, "\(named.stderr)")
+        #expect(named.stdout.contains("1 file scanned"))
+    }
+
+    @Test func settingsUsesTheConfigFile() throws {
+        let config = #"{ "xcode": "15", "swiftVersion": 6, "exclude": ["Legacy"] }"#
+        let dir = try CLI.folder([".actorfix.json": Array(config.utf8), "App/A.swift": Array("let a = 1\n".utf8),
+                                  "App/Legacy/B.swift": Array("let b = 1\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let settings = try CLI.run(["settings", "."], in: dir)
+        #expect(settings.status == 0, "\(settings.stderr)")
+        #expect(settings.stdout.contains("SDK:                Xcode 15"), "\(settings.stdout)")
+        #expect(settings.stdout.contains("language mode:      Swift 6"))
+        #expect(settings.stdout.contains("(1 file)"))
+        let missing = try CLI.run(["settings", "Missing"], in: dir)
+        #expect(missing.status == 2 && missing.stderr.contains("Missing: no such file or folder"))
+        // The command line still wins.
+        #expect(try CLI.run(["settings", "--xcode", "26", "."], in: dir).stdout.contains("SDK:                Xcode 26"))
+        try Data(#"{ "xcod": "15" }"#.utf8).write(to: dir.appendingPathComponent(".actorfix.json"))
+        let typo = try CLI.run(["settings", "."], in: dir)
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("unknown key 'xcod'; did you mean 'xcode'?"))
+    }
+}

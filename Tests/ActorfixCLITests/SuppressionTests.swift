@@ -1,0 +1,61 @@
+import ActorfixTestSupport
+import Foundation
+import Testing
+
+/// Suppression comments: SwiftLint's `disable:next`, and warnings for ones that do nothing.
+@Suite("suppression comments and rules --format json")
+struct SuppressionTests {
+    @Test func disableNextAndWarningsForMisspellings() throws {
+        let source = """
+            // actorfix:disable:next global-mutable-state
+            var a = 1
+            var b = 2
+            // actorfix:ingore
+            var c = 3
+            var d = 4 // actorfix:ignore global-mutable
+            // actorfix:disable:next all
+            var e = 5
+
+            """
+        let dir = try CLI.folder(["Sources/A.swift": Array(source.utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let check = try CLI.run(["check", "Sources"], in: dir)
+        #expect(check.status == 1)
+        #expect(!check.stdout.contains("'a'") && !check.stdout.contains("'e'"))
+        #expect(check.stdout.contains("'b'") && check.stdout.contains("'c'") && check.stdout.contains("'d'"))
+        #expect(check.stderr.contains("actorfix: warning: Sources/A.swift:4: unknown suppression directive 'actorfix:ingore'; did you mean 'ignore'?"), "\(check.stderr)")
+        #expect(check.stderr.contains("actorfix: warning: Sources/A.swift:6: unknown rule 'global-mutable' in a suppression comment; did you mean 'global-mutable-state'?"))
+        #expect(check.stderr.components(separatedBy: "warning:").count == 3)
+    }
+
+    @Test func rulesAsJSON() throws {
+        let result = try CLI.run(["rules", "--format", "json"])
+        #expect(result.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(document["version"] as? Int == 1)
+        let rules = try #require(document["rules"] as? [[String: Any]])
+        let text = try CLI.run(["rules"]).stdout
+        #expect(rules.count == text.split(separator: "\n").count - 1)
+        let global = try #require(rules.first { $0["id"] as? String == "global-mutable-state" })
+        #expect(global["safety"] as? String == "safe")
+        #expect(global["enabledByDefault"] as? Bool == true)
+        #expect((global["proposals"] as? [String])?.contains("SE-0412") == true)
+        #expect(((global["example"] as? [String: Any])?["before"] as? String)?.isEmpty == false)
+        #expect(try CLI.run(["rules", "--format", "yaml"]).status == 2)
+    }
+
+    /// Every proposal `explain` cites links to its real page.
+    @Test func explainLinksToRealProposalPages() throws {
+        let ids = try CLI.run(["rules"]).stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(ids.count >= 10)
+        for id in ids {
+            let explain = try CLI.run(["explain", id])
+            let links = explain.stdout.split(separator: "\n").filter { $0.contains("swift-evolution/blob/main/proposals/") }
+            for link in links {
+                #expect(!link.contains("*") && link.hasSuffix(".md"), "\(id): \(link)")
+                let number = link.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces).dropFirst(3) } ?? ""
+                #expect(link.contains("/proposals/\(number)-"), "\(id): \(link)")
+            }
+        }
+    }
+}
