@@ -24,6 +24,7 @@ struct RunOptions {
     var color = false
     /// `--to swift6.2`: also turn on default main-actor isolation and the 6.2 upcoming features.
     var toSwift62 = false
+    var verify = VerifyOptions()
 
     init(_ args: Arguments, mode: RunCommand.Mode) throws {
         if !args.positional.isEmpty { paths = args.positional }
@@ -117,6 +118,7 @@ struct RunOptions {
             guard to == "swift6" || to == "swift6.2" else { throw OptionError(description: "--to takes swift6 or swift6.2 (got '\(to)')") }
             toSwift62 = to == "swift6.2"
         }
+        verify = try VerifyOptions(args)
         allowDirty = args.has("--allow-dirty")
         quiet = args.has("--quiet") || args.has("-q")
         let colorSetting = args.value("--color") ?? "auto"

@@ -27,6 +27,7 @@ enum RunCommand {
           -j N                         parallel jobs (default: all cores)
           --color auto|always|never    (NO_COLOR turns color off)
           --quiet                      no summary or progress
+        \(VerifyOptions.help)
         """
 
     static func help(_ mode: Mode) -> String {
@@ -75,7 +76,7 @@ enum RunCommand {
     ]
 
     static func run(_ mode: Mode, _ argv: [String]) -> Int32 {
-        var known = knownFlags
+        var known = knownFlags.merging(VerifyOptions.flags) { flag, _ in flag }
         switch mode {
         case .check: known["--format"] = true
         case .diff: known["--format"] = true; known["-U"] = true; known["--unified"] = true
@@ -111,15 +112,21 @@ enum RunCommand {
                             targetSettings: options.targetSettings)
         engine.maxRounds = 12
         progress.show("checking \(workspace.files.count) files")
-        let result = engine.run(workspace.files, progress: { progress.show($0) })
+        var result = engine.run(workspace.files, progress: { progress.show($0) })
         progress.clear()
+        var verified: VerifyReport?
+        if options.verify.isOn {
+            guard let outcome = VerifyStep.run(mode, options, engine: engine, workspace: workspace, result: result) else { return 2 }
+            (result, verified) = (outcome.result, outcome.report)
+        }
         let elapsed = Date().timeIntervalSince(start)
         for error in result.errors { Console.error("actorfix: error: \(error)\n") }
         let changedFiles = result.files.filter(\.isChanged)
         let hasChanges = !result.changes.isEmpty
         let hadErrors = !workspace.problems.isEmpty || !result.errors.isEmpty
-        let summary = RunSummary(filesScanned: workspace.files.count, filesChanged: changedFiles.count, skipped: workspace.problems,
+        var summary = RunSummary(filesScanned: workspace.files.count, filesChanged: changedFiles.count, skipped: workspace.problems,
                                  seconds: elapsed, errors: result.errors)
+        summary.verify = verified
         switch mode {
         case .check:
             let findings = Finding.all(result, displayPath: displayPath)

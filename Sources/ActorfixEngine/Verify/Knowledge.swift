@@ -1,0 +1,22 @@
+import ActorfixRules
+
+/// What actorfix knows about a compiler error: which of its changes addresses it, which rule
+/// reports it for review, or that no rule handles it yet.
+enum Knowledge {
+    static func annotate(_ error: CompilerDiagnostic, kept: [ChangeRecord], advisories: [ChangeRecord],
+                         backedOut: [ChangeRecord]) -> VerifyReport.Annotated {
+        let family = DiagnosticFamilies.rules(for: error)
+        if let change = backedOut.first(where: { $0.addresses(error) }) {
+            return .init(error: error, rules: [change.ruleID], note: "\(change.ruleID)'s change was backed out: it made the build worse (\(change.message))")
+        }
+        if let advisory = advisories.first(where: { $0.addresses(error) }) {
+            return .init(error: error, rules: [advisory.ruleID], note: "\(advisory.ruleID) reports it for review: \(advisory.message)")
+        }
+        if let change = kept.first(where: { !$0.isAdvisory && $0.addresses(error) }) {
+            let review = change.safety == .review ? " (a change to review)" : ""
+            return .init(error: error, rules: [change.ruleID], note: "\(change.ruleID) proposes \(change.message)\(review)")
+        }
+        if family.isEmpty { return .init(error: error, rules: [], note: "no rule for this yet") }
+        return .init(error: error, rules: family, note: "\(family.joined(separator: ", ")) address\(family.count == 1 ? "es" : "") such errors but proposed nothing here")
+    }
+}
