@@ -49,7 +49,10 @@ public struct CompilerDiagnostic: Sendable, Hashable {
         for severity in [Severity.error, .warning, .note] {
             let marker = ": \(severity.rawValue): "
             if let range = text.range(of: marker) {
-                guard let location = location(String(text[..<range.lowerBound])) else { continue }
+                // `macro expansion #expect:2:3: error:` points into a macro's expansion, not a file.
+                let place = String(text[..<range.lowerBound])
+                if place.hasPrefix("macro expansion ") { return make(("", 0, 0), severity, String(text[range.upperBound...])) }
+                guard let location = location(place) else { continue }
                 return make(location, severity, String(text[range.upperBound...]))
             }
             // `error: message` with no location (the driver, the linker, SwiftPM).
