@@ -69,6 +69,7 @@ struct CompilerDiagnosticTests {
             Sources/Lib/Use.swift:4:10: warning: unused value
             \u{1B}[1mSources/Lib/Use.swift:7:3: \u{1B}[31merror: \u{1B}[0mcannot find 'x' in scope
             error: fatalError
+            error: emit-module command failed with exit code 1 (use -v to see invocation)
             [#MutableGlobalVariable]: <https://docs.swift.org/compiler/documentation/diagnostics/mutable-global-variable>
             """
         let errors = CompilerDiagnostic.errors(in: log, relativeTo: "/work")

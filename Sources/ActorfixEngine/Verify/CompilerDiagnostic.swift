@@ -31,6 +31,8 @@ public struct CompilerDiagnostic: Sendable, Hashable {
         var canonical: [String: String] = [:]
         for line in log.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             guard var diagnostic = parse(String(line)), diagnostic.severity == .error else { continue }
+            // SwiftPM's summary of a failed compiler run repeats what the compiler said.
+            if diagnostic.path.isEmpty && diagnostic.message.contains("command failed") { continue }
             if !diagnostic.path.isEmpty {
                 let path = diagnostic.path
                 let resolved = canonical[path] ?? CompilerDiagnostic.canonicalPath(path, relativeTo: directory)

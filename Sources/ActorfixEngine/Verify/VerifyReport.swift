@@ -117,7 +117,9 @@ public struct VerifyReport: Sendable {
             let why = item.error.map { " — \(place($0)): error: \($0.message)" } ?? " — the build failed"
             lines.append("  backed out \(item.change.displayPath):\(item.change.line):\(item.change.column) [\(item.change.ruleID)] \(item.change.message)\(why)")
         }
-        for item in remaining { lines.append("  remaining  \(place(item.error)): \(item.error.message) — \(item.note)") }
+        // A project that is far from building has hundreds; JSON and SARIF carry them all.
+        for item in remaining.prefix(50) { lines.append("  remaining  \(place(item.error)): \(item.error.message) — \(item.note)") }
+        if remaining.count > 50 { lines.append("  … and \(remaining.count - 50) more remaining errors (--format json lists them all)") }
         for path in unexplained { lines.append("  \(displayPath(path)) got worse, and backing out actorfix's changes did not explain it (is the build deterministic?)") }
         return lines
     }
