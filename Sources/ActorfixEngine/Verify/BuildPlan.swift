@@ -25,7 +25,8 @@ public enum BuildPlan {
         }
         #if os(macOS)
         if let project = xcodeProject(under: root) {
-            var arguments = ["xcodebuild", "-project", project, "-quiet", "SWIFT_VERSION=6", "SWIFT_STRICT_CONCURRENCY=complete"]
+            let scratch = URL(fileURLWithPath: root).appendingPathComponent(".build/actorfix-verify").path
+            var arguments = ["xcodebuild", "-project", project, "-quiet", "-derivedDataPath", scratch, "SWIFT_VERSION=6", "SWIFT_STRICT_CONCURRENCY=complete"]
             let settings = target.first
             if settings?.defaultIsolation == .mainActor { arguments.append("SWIFT_DEFAULT_ACTOR_ISOLATION=MainActor") }
             let features = Set(target.flatMap(\.features)).sorted()
