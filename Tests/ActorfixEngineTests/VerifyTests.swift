@@ -85,6 +85,27 @@ struct CompilerDiagnosticTests {
     }
 }
 
+@Suite("verify: how to build")
+struct BuildPlanTests {
+    @Test func swiftPMFlagsFollowTheTargetSettings() throws {
+        let target = [SwiftSettings(languageMode: 6, defaultIsolation: .mainActor, features: ["NonisolatedNonsendingByDefault", "StrictConcurrency=complete"]),
+                      SwiftSettings(languageMode: 6, features: ["InferIsolatedConformances"])]
+        #expect(BuildPlan.compilerFlags(target) == ["-swift-version", "6", "-default-isolation", "MainActor",
+                                                    "-enable-upcoming-feature", "InferIsolatedConformances",
+                                                    "-enable-upcoming-feature", "NonisolatedNonsendingByDefault"])
+        let dir = try temporaryFolder(["Package.swift": "// swift-tools-version:5.9\n", "Sources/A/A.swift": ""])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let runner = try BuildPlan.runner(buildCommand: nil, root: dir.appendingPathComponent("Sources/A").path, target: target, timeout: 5)
+        #expect(Array(runner.arguments.prefix(4)) == ["swift", "build", "--package-path", dir.path], "the package above the first PATH")
+        #expect(runner.arguments.contains("-Xswiftc") && runner.timeout == 5)
+        let custom = try BuildPlan.runner(buildCommand: "make build", root: dir.path, target: target, timeout: 5)
+        #expect(custom.arguments == ["/bin/sh", "-c", "make build"] && custom.commandLine == "make build")
+        #expect(throws: BuildPlan.NoBuild.self) {
+            try BuildPlan.runner(buildCommand: nil, root: FileManager.default.temporaryDirectory.path, target: target, timeout: 5)
+        }
+    }
+}
+
 @Suite("verify: the back-out loop")
 struct VerifierTests {
     func inputs(_ dir: URL, _ names: [String]) throws -> [InputFile] {
