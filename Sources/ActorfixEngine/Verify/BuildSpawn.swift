@@ -38,7 +38,7 @@ public enum BuildFailure: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// Set from a SIGINT/SIGTERM handler while a verified run has files changed on disk: the build is
+/// Set from a SIGINT/SIGTERM/SIGHUP handler while a verified run has files changed on disk: the build is
 /// stopped and the files are restored before actorfix exits.
 public enum VerifyInterrupt {
     nonisolated(unsafe) static var requested: sig_atomic_t = 0
@@ -49,11 +49,13 @@ public enum VerifyInterrupt {
         requested = 0
         signal(SIGINT) { _ in VerifyInterrupt.requested = 1 }
         signal(SIGTERM) { _ in VerifyInterrupt.requested = 1 }
+        signal(SIGHUP) { _ in VerifyInterrupt.requested = 1 }
     }
 
     public static func uninstall() {
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
+        signal(SIGHUP, SIG_DFL)
     }
 }
 

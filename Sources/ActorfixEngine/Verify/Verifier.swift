@@ -35,6 +35,8 @@ public struct Verifier {
         do {
             let outcome = try loop.run()
             try loop.stager.restore()
+            // Ctrl-C after the last build still means stop: `fix` must not write.
+            if VerifyInterrupt.isRequested { throw BuildFailure.interrupted }
             return outcome
         } catch {
             try loop.stager.restore()
@@ -90,10 +92,14 @@ public struct Verifier {
                 file.advisories.map { scopes.record($0.change, path: file.path, line: $0.line, column: $0.column) }
             }
             let remaining = current.map { Knowledge.annotate($0, kept: records, advisories: advisories, backedOut: backedOut.map(\.change)) }
-            let report = VerifyReport(mode: .build, source: verifier.runner.commandLine, errorsBefore: before.count, errorsAfter: current.count,
+            var report = VerifyReport(mode: .build, source: verifier.runner.commandLine, errorsBefore: before.count, errorsAfter: current.count,
                                       builds: builds, buildSeconds: seconds, kept: records.filter { !$0.isAdvisory }.count,
                                       backedOut: backedOut, addressed: [], remaining: remaining, unexplained: unexplained,
                                       displayPath: verifier.displayPath)
+            let (was, now) = (Loop.counts(before), Loop.counts(current))
+            report.files = Set(was.keys).union(now.keys).sorted().map { path in
+                (path, was[path]?.values.reduce(0, +) ?? 0, now[path]?.values.reduce(0, +) ?? 0)
+            }
             return Outcome(result: result, report: report)
         }
 

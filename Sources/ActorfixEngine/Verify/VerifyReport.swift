@@ -41,6 +41,8 @@ public struct VerifyReport: Sendable {
     public var remaining: [Annotated]
     /// Changed files whose worsening no back-out explained (the build may not be deterministic).
     public var unexplained: [String]
+    /// Errors per file (absolute path; "" for errors without a file) before and after.
+    public var files: [(path: String, before: Int, after: Int)] = []
     let displayPath: @Sendable (String) -> String
 
     public init(mode: Mode, source: String, errorsBefore: Int, errorsAfter: Int?, builds: Int, buildSeconds: Double, kept: Int,
@@ -99,6 +101,9 @@ public struct VerifyReport: Sendable {
             }
         }
         if !unexplained.isEmpty { object["unexplained"] = unexplained.map(displayPath) }
+        if mode == .build {
+            object["files"] = files.map { ["path": $0.path.isEmpty ? "" : displayPath($0.path), "errorsBefore": $0.before, "errorsAfter": $0.after] }
+        }
         return object
     }
 
