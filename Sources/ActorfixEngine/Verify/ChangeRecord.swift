@@ -21,9 +21,14 @@ public struct ChangeRecord: Sendable, Hashable {
     /// Whether this change is the kind that fixes `error`, close enough to it: in the
     /// declaration it edits, or naming the same declaration in another file.
     public func addresses(_ error: CompilerDiagnostic) -> Bool {
-        guard DiagnosticFamilies.rules(for: error).contains(ruleID) else { return false }
+        let rules = DiagnosticFamilies.rules(for: error)
+        guard rules.contains(ruleID) else { return false }
+        let errorNames = DiagnosticFamilies.quotedNames(error.message), changeNames = DiagnosticFamilies.quotedNames(message)
+        let sameName = !errorNames.isDisjoint(with: changeNames)
+        // A shared-state error names its variable: another variable's change does not fix it.
+        if rules == ["global-mutable-state"] && !errorNames.isEmpty && !changeNames.isEmpty { return sameName }
         if error.path == path && scope.contains(error.line) { return true }
-        return !DiagnosticFamilies.quotedNames(error.message).isDisjoint(with: DiagnosticFamilies.quotedNames(message))
+        return sameName
     }
 }
 

@@ -13,8 +13,8 @@ enum Knowledge {
             return .init(error: error, rules: [advisory.ruleID], note: "\(advisory.ruleID) reports it for review: \(advisory.message)")
         }
         if let change = kept.first(where: { !$0.isAdvisory && $0.addresses(error) }) {
-            let review = change.safety == .review ? " (a change to review)" : ""
-            return .init(error: error, rules: [change.ruleID], note: "\(change.ruleID) proposes \(change.message)\(review)")
+            // After a build the change is on disk, so it did not fix this error.
+            return .init(error: error, rules: [change.ruleID], note: "\(change.ruleID) changed this declaration and the error remains: review \(change.message)")
         }
         if family.isEmpty { return .init(error: error, rules: [], note: "no rule for this yet") }
         return .init(error: error, rules: family, note: "\(family.joined(separator: ", ")) address\(family.count == 1 ? "es" : "") such errors but proposed nothing here")
