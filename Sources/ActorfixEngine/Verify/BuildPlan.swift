@@ -12,7 +12,9 @@ public enum BuildPlan {
     ///   - root: the first PATH of the run.
     ///   - target: the settings being migrated to, one per file (their union is passed to the
     ///     compiler: `-Xswiftc` flags reach every target of the package).
-    public static func runner(buildCommand: String?, root: String, target: [SwiftSettings], timeout: Double) throws -> CommandBuildRunner {
+    ///   - buildTests: some files are tests, which `swift build` compiles only when asked.
+    public static func runner(buildCommand: String?, root: String, target: [SwiftSettings], timeout: Double,
+                              buildTests: Bool = false) throws -> CommandBuildRunner {
         let cwd = FileManager.default.currentDirectoryPath
         if let buildCommand {
             return CommandBuildRunner(arguments: ["/bin/sh", "-c", buildCommand], directory: cwd, timeout: timeout, commandLine: buildCommand)
@@ -20,7 +22,8 @@ public enum BuildPlan {
         let flags = compilerFlags(target)
         if let package = packageRoot(above: root) {
             let scratch = URL(fileURLWithPath: package).appendingPathComponent(".build/actorfix-verify").path
-            let arguments = ["swift", "build", "--package-path", package, "--scratch-path", scratch] + flags.flatMap { ["-Xswiftc", $0] }
+            let arguments = ["swift", "build", "--package-path", package, "--scratch-path", scratch] + (buildTests ? ["--build-tests"] : [])
+                + flags.flatMap { ["-Xswiftc", $0] }
             return CommandBuildRunner(arguments: arguments, directory: cwd, timeout: timeout)
         }
         #if os(macOS)
