@@ -107,6 +107,17 @@ struct VerifyCommandTests {
         #expect(interrupted.status == 2)
         #expect(interrupted.stderr.contains("interrupted; every file is as it was"))
 
+        // Killed (kill -9) during a build with the changes on disk: the next verified run puts
+        // the files back before anything else.
+        let killing = "if grep -q nonisolated Sources/Globals.swift; then kill -9 $PPID; fi; echo 'Sources/Globals.swift:1:5: error: var counter is not concurrency-safe'"
+        let killed = try CLI.run(["fix", "--build-command", killing, "."], in: dir)
+        #expect(killed.status == 137)
+        #expect(try text(dir, "Sources/Globals.swift") != VerifyCommandTests.globals, "the killed run left its build's changes")
+        let recovering = try CLI.run(["check", "--build-command", "true", "."], in: dir)
+        #expect(recovering.status == 2)
+        #expect(recovering.stderr.contains("restored 1 file(s) that a killed verified run had left changed"))
+        #expect(try text(dir, "Sources/Globals.swift") == VerifyCommandTests.globals)
+
         let noBuild = try CLI.run(["check", "--verify", "."], in: dir)
         #expect(noBuild.status == 2)
         #expect(noBuild.stderr.contains("--build-command"))

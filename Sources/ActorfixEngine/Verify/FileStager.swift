@@ -5,9 +5,11 @@ import Foundation
 final class FileStager {
     private let originals: [String: [UInt8]]
     private var onDisk: [String: [UInt8]]
+    private let journal: VerifyJournal?
 
-    init(originals: [String: [UInt8]]) {
+    init(originals: [String: [UInt8]], journal: VerifyJournal? = nil) {
         self.originals = originals
+        self.journal = journal
         onDisk = originals
     }
 
@@ -28,10 +30,12 @@ final class FileStager {
         if !failures.isEmpty {
             throw WriteError(path: failures.joined(separator: "; "), reason: "not restored after the verified build")
         }
+        journal?.clear()
     }
 
     private func put(_ content: [UInt8], at path: String) throws {
         guard let current = onDisk[path], current != content else { return }
+        try journal?.willWrite(content, to: path, original: originals[path] ?? current)
         try SafeWriter.write(content, to: path, expecting: current)
         onDisk[path] = content
     }

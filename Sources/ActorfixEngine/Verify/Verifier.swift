@@ -11,6 +11,8 @@ public struct Verifier {
     public let displayPath: @Sendable (String) -> String
     /// Builds beyond which the loop stops bisecting and backs out every change of a worse file.
     public var maxBuilds = 40
+    /// Where the files changed for a build are recorded until they are restored.
+    public var journal: VerifyJournal?
     let directory = FileManager.default.currentDirectoryPath
 
     public init(engine: Engine, inputs: [InputFile], runner: any BuildRunner, displayPath: @escaping @Sendable (String) -> String) {
@@ -28,7 +30,7 @@ public struct Verifier {
 
     public func run() throws -> Outcome {
         let originals = Dictionary(inputs.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        var loop = Loop(verifier: self, stager: FileStager(originals: originals),
+        var loop = Loop(verifier: self, stager: FileStager(originals: originals, journal: journal),
                         scopes: ScopeCache(originals: originals, directory: directory, displayPath: displayPath))
         VerifyInterrupt.install()
         defer { VerifyInterrupt.uninstall() }

@@ -24,7 +24,16 @@ enum VerifyStep {
                                                   target: workspace.files.map { options.targetSettings($0.settings) }, timeout: verify.timeout,
                                                   buildTests: workspace.files.contains { $0.path.split(separator: "/").contains("Tests") })
                 let announcing = AnnouncingRunner(base: runner, enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
-                outcome = try Verifier(engine: engine, inputs: workspace.files, runner: announcing, displayPath: displayPath).run()
+                let journal = VerifyJournal(projectFolder: FileManager.default.currentDirectoryPath)
+                let recovered = journal.recover()
+                guard recovered.isEmpty else {
+                    let names = recovered.prefix(3).map(displayPath).joined(separator: ", ")
+                    Console.error("actorfix \(mode.rawValue): restored \(recovered.count) file(s) that a killed verified run had left changed (\(names)); run again\n")
+                    return nil
+                }
+                var verifier = Verifier(engine: engine, inputs: workspace.files, runner: announcing, displayPath: displayPath)
+                verifier.journal = journal
+                outcome = try verifier.run()
             }
             if mode != .check && !options.quiet {
                 Console.error(outcome.report.textLines.map { "actorfix: \($0)\n" }.joined())
