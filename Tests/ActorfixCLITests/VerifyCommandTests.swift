@@ -124,6 +124,16 @@ struct VerifyCommandTests {
         #expect(try text(dir, "Sources/Globals.swift") == VerifyCommandTests.globals)
     }
 
+    @Test func aMissingToolchainIsNamed() throws {
+        let dir = try CLI.folder(["Package.swift": Array("// swift-tools-version:5.9\n".utf8), "Sources/Lib/Globals.swift": Array(VerifyCommandTests.globals.utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try Subprocess.run(CLI.binary.path, ["fix", "--verify", "."], in: dir, environment: ["PATH": "/nonexistent"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot run the build command 'swift build"))
+        #expect(result.stderr.contains("(is its program on PATH?)"))
+        #expect(try text(dir, "Sources/Lib/Globals.swift") == VerifyCommandTests.globals)
+    }
+
     @Test func diagnosticsFromAnotherMachinesLog() throws {
         let log = """
             /Users/runner/work/App/App/Sources/Globals.swift:1:5: error: var 'counter' is not concurrency-safe because it is nonisolated global shared mutable state [#MutableGlobalVariable]

@@ -29,7 +29,7 @@ public enum BuildFailure: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case .cannotStart(let command, let reason): "cannot run the build command '\(command)': \(reason)"
+        case .cannotStart(let command, let reason): "cannot run the build command '\(command)': \(reason) (is its program on PATH?)"
         case .timedOut(let command, let seconds): "the build command '\(command)' did not finish within \(Int(seconds)) s and was stopped"
         case .interrupted: "interrupted"
         case .failed(let command, let status, let tail):
