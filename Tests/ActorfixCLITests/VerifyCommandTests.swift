@@ -45,6 +45,26 @@ struct VerifyCommandTests {
         #expect(try text(dir, "Sources/Lib/Globals.swift").contains("let name = \"x\""))
     }
 
+    /// Lib fails in the first build, so App, which depends on it, is not compiled; once the
+    /// change fixes Lib, App's own Swift 6 error shows. That is not the change's doing.
+    @Test func errorsOfAModuleTheFirstBuildNeverCompiledAreNotBlamedOnTheChanges() throws {
+        let manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Demo\", targets: [.target(name: \"Lib\"), .target(name: \"App\", dependencies: [\"Lib\"])])\n"
+        let dir = try CLI.folder([
+            "Package.swift": Array(manifest.utf8),
+            "Sources/Lib/Counter.swift": Array("public var requestCount = 0\npublic func request() -> Int { requestCount += 1; return requestCount }\n".utf8),
+            "Sources/App/Launch.swift": Array("import Lib\nvar launches = 0\nfunc launch() -> Int { launches += 1; return request() }\n".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let check = try CLI.run(["check", "--verify", "--format", "json", "Sources/Lib"], in: dir)
+        #expect(check.status == 1, "\(check.stderr)")
+        let verify = try #require(try json(check.stdout)["verify"] as? [String: Any])
+        #expect((verify["backedOut"] as? [Any])?.isEmpty == true, "\(verify)")
+        #expect(verify["builds"] as? Int == 2)
+        let remaining = try #require(verify["remaining"] as? [[String: Any]])
+        #expect(remaining.map { $0["path"] as? String } == ["Sources/App/Launch.swift"])
+        #expect((remaining.first?["actorfix"] as? String)?.hasPrefix("not in the files actorfix was given") == true)
+    }
+
     @Test func buildCommandBacksOutTheChangeThatMakesAFileWorse() throws {
         let dir = try CLI.folder(["Sources/Globals.swift": Array(VerifyCommandTests.globals.utf8), "build.sh": Array(VerifyCommandTests.fakeBuild.utf8)])
         defer { try? FileManager.default.removeItem(at: dir) }

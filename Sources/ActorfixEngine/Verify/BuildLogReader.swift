@@ -32,7 +32,7 @@ public struct BuildLogReader {
         for error in errors {
             let rules = recorder.accepted.filter { $0.addresses(error) }.map(\.ruleID)
             if rules.isEmpty {
-                remaining.append(Knowledge.annotate(error, kept: [], advisories: advisories, backedOut: []))
+                remaining.append(Knowledge.annotate(error, kept: [], advisories: advisories, backedOut: [], given: Set(local)))
             } else {
                 var unique: [String] = []
                 for rule in rules where !unique.contains(rule) { unique.append(rule) }

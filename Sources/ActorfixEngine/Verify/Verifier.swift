@@ -13,6 +13,9 @@ public struct Verifier {
     public var maxBuilds = 40
     /// Where the files changed for a build are recorded until they are restored.
     public var journal: VerifyJournal?
+    /// The module (target) of a file, to tell errors the changes caused from errors of a module
+    /// the first build never compiled because a module it depends on failed.
+    public var moduleOf: (@Sendable (String) -> String?)?
     let directory = FileManager.default.currentDirectoryPath
 
     public init(engine: Engine, inputs: [InputFile], runner: any BuildRunner, displayPath: @escaping @Sendable (String) -> String) {
@@ -55,17 +58,26 @@ public struct Verifier {
         var seconds = 0.0
         var before: [CompilerDiagnostic] = []
         /// Errors of each set of backed-out changes already built.
-        var built: [Set<String>: [CompilerDiagnostic]] = [:]
+        var built: [Set<String>: Errors] = [:]
+        /// Modules with errors in the first build.
+        var failingModules = Set<String>()
+
+        /// A build's errors, and those of them that count when comparing with the first build.
+        struct Errors {
+            var all: [CompilerDiagnostic]
+            var counted: [CompilerDiagnostic]
+        }
 
         mutating func run() throws -> Outcome {
             before = try build(staging: nil)
+            failingModules = Set(before.compactMap { $0.path.isEmpty ? nil : verifier.moduleOf?($0.path) })
             var rejected = Set<String>()
             var backedOut: [VerifyReport.BackedOut] = []
             var unexplained: [String] = []
             var (result, records) = runEngine(rejected)
-            var current = result.files.contains(where: \.isChanged) ? try evaluate(rejected) : before
-            while let file = worseFiles(current).first(where: { !unexplained.contains($0) }) {
-                let newErrors = self.newErrors(in: file, current)
+            var current = result.files.contains(where: \.isChanged) ? try evaluate(rejected) : Errors(all: before, counted: before)
+            while let file = worseFiles(current.counted).first(where: { !unexplained.contains($0) }) {
+                let newErrors = self.newErrors(in: file, current.counted)
                 let changes = records.filter { !$0.isAdvisory }
                 let inFile = changes.filter { $0.path == file }
                 var culprits: [ChangeRecord]
@@ -93,12 +105,15 @@ public struct Verifier {
             let advisories = result.files.flatMap { file in
                 file.advisories.map { scopes.record($0.change, path: file.path, line: $0.line, column: $0.column) }
             }
-            let remaining = current.map { Knowledge.annotate($0, kept: records, advisories: advisories, backedOut: backedOut.map(\.change)) }
-            var report = VerifyReport(mode: .build, source: verifier.runner.commandLine, errorsBefore: before.count, errorsAfter: current.count,
+            let given = Set(verifier.inputs.map { scopes.canonicalPath($0.path) })
+            let remaining = current.all.map {
+                Knowledge.annotate($0, kept: records, advisories: advisories, backedOut: backedOut.map(\.change), given: given)
+            }
+            var report = VerifyReport(mode: .build, source: verifier.runner.commandLine, errorsBefore: before.count, errorsAfter: current.all.count,
                                       builds: builds, buildSeconds: seconds, kept: records.filter { !$0.isAdvisory }.count,
                                       backedOut: backedOut, addressed: [], remaining: remaining, unexplained: unexplained,
                                       displayPath: verifier.displayPath)
-            let (was, now) = (Loop.counts(before), Loop.counts(current))
+            let (was, now) = (Loop.counts(before), Loop.counts(current.all))
             report.files = Set(was.keys).union(now.keys).sorted().map { path in
                 (path, was[path]?.values.reduce(0, +) ?? 0, now[path]?.values.reduce(0, +) ?? 0)
             }
@@ -120,16 +135,28 @@ public struct Verifier {
         }
 
         mutating func fixes(_ file: String, _ rejected: Set<String>) throws -> Bool {
-            !worseFiles(try evaluate(rejected)).contains(file)
+            !worseFiles(try evaluate(rejected).counted).contains(file)
         }
 
         /// The errors with the changes not in `rejected` on disk.
-        mutating func evaluate(_ rejected: Set<String>) throws -> [CompilerDiagnostic] {
+        mutating func evaluate(_ rejected: Set<String>) throws -> Errors {
             if let known = built[rejected] { return known }
-            let (result, _) = runEngine(rejected)
-            let errors = try build(staging: result)
+            let (result, records) = runEngine(rejected)
+            let all = try build(staging: result)
+            let errors = Errors(all: all, counted: all.filter { !wasMasked($0, changes: records) })
             built[rejected] = errors
             return errors
+        }
+
+        /// An error the first build could not show: a Swift 6 concurrency error in a module that
+        /// had none while another module failed (so it may not have been compiled), about no
+        /// declaration the changes touch. Fixing the failing module reveals such errors; they
+        /// are not the changes' doing.
+        func wasMasked(_ error: CompilerDiagnostic, changes: [ChangeRecord]) -> Bool {
+            guard !failingModules.isEmpty, !error.path.isEmpty, let module = verifier.moduleOf?(error.path),
+                  !failingModules.contains(module), !DiagnosticFamilies.rules(for: error).isEmpty else { return false }
+            let names = DiagnosticFamilies.quotedNames(error.message)
+            return !changes.contains { !$0.isAdvisory && (!names.isDisjoint(with: DiagnosticFamilies.quotedNames($0.message)) || ($0.path == error.path && $0.scope.contains(error.line))) }
         }
 
         func runEngine(_ rejected: Set<String>) -> (EngineResult, [ChangeRecord]) {

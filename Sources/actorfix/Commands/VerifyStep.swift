@@ -33,6 +33,11 @@ enum VerifyStep {
                 }
                 var verifier = Verifier(engine: engine, inputs: workspace.files, runner: announcing, displayPath: displayPath)
                 verifier.journal = journal
+                let project = options.projectSettings()
+                verifier.moduleOf = { path in
+                    let group = project.settings(forFile: path).group
+                    return group == ProjectSettings.defaultGroupName ? nil : group
+                }
                 outcome = try verifier.run()
             }
             if mode != .check && !options.quiet {
