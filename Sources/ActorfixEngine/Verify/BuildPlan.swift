@@ -30,9 +30,8 @@ public enum BuildPlan {
         if let project = xcodeProject(under: root) {
             let scratch = URL(fileURLWithPath: root).appendingPathComponent(".build/actorfix-verify").path
             var arguments = ["xcodebuild", "-project", project, "-quiet", "-derivedDataPath", scratch, "SWIFT_VERSION=6", "SWIFT_STRICT_CONCURRENCY=complete"]
-            let settings = target.first
-            if settings?.defaultIsolation == .mainActor { arguments.append("SWIFT_DEFAULT_ACTOR_ISOLATION=MainActor") }
-            let features = Set(target.flatMap(\.features)).sorted()
+            if target.contains(where: { $0.defaultIsolation == .mainActor }) { arguments.append("SWIFT_DEFAULT_ACTOR_ISOLATION=MainActor") }
+            let features = upcomingFeatures(target)
             if !features.isEmpty { arguments.append("OTHER_SWIFT_FLAGS=$(inherited) " + features.map { "-enable-upcoming-feature \($0)" }.joined(separator: " ")) }
             return CommandBuildRunner(arguments: arguments, directory: cwd, timeout: timeout)
         }
@@ -50,9 +49,13 @@ public enum BuildPlan {
     public static func compilerFlags(_ target: [SwiftSettings]) -> [String] {
         var flags = ["-swift-version", "\(max(6, target.map(\.languageMode).max() ?? 6))"]
         if target.contains(where: { $0.defaultIsolation == .mainActor }) { flags += ["-default-isolation", "MainActor"] }
-        // Strict concurrency is part of the Swift 6 mode; the rest are upcoming features.
-        for feature in Set(target.flatMap(\.features)).sorted() where !feature.hasPrefix("StrictConcurrency") { flags += ["-enable-upcoming-feature", feature] }
+        for feature in upcomingFeatures(target) { flags += ["-enable-upcoming-feature", feature] }
         return flags
+    }
+
+    /// Strict concurrency is part of the Swift 6 mode; the rest are upcoming features.
+    static func upcomingFeatures(_ target: [SwiftSettings]) -> [String] {
+        Set(target.flatMap(\.features)).sorted().filter { !$0.hasPrefix("StrictConcurrency") }
     }
 
     static func packageRoot(above path: String) -> String? {
