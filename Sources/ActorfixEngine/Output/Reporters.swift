@@ -176,7 +176,7 @@ public struct GitHubReporter: Reporter {
 
     func verifyLines(_ verify: VerifyReport?) -> String {
         guard let verify else { return "" }
-        var out = "::notice title=actorfix verify::\(GitHubReporter.escapeData(verify.textLines.prefix(2).joined(separator: "; ")))\n"
+        var out = "::notice title=actorfix verify::\(GitHubReporter.escapeData(verify.textLines.prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")))\n"
         for item in verify.backedOut {
             let why = item.error.map { " — \(verify.place($0)): \($0.message)" } ?? ""
             out += "::warning file=\(GitHubReporter.escapeProperty(item.change.displayPath)),line=\(item.change.line),col=\(item.change.column),title=\(GitHubReporter.escapeProperty("actorfix backed out " + item.change.ruleID))::\(GitHubReporter.escapeData(item.change.message + why))\n"
@@ -200,7 +200,7 @@ public struct XcodeReporter: Reporter {
 
     func verifyLines(_ verify: VerifyReport?) -> String {
         guard let verify else { return "" }
-        var out = verify.textLines.prefix(2).map { "note: actorfix \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
+        var out = verify.textLines.prefix(2).map { "note: actorfix \($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "verify: ", with: "verify "))\n" }.joined()
         for item in verify.backedOut {
             let why = item.error.map { " — \(verify.place($0)): \($0.message)" } ?? ""
             out += "\(item.change.displayPath):\(item.change.line):\(item.change.column): warning: [\(item.change.ruleID)] backed out: \(item.change.message)\(why)\n"
