@@ -42,6 +42,7 @@ struct RunOptions {
     var strict = false
     var baselinePath: String?
     var writeBaselinePath: String?
+    var verify = VerifyOptions()
 
     init(_ args: Arguments, mode: RunCommand.Mode) throws {
         if !args.positional.isEmpty { paths = args.positional }
@@ -141,6 +142,7 @@ struct RunOptions {
             }
             toFeatures.append(feature)
         }
+        verify = try VerifyOptions(args)
         allowDirty = args.has("--allow-dirty")
         try readProjectOptions(args)
         quiet = args.has("--quiet") || args.has("-q")

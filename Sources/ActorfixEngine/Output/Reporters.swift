@@ -8,6 +8,8 @@ public struct RunSummary: Sendable {
     public var skipped: [String]
     public var seconds: Double
     public var errors: [String]
+    /// `--verify` or `--diagnostics`: what the compiler said before and after.
+    public var verify: VerifyReport?
     public init(filesScanned: Int, filesChanged: Int, skipped: [String], seconds: Double, errors: [String]) {
         self.filesScanned = filesScanned
         self.filesChanged = filesChanged
@@ -102,6 +104,7 @@ public struct TextReporter: Reporter {
         for (rule, count) in byRule.sorted(by: { $0.key < $1.key }) { out += "  \(rule): \(count)\n" }
         for s in summary.skipped { out += "skipped: \(s)\n" }
         for e in summary.errors { out += "error: \(e)\n" }
+        for line in summary.verify?.textLines ?? [] { out += line + "\n" }
         return out
     }
 }
@@ -114,13 +117,14 @@ public struct JSONReporter: Reporter {
             ["path": f.path, "line": f.line, "column": f.column, "rule": f.ruleID, "safety": f.safety.rawValue,
              "message": f.message, "reason": f.reason, "kind": f.isAdvisory ? "advisory" : "change"]
         }
-        let document: [String: Any] = [
+        var document: [String: Any] = [
             "version": 1,
             "findings": items,
             "summary": ["filesScanned": summary.filesScanned, "filesChanged": summary.filesChanged,
                         "changes": findings.filter { !$0.isAdvisory }.count, "advisories": findings.filter(\.isAdvisory).count,
                         "skipped": summary.skipped, "errors": summary.errors, "seconds": (summary.seconds * 1000).rounded() / 1000],
         ]
+        if let verify = summary.verify { document["verify"] = verify.jsonObject }
         let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
@@ -143,12 +147,16 @@ public struct SARIFReporter: Reporter {
                                                  "region": ["startLine": f.line, "startColumn": f.column]]]],
              "properties": ["safety": f.safety.rawValue]]
         }
+        var run: [String: Any] = [
+            "tool": ["driver": ["name": "actorfix", "informationUri": "https://github.com/actorfix/actorfix",
+                                "version": actorfixVersion, "rules": ruleEntries]],
+            "results": results,
+        ]
+        if let verify = summary.verify { run["properties"] = ["verify": verify.jsonObject] }
         let document: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [["tool": ["driver": ["name": "actorfix", "informationUri": "https://github.com/actorfix/actorfix",
-                                          "version": actorfixVersion, "rules": ruleEntries]],
-                      "results": results]],
+            "runs": [run],
         ]
         let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\\/", with: "/") + "\n"
@@ -168,7 +176,21 @@ public struct GitHubReporter: Reporter {
         findings.map { f in
             let level = f.isAdvisory ? "notice" : "warning"
             return "::\(level) file=\(GitHubReporter.escapeProperty(f.path)),line=\(f.line),col=\(f.column),title=\(GitHubReporter.escapeProperty("actorfix " + f.ruleID))::\(GitHubReporter.escapeData("[\(f.ruleID)] \(f.message) (\(f.safety.rawValue))"))\n"
-        }.joined() + summary.errors.map { "::error::\(GitHubReporter.escapeData($0))\n" }.joined()
+        }.joined() + summary.errors.map { "::error::\(GitHubReporter.escapeData($0))\n" }.joined() + verifyLines(summary.verify)
+    }
+
+    func verifyLines(_ verify: VerifyReport?) -> String {
+        guard let verify else { return "" }
+        var out = "::notice title=actorfix verify::\(GitHubReporter.escapeData(verify.textLines.prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")))\n"
+        for item in verify.backedOut {
+            let why = item.error.map { " — \(verify.place($0)): \($0.message)" } ?? ""
+            out += "::warning file=\(GitHubReporter.escapeProperty(item.change.displayPath)),line=\(item.change.line),col=\(item.change.column),title=\(GitHubReporter.escapeProperty("actorfix backed out " + item.change.ruleID))::\(GitHubReporter.escapeData(item.change.message + why))\n"
+        }
+        for item in verify.remaining {
+            let location = item.error.path.isEmpty ? "" : "file=\(GitHubReporter.escapeProperty(verify.displayPath(item.error.path))),line=\(item.error.line),col=\(item.error.column),"
+            out += "::notice \(location)title=actorfix verify::\(GitHubReporter.escapeData("\(item.error.message) — \(item.note)"))\n"
+        }
+        return out
     }
 }
 
@@ -178,7 +200,20 @@ public struct XcodeReporter: Reporter {
     public func report(_ findings: [Finding], summary: RunSummary, rules: [any Rule]) -> String {
         findings.map { f in
             "\(f.path):\(f.line):\(f.column): \(f.isAdvisory ? "note" : "warning"): [\(f.ruleID)] \(f.message) (\(f.safety.rawValue))\n"
-        }.joined() + summary.errors.map { "error: \($0)\n" }.joined()
+        }.joined() + summary.errors.map { "error: \($0)\n" }.joined() + verifyLines(summary.verify)
+    }
+
+    func verifyLines(_ verify: VerifyReport?) -> String {
+        guard let verify else { return "" }
+        var out = verify.textLines.prefix(2).map { "note: actorfix \($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "verify: ", with: "verify "))\n" }.joined()
+        for item in verify.backedOut {
+            let why = item.error.map { " — \(verify.place($0)): \($0.message)" } ?? ""
+            out += "\(item.change.displayPath):\(item.change.line):\(item.change.column): warning: [\(item.change.ruleID)] backed out: \(item.change.message)\(why)\n"
+        }
+        for item in verify.remaining where !item.error.path.isEmpty {
+            out += "\(verify.place(item.error)): note: remaining error: \(item.error.message) — \(item.note)\n"
+        }
+        return out
     }
 }
 

@@ -30,6 +30,7 @@ enum RunCommand {
           -j N                         parallel jobs (default: all cores)
           --color auto|always|never    (NO_COLOR turns color off)
           --quiet                      no summary or progress
+        \(VerifyOptions.help)
         """
 
     static func help(_ mode: Mode) -> String {
@@ -88,7 +89,7 @@ enum RunCommand {
     static let writeFlags: [String: Bool] = ["--allow-dirty": false, "--allow-staged": false, "--allow-no-vcs": false]
 
     static func run(_ mode: Mode, _ argv: [String]) -> Int32 {
-        var known = knownFlags
+        var known = knownFlags.merging(VerifyOptions.flags) { flag, _ in flag }
         switch mode {
         case .check:
             known["--format"] = true
@@ -129,8 +130,13 @@ enum RunCommand {
                             targetSettings: options.targetSettings)
         engine.maxRounds = 12
         progress.show("checking \(workspace.files.count) files")
-        let result = engine.run(workspace.files, progress: { progress.show($0) })
+        var result = engine.run(workspace.files, progress: { progress.show($0) })
         progress.clear()
+        var verified: VerifyReport?
+        if options.verify.isOn {
+            guard let outcome = VerifyStep.run(mode, options, engine: engine, workspace: workspace, result: result) else { return 2 }
+            (result, verified) = (outcome.result, outcome.report)
+        }
         let elapsed = Date().timeIntervalSince(start)
         for error in result.errors { Console.error("actorfix: error: \(error)\n") }
         // Only the paths given are reported and changed; the rest of the project was read for the index.
@@ -138,8 +144,9 @@ enum RunCommand {
         let changedFiles = scoped.filter(\.isChanged)
         let scopedChanges = scoped.flatMap(\.changes)
         let hadErrors = !workspace.problems.isEmpty || !result.errors.isEmpty
-        let summary = RunSummary(filesScanned: workspace.scope.count, filesChanged: changedFiles.count, skipped: workspace.problems,
+        var summary = RunSummary(filesScanned: workspace.scope.count, filesChanged: changedFiles.count, skipped: workspace.problems,
                                  seconds: elapsed, errors: result.errors)
+        summary.verify = verified
         switch mode {
         case .check:
             var findings = Finding.all(scoped, displayPath: displayPath)

@@ -1,0 +1,77 @@
+import ActorfixIndex
+import Foundation
+
+/// How to build the project in the mode being migrated to: `--build-command`, else SwiftPM for a
+/// folder under a Package.swift, else (on macOS) xcodebuild for an Xcode project.
+public enum BuildPlan {
+    public struct NoBuild: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// - Parameters:
+    ///   - root: the first PATH of the run.
+    ///   - target: the settings being migrated to, one per file (their union is passed to the
+    ///     compiler: `-Xswiftc` flags reach every target of the package).
+    ///   - buildTests: some files are tests, which `swift build` compiles only when asked.
+    public static func runner(buildCommand: String?, root: String, target: [SwiftSettings], timeout: Double,
+                              buildTests: Bool = false) throws -> CommandBuildRunner {
+        let cwd = FileManager.default.currentDirectoryPath
+        if let buildCommand {
+            return CommandBuildRunner(arguments: ["/bin/sh", "-c", buildCommand], directory: cwd, timeout: timeout, commandLine: buildCommand)
+        }
+        let flags = compilerFlags(target)
+        if let package = packageRoot(above: root) {
+            let scratch = URL(fileURLWithPath: package).appendingPathComponent(".build/actorfix-verify").path
+            let arguments = ["swift", "build", "--package-path", package, "--scratch-path", scratch] + (buildTests ? ["--build-tests"] : [])
+                + flags.flatMap { ["-Xswiftc", $0] }
+            return CommandBuildRunner(arguments: arguments, directory: cwd, timeout: timeout)
+        }
+        #if os(macOS)
+        if let project = xcodeProject(under: root) {
+            let scratch = URL(fileURLWithPath: root).appendingPathComponent(".build/actorfix-verify").path
+            var arguments = ["xcodebuild", "-project", project, "-quiet", "-derivedDataPath", scratch, "SWIFT_VERSION=6", "SWIFT_STRICT_CONCURRENCY=complete"]
+            if target.contains(where: { $0.defaultIsolation == .mainActor }) { arguments.append("SWIFT_DEFAULT_ACTOR_ISOLATION=MainActor") }
+            let features = upcomingFeatures(target)
+            if !features.isEmpty { arguments.append("OTHER_SWIFT_FLAGS=$(inherited) " + features.map { "-enable-upcoming-feature \($0)" }.joined(separator: " ")) }
+            return CommandBuildRunner(arguments: arguments, directory: cwd, timeout: timeout)
+        }
+        #endif
+        throw NoBuild(description: "--verify found no Package.swift at or above \(root)\(xcodeHint); pass --build-command CMD (its output must list errors as path:line:column: error: message), or --diagnostics FILE to read a build log")
+    }
+
+    #if os(macOS)
+    static let xcodeHint = " and no Xcode project under it"
+    #else
+    static let xcodeHint = " (Xcode projects are built on macOS only)"
+    #endif
+
+    /// The Swift 6 mode, default isolation and upcoming features of the target settings.
+    public static func compilerFlags(_ target: [SwiftSettings]) -> [String] {
+        var flags = ["-swift-version", "\(max(6, target.map(\.languageMode).max() ?? 6))"]
+        if target.contains(where: { $0.defaultIsolation == .mainActor }) { flags += ["-default-isolation", "MainActor"] }
+        for feature in upcomingFeatures(target) { flags += ["-enable-upcoming-feature", feature] }
+        return flags
+    }
+
+    /// Strict concurrency is part of the Swift 6 mode; the rest are upcoming features.
+    static func upcomingFeatures(_ target: [SwiftSettings]) -> [String] {
+        Set(target.flatMap(\.features)).sorted().filter { !$0.hasPrefix("StrictConcurrency") }
+    }
+
+    static func packageRoot(above path: String) -> String? {
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue { url.deleteLastPathComponent() }
+        while true {
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
+    static func xcodeProject(under path: String) -> String? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.sorted().first { $0.hasSuffix(".xcodeproj") }.map { URL(fileURLWithPath: path).appendingPathComponent($0).path }
+    }
+}
