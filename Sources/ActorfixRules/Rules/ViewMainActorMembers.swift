@@ -46,12 +46,18 @@ public struct ViewMainActorMembers: Rule {
                 default: return false
                 }
             }.filter { file.index.explicitIsolation(of: $0) == nil }
-            let needing = candidates.compactMap { member in file.mainActorUse(in: member, of: info).map { (member, $0) } }
+            // The project's isolation inference decides which members need the main actor: what
+            // they use (main-actor SDK views, wrapped properties, main-actor code of the project)
+            // and, transitively, the members that use those.
+            let graph = file.isolationGraph
+            let needing = candidates.compactMap { member -> (SyntaxNode, String)? in
+                graph.needsMainActor[DeclLocation(file: file.unitIndex, node: member.index)].map { (member, $0.summary) }
+            }
             guard !needing.isEmpty else { continue }
             let current = file.index.isolation(ofType: info, settings: file.settings)
             let wasInferred = current.isolation.isMainActor && current.reason.contains("SE-0401")
             let share = Double(needing.count) / Double(candidates.count)
-            let uses = needing.map { "\($0.0.name ?? "member") uses \($0.1)" }.joined(separator: ", ")
+            let uses = needing.map { "\($0.0.name ?? "member") \($0.1)" }.joined(separator: ", ")
             if wasInferred || (candidates.count >= 2 && share > file.options.memberThreshold) {
                 let why = wasInferred
                     ? "In Swift 5 mode \(info.name) was @MainActor because \(current.reason.lowercasedFirst); Swift 6 no longer infers it (SE-0401), and \(uses). Stating @MainActor keeps the Swift 5 behaviour."
@@ -64,8 +70,8 @@ public struct ViewMainActorMembers: Rule {
             }
             for (member, use) in needing {
                 changes.append(change(file, [EditBuilders.addAttribute("@MainActor", to: member, style: file.style)],
-                                      message: "mark '\(member.name ?? member.bindings.first?.name ?? "member")' @MainActor: it uses \(use)",
-                                      reason: "Swift 6: this member of \(info.name) runs in a nonisolated context (only `body` is @MainActor with the Xcode \(file.target.sdk.rawValue) SDK) but uses \(use), which is main-actor isolated. The compiler's fix-it covers methods only; @MainActor works for computed properties too.",
+                                      message: "mark '\(member.name ?? member.bindings.first?.name ?? "member")' @MainActor: it \(use)",
+                                      reason: "Swift 6: this member of \(info.name) runs in a nonisolated context (only `body` is @MainActor with the Xcode \(file.target.sdk.rawValue) SDK) but \(use). The compiler's fix-it covers methods only; @MainActor works for computed properties too.",
                                       at: member.byteRange.lowerBound))
             }
         }
