@@ -864,6 +864,14 @@ enum ShippedSDKKnowledge {
       "kind": "class",
       "isolation": "MainActor",
       "superclass": "NSViewController"
+    },
+    {
+      "name": "PreviewProvider",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "preconcurrency": true,
+      "since": "16",
+      "note": "@MainActor @preconcurrency in the 2024 SDKs: clean-architecture-swiftui's Swift 6 migration (Xcode 16, complete checking) left every `static var previews` building views unannotated."
     }
   ],
   "propertyWrappers": [
