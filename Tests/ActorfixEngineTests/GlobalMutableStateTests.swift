@@ -29,7 +29,42 @@ struct GlobalMutableStateTests {
         let constant = runEngine([rule], [("B.swift", "let formatter = DateFormatter()\nfunc f() { _ = formatter }\n")])
         #expect(finalText(constant) == "nonisolated(unsafe) let formatter = DateFormatter()\nfunc f() { _ = formatter }\n")
         let staticOne = runEngine([rule], [("C.swift", "final class Log {\n    private static var lines: [String] = []\n    func add() { Self.lines.append(\"x\") }\n}\n")])
-        #expect(finalText(staticOne) == "final class Log {\n    nonisolated(unsafe) private static var lines: [String] = []\n    func add() { Self.lines.append(\"x\") }\n}\n")
+        // After the access modifier, the usual order (and the one SwiftLint's modifier_order wants).
+        #expect(finalText(staticOne) == "final class Log {\n    private nonisolated(unsafe) static var lines: [String] = []\n    func add() { Self.lines.append(\"x\") }\n}\n")
+    }
+
+    @Test func saysWhenTheChangeNeedsANewerCompilerThanTheManifestDeclares() {
+        var old = SwiftSettings(languageMode: 5)
+        old.toolsVersion = "5.5"
+        let result = runEngine([rule], [("A.swift", "var hits = 0\nfunc record() { hits += 1 }\n")], settings: old)
+        #expect(result.changes.first?.change.message.contains("needs Swift 5.10") == true)
+        #expect(result.changes.first?.change.reason.contains("swift-tools-version 5.5") == true)
+        var recent = old
+        recent.toolsVersion = "5.10"
+        let fine = runEngine([rule], [("A.swift", "var hits = 0\nfunc record() { hits += 1 }\n")], settings: recent)
+        #expect(fine.changes.first?.change.message.contains("needs Swift") == false)
+    }
+
+    @Test func cannotTellIsReportedNotKeptQuiet() {
+        let result = runEngine([rule], [("A.swift", "let logger = Logger(label: \"x\")\nlet made = make()\n")])
+        #expect(result.changes.isEmpty)
+        #expect(result.advisories.map(\.change.message) == ["cannot tell whether 'logger' (Logger) is Sendable (review)",
+                                                             "cannot tell whether 'made' is Sendable (review)"])
+    }
+
+    @Test func functionTypedGlobalsAreNotSendable() {
+        let result = runEngine([rule], [("A.swift", "let onExit: () -> Void = {}\nlet safe: @Sendable () -> Void = {}\nfunc f() { onExit(); safe() }\n")])
+        #expect(finalText(result) == "nonisolated(unsafe) let onExit: () -> Void = {}\nlet safe: @Sendable () -> Void = {}\nfunc f() { onExit(); safe() }\n")
+    }
+
+    @Test func aSetterAccessModifierGoesWithTheVar() {
+        assertRule(rule, "enum Config {\n    private(set) static var retries = 3\n}\n", "enum Config {\n    static let retries = 3\n}\n")
+        // Public, but clients cannot assign it: a constant.
+        assertRule(rule, "public enum Config {\n    public private(set) static var retries = 3\n}\n",
+                   "public enum Config {\n    public static let retries = 3\n}\n")
+        // Members of a public extension are public: clients may assign.
+        let result = runEngine([rule], [("A.swift", "public enum Config {}\npublic extension Config {\n    static var retries = 3\n}\n")])
+        #expect(finalText(result).contains("nonisolated(unsafe) static var retries"))
     }
 
     @Test func leavesSafeDeclarationsAlone() {

@@ -11,7 +11,9 @@ public struct Workspace: Sendable {
 
     public static let stdinPath = "<stdin>"
 
+    /// `editable` tells whether a file may be edited (false: its changes are only reported).
     public static func load(paths: [String], excludes: [String], settings: @escaping @Sendable (String) -> SwiftSettings,
+                            editable: @escaping @Sendable (String) -> Bool = { _ in true },
                             sizeLimit: Int = SourceFile.defaultSizeLimit, stdin: [UInt8]? = nil) -> Workspace {
         var workspace = Workspace()
         if let stdin {
@@ -33,7 +35,7 @@ public struct Workspace: Sendable {
             switch result {
             case .success(let bytes):
                 if excludes.contains(where: { Workspace.matches(path, pattern: $0) }) { continue }
-                workspace.files.append(InputFile(path: path, bytes: bytes, settings: settings(path)))
+                workspace.files.append(InputFile(path: path, bytes: bytes, settings: settings(path), editable: editable(path)))
             case .failure(let error):
                 workspace.problems.append("\(error)")
             }

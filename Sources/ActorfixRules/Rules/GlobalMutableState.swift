@@ -33,6 +33,7 @@ public struct GlobalMutableState: Rule {
         for i in file.tree.nodes.indices where file.tree.nodes[i].kind.isTypeDeclaration {
             let decl = file.tree.node(Int32(i))
             guard let info = file.typeInfo(of: decl), info.kind != .protocol else { continue }
+            if decl.kind != .extensionDecl, let change = conformToSendable(decl, info, file: file) { changes.append(change) }
             // Members of a global-actor type are isolated already.
             let typeIsolation = file.index.isolation(ofType: info, settings: target).isolation
             if case .globalActor = typeIsolation { continue }
@@ -59,21 +60,35 @@ public struct GlobalMutableState: Rule {
         let isLet = member.isLet
         let typeText = file.valueType(of: member)
         let sendable = typeText.flatMap { file.isSendable(typeNamed: $0, from: type?.name) }
+        // An own public type that only lacks the explicit conformance gets it first (in its file).
+        if sendable != true, let typeText, conformable(typeText, from: type?.name, file: file) != nil { return nil }
+        let kindText = type == nil ? (isLet ? "let '\(name)'" : "var '\(name)'") : "static property '\(name)'"
         if isLet {
-            // Only non-Sendable constants are a problem.
-            guard sendable == false else { return nil }
+            // Only non-Sendable constants are a problem; "cannot tell" is said, not kept quiet.
+            if sendable == true { return nil }
+            if sendable == nil {
+                let typeName = typeText.map { "'\($0)'" } ?? "its type"
+                return change(file, [], message: "cannot tell whether '\(name)'\(typeText.map { " (\($0))" } ?? "") is Sendable (review)",
+                              reason: "If it is not, Swift 6 reports \"\(kindText) is not concurrency-safe because non-'Sendable' type \(typeName) may have shared mutable state\" (SE-0412). actorfix cannot see the type's declaration (another module, or a type it cannot infer): if the type is Sendable, nothing is needed; if it is your own, conform it to Sendable; otherwise isolate '\(name)' (@MainActor) or opt it out with nonisolated(unsafe).",
+                              safety: .review, at: Int(file.tree.tokens[Int(decl.firstToken)].start))
+            }
         }
         let uses = references(to: member, named: name, in: type, file: file)
         let writes = uses.filter(\.isWrite)
-        let kindText = type == nil ? "var '\(name)'" : "static property '\(name)'"
         let diagnostic = isLet
             ? "\(kindText) is not concurrency-safe because non-'Sendable' type '\(typeText ?? "?")' may have shared mutable state"
             : "\(kindText) is not concurrency-safe because it is nonisolated global shared mutable state"
+        // Clients may assign a public or open `var` that the package never assigns.
+        let clientsMayAssign = isVisibleToClients(decl) && !decl.modifiers.contains { $0.text.contains("(set)") }
 
         // 1. Never assigned after initialization, Sendable, plain stored var → let.
-        if !isLet, writes.isEmpty, sendable == true, binding.initializerExpression != nil, binding.accessorBlock == nil,
+        if !isLet, writes.isEmpty, !clientsMayAssign, sendable == true, binding.initializerExpression != nil, binding.accessorBlock == nil,
            !decl.hasModifier("lazy"), let keywordToken {
-            return change(file, [EditBuilders.replaceToken(keywordToken, in: file.tree, with: "let")],
+            // `private(set)` means nothing on a constant (and does not compile there).
+            let setters = decl.modifiers.filter { $0.text.contains("(set)") }.map { modifier in
+                Edit.delete(Int(file.tree.tokens[Int(modifier.firstToken)].start)..<Int(file.tree.tokens[Int(modifier.endToken)].start))
+            }
+            return change(file, setters + [EditBuilders.replaceToken(keywordToken, in: file.tree, with: "let")],
                           message: "make '\(name)' a let: it is never assigned after initialization",
                           reason: "Swift 6: \(diagnostic). It is never assigned anywhere in the project and its type (\(typeText!)) is Sendable, so a constant keeps the behaviour and is safe (SE-0412).",
                           at: Int(file.tree.tokens[Int(keywordToken)].start))
@@ -88,14 +103,14 @@ public struct GlobalMutableState: Rule {
         let offMain = zip(uses, contexts).filter { !$0.1.isMainActor }
         let anchor = Int(file.tree.tokens[Int(decl.firstToken)].start)
         if !uses.isEmpty && offMain.isEmpty {
+            let forClients = isVisibleToClients(decl)
             return change(file, [EditBuilders.addAttribute("@MainActor", to: decl, style: file.style)],
-                          message: "isolate '\(name)' to the main actor: every use is on the main actor",
+                          message: "isolate '\(name)' to the main actor: every use is on the main actor\(forClients ? " (review: it is public, and clients must then use it from the main actor too)" : "")",
                           reason: "Swift 6: \(diagnostic). All \(uses.count) uses in the project run on the main actor, so @MainActor makes it safe without changing behaviour (SE-0412, SE-0316).",
-                          at: anchor)
+                          safety: forClients ? .review : nil, at: anchor)
         }
         // 3. Otherwise: opt out, for a person to review.
-        guard let keyword = keywordToken else { return nil }
-        let insertAt = decl.modifiers.first.map { Int(file.tree.tokens[Int($0.firstToken)].start) } ?? Int(file.tree.tokens[Int(keyword)].start)
+        guard keywordToken != nil, let insertion = EditBuilders.addIsolationModifier("nonisolated(unsafe)", to: decl, style: file.style) else { return nil }
         let firstOffMain = offMain.first.map { use -> String in
             let unit = file.index.units[use.0.file]
             return "\(unit.path.split(separator: "/").last ?? ""):\(unit.tree.location(ofToken: use.0.token).line)"
@@ -103,15 +118,78 @@ public struct GlobalMutableState: Rule {
         let typeName = typeText.map { "'\($0)'" } ?? "its type"
         var why = uses.isEmpty ? "it is not used in the files actorfix was given"
             : "it is \(writes.isEmpty ? "read" : "written") from code that is not on the main actor (first at \(firstOffMain ?? "?"))"
-        if !isLet && writes.isEmpty {
+        if !isLet && writes.isEmpty && clientsMayAssign {
+            why += ", and it is \(decl.hasModifier("open") ? "open" : "public"): clients may assign it, so it stays a `var`"
+        } else if !isLet && writes.isEmpty {
             why += sendable == nil
                 ? ", and `let` needs a Sendable type but actorfix cannot tell whether \(typeName) is Sendable (an SDK knowledge file can say so)"
                 : ", and \(typeName) is not Sendable, so `let` would not compile either"
         }
-        return change(file, [.insert("nonisolated(unsafe) ", at: insertAt)],
-                      message: "opt '\(name)' out of isolation checking with nonisolated(unsafe) (review: \(why))",
-                      reason: "Swift 6: \(diagnostic). \(why.prefix(1).uppercased() + why.dropFirst()), so neither `let` nor `@MainActor` is a drop-in fix. nonisolated(unsafe) compiles but only silences the check: protect every access (a lock, an actor, or main-actor isolation) or restructure (SE-0412).",
+        let compiler = file.settings.toolsVersionBelow(major: 5, minor: 10).map {
+            " It needs Swift 5.10 or later, and Package.swift declares swift-tools-version \($0): raise it, or keep older compilers out."
+        } ?? ""
+        return change(file, [insertion],
+                      message: "opt '\(name)' out of isolation checking with nonisolated(unsafe) (review: \(why))\(compiler.isEmpty ? "" : "; needs Swift 5.10")",
+                      reason: "Swift 6: \(diagnostic). \(why.prefix(1).uppercased() + why.dropFirst()), so neither `let` nor `@MainActor` is a drop-in fix. nonisolated(unsafe) compiles but only silences the check: protect every access (a lock, an actor, or main-actor isolation) or restructure (SE-0412).\(compiler)",
                       safety: .review, at: anchor)
+    }
+
+    /// Whether code outside the module can see a declaration: `public`/`open`, or a member of a
+    /// `public extension` without an access modifier of its own.
+    private func isVisibleToClients(_ decl: SyntaxNode) -> Bool {
+        if decl.hasModifier("public") || decl.hasModifier("open") { return true }
+        if decl.modifiers.contains(where: { SourceStyle.accessModifiers.contains($0.name ?? "") }) { return false }
+        let container = decl.parent?.parent
+        return container?.kind == .extensionDecl && container?.hasModifier("public") == true
+    }
+
+    /// An own public struct or enum, not generic, not yet Sendable, whose stored properties are
+    /// all Sendable: SE-0302 gives public types no implicit Sendability, but it may conform.
+    private func conformable(_ typeText: String, from context: String?, file: FileContext) -> TypeInfo? {
+        guard let info = file.index.lookupType(typeText, from: context), info.kind == .struct || info.kind == .enum,
+              info.genericParameters.isEmpty, file.isSendable(info) != true,
+              file.storedPropertiesAreSendable(info) == true else { return nil }
+        return info
+    }
+
+    /// The global and static constants and never-assigned variables of the run, by the simple
+    /// name of their type: type name → a variable's name.
+    private func constantHolders(_ file: FileContext) -> [String: String] {
+        file.index.memo("global-mutable-state holders") {
+            var holders: [String: String] = [:]
+            for (_, entry) in file.index.declarations {
+                let member = entry.member
+                guard member.kind == .variable, member.isStored, entry.type == nil || member.isStatic,
+                      member.explicitIsolation == nil, member.propertyWrappers.isEmpty,
+                      let type = file.valueType(of: member) else { continue }
+                if !member.isLet && file.index.references.references(to: member.name).contains(where: \.isWrite) { continue }
+                let base = ProjectIndex.stripGenerics(type)
+                let key = base.split(separator: ".").last.map(String.init) ?? base
+                holders[key] = min(holders[key] ?? member.name, member.name)
+            }
+            return holders
+        }
+    }
+
+    /// `public struct Style { let width: Int }` used by `static let plain = Style(width: 1)` →
+    /// `public struct Style: Sendable`, in the type's own file (where the compiler wants it).
+    private func conformToSendable(_ decl: SyntaxNode, _ info: TypeInfo, file: FileContext) -> Change? {
+        guard decl.kind == .structDecl || decl.kind == .enumDecl,
+              conformable(info.name, from: nil, file: file)?.declaration == info.declaration else { return nil }
+        // Only for a type some global or static constant (or never-assigned variable) holds.
+        let simple = info.name.split(separator: ".").last.map(String.init) ?? info.name
+        guard let holder = constantHolders(file)[simple] else { return nil }
+        let edit: Edit
+        if let last = decl.firstChild(.inheritanceClause)?.children(.inheritedType).last {
+            edit = .insert(", Sendable", at: last.byteRange.upperBound)
+        } else if let generics = decl.firstChild(.genericParameterClause) {
+            edit = .insert(": Sendable", at: generics.byteRange.upperBound)
+        } else if let nameToken = decl.mainToken {
+            edit = .insert(": Sendable", at: Int(file.tree.tokens[Int(nameToken)].end))
+        } else { return nil }
+        return change(file, [edit], message: "conform '\(info.name)' to Sendable: its stored properties are all Sendable",
+                      reason: "Swift 6 reports \"static property '\(holder)' is not concurrency-safe because non-'Sendable' type '\(info.name)' may have shared mutable state\" (or the same for a global). \(info.name) is public, and public types are never implicitly Sendable (SE-0302), but every stored property of it is Sendable, so an explicit conformance compiles and makes such constants safe. Review: it promises clients that the type stays Sendable.",
+                      safety: .review, at: decl.byteRange.lowerBound)
     }
 
     /// Uses of a global (bare name outside a type declaring the same member) or of a static

@@ -117,6 +117,12 @@ public struct SendableClosureCaptures: Rule {
                 problems.append("actorfix cannot tell that '\(name)'\(valueType.map { " (\($0))" } ?? "") is Sendable, so it cannot be copied into the closure")
                 continue
             }
+            // A class's var that changes after init may be read to observe a later state
+            // (`if self.loadingURL != url { return }` detects a newer load): a copy never changes.
+            if info.kind == .class, !member.isLet, let write = assignmentOutsideInitializers(of: name, in: info, file: file) {
+                problems.append("'\(name)' is a var that \(info.name) assigns after init (\(write)); the closure may read it to see a later value, which a copy would never show")
+                continue
+            }
             capturable.append(name)
         }
         // A struct's closure captures a copy of self anyway; a class's reads the property when it
@@ -181,6 +187,20 @@ public struct SendableClosureCaptures: Rule {
         return change(file, [edit], message: "run the \(functionText == "Task.init" ? "Task" : functionText) on the \(actor == "MainActor" ? "main actor" : actor): it uses '\(name)' from a nonisolated context",
                       reason: "Swift 6: \"\(actor == "MainActor" ? "main" : actor) actor-isolated property '\(name)' cannot be accessed from outside of the actor\" — this closure inherits the isolation of the nonisolated code that creates it, and a capture list would read '\(name)' there too. `@\(actor) in` runs the task on \(info.name)'s actor, where it can use the property; review it, because the work now runs on that actor instead of the global executor (SE-0316, SE-0420).",
                       safety: .review, at: Int(tree.tokens[Int(closure.firstToken)].start))
+    }
+
+    /// Where a class first assigns one of its properties outside its initializers, as `File.swift:12`.
+    private func assignmentOutsideInitializers(of name: String, in info: TypeInfo, file: FileContext) -> String? {
+        for use in file.index.scanReferences(to: name) where use.isWrite && use.enclosingType == info.name {
+            switch use.base {
+            case .none, .selfBase: break
+            default: continue
+            }
+            let unit = file.index.units[use.file]
+            if unit.tree.node(use.node).enclosingFunction?.kind == .initDecl { continue }
+            return "\(unit.path.split(separator: "/").last ?? ""):\(unit.tree.location(ofToken: use.token).line)"
+        }
+        return nil
     }
 
     /// Closures inside `closure` that run on `actor`: `{ @MainActor in … }` and `MainActor.run { … }`.

@@ -44,7 +44,8 @@ enum ReviewCommand {
             Console.error("actorfix review: reviewing stdin is not supported; use 'actorfix fix -'\n")
             return 2
         }
-        let workspace = Workspace.load(paths: options.paths, excludes: options.excludes, settings: options.settingsProvider())
+        let providers = options.fileProviders()
+        let workspace = Workspace.load(paths: options.paths, excludes: options.excludes, settings: providers.settings, editable: providers.editable)
         for problem in workspace.problems { Console.error("actorfix: skipped \(problem)\n") }
         let engine = Engine(rules: options.rules, options: options.ruleOptions, sdk: options.sdk, jobs: options.jobs,
                             targetSettings: options.targetSettings)

@@ -101,10 +101,11 @@ enum RunCommand {
         let usesStdin = options.paths == ["-"]
         var stdinBytes: [UInt8]?
         if usesStdin { stdinBytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
-        let settingsFor = options.settingsProvider()
+        let providers = options.fileProviders()
         let progress = Progress(enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
         progress.show("reading files")
-        let workspace = Workspace.load(paths: options.paths, excludes: options.excludes, settings: settingsFor, stdin: stdinBytes)
+        let workspace = Workspace.load(paths: options.paths, excludes: options.excludes, settings: providers.settings,
+                                       editable: providers.editable, stdin: stdinBytes)
         for problem in workspace.problems { Console.error("actorfix: skipped \(problem)\n") }
 
         var engine = Engine(rules: options.rules, options: options.ruleOptions, sdk: options.sdk, jobs: options.jobs,
