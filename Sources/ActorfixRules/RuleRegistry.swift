@@ -12,6 +12,7 @@ public enum RuleRegistry {
         RedundantMainActor(),
         ConcurrentForNonsending(),
         StateLagAdvisories(),
+        XCTestAsyncWait(),
     ]
 
     public static func rule(_ id: String) -> (any Rule)? { all.first { $0.id == id } }
