@@ -13,6 +13,7 @@ public enum RuleRegistry {
         ConcurrentForNonsending(),
         StateLagAdvisories(),
         XCTestAsyncWait(),
+        CStandardStreams(),
     ]
 
     public static func rule(_ id: String) -> (any Rule)? { all.first { $0.id == id } }
