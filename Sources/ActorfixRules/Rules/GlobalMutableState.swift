@@ -28,41 +28,103 @@ public struct GlobalMutableState: Rule {
         var changes: [Change] = []
         for item in file.tree.root.itemsFlatteningIfConfig where item.kind == .variableDecl {
             if file.path.hasSuffix("main.swift") { break } // top-level variables of main.swift are @MainActor (SE-0343)
-            if let change = examine(item, in: nil, file: file, target: target) { changes.append(change) }
+            if let change = examine(item, in: .indexed(nil), file: file, target: target) { changes.append(change) }
         }
         for i in file.tree.nodes.indices where file.tree.nodes[i].kind.isTypeDeclaration {
             let decl = file.tree.node(Int32(i))
-            guard let info = file.typeInfo(of: decl), info.kind != .protocol else { continue }
+            let described = file.typeInfo(of: decl).flatMap { info in
+                // Two files' private types with one name are merged in the index: neither is described.
+                decl.kind != .extensionDecl && declaredMoreThanOnce(file).contains(info.name) && isPrivate(decl) ? nil : info
+            }
+            guard let info = described else {
+                // A type the index does not describe: declared inside a function, or a private
+                // type whose name another file's private type also has (`fileprivate struct Fixture`
+                // in many test files). Only this file can use it, so this file decides.
+                guard let scope = fileLocalScope(decl, file: file) else { continue }
+                for member in decl.memberDeclarations where member.kind == .variableDecl && member.isStatic {
+                    if let change = examine(member, in: scope, file: file, target: target) { changes.append(change) }
+                }
+                continue
+            }
+            guard info.kind != .protocol else { continue }
             if decl.kind != .extensionDecl, let change = conformToSendable(decl, info, file: file) { changes.append(change) }
             // Members of a global-actor type are isolated already.
             let typeIsolation = file.index.isolation(ofType: info, settings: target).isolation
             if case .globalActor = typeIsolation { continue }
             if decl.kind == .extensionDecl, file.index.explicitIsolation(ofExtension: decl) != nil { continue }
             for member in decl.memberDeclarations where member.kind == .variableDecl && member.isStatic {
-                if let change = examine(member, in: info, file: file, target: target) { changes.append(change) }
+                if let change = examine(member, in: .indexed(info), file: file, target: target) { changes.append(change) }
             }
         }
         return changes
     }
 
-    private func examine(_ decl: SyntaxNode, in type: TypeInfo?, file: FileContext, target: SwiftSettings) -> Change? {
-        let location = DeclLocation(file: file.unitIndex, node: decl.index)
-        guard let (_, member) = file.index.declarations[location], member.kind == .variable, member.isStored else { return nil }
-        if member.explicitIsolation != nil { return nil }
-        // A wrapped variable is an accessor over its wrapper's storage, and `@TaskLocal` (a macro
-        // since Swift 6) turns it into `static let $x` plus a getter: neither may become a `let`,
-        // and the compiler's check is about the storage, not this declaration.
-        if !member.propertyWrappers.isEmpty { return nil }
+    /// Where a variable's declaration and uses are known: the index (globals and the types it
+    /// describes), or one file's syntax (a type of this file only; `uses` bounds where it is visible).
+    enum Scope {
+        case indexed(TypeInfo?)
+        case fileLocal(type: SyntaxNode, uses: Range<Int>)
+    }
+
+    /// The scope of a type declaration the index does not describe, when only this file can use
+    /// it: declared in a function or closure, or private/fileprivate (at any nesting).
+    private func fileLocalScope(_ decl: SyntaxNode, file: FileContext) -> Scope? {
+        guard decl.kind != .extensionDecl, decl.kind != .protocolDecl, decl.kind != .actorDecl else { return nil }
+        if case .globalActor = Isolation.explicit(on: decl, globalActors: file.index.globalActors) { return nil }
+        if let body = decl.nearestAncestor(where: { $0.isFunctionLike || $0 == .closureExpr }) {
+            return .fileLocal(type: decl, uses: body.byteRange)
+        }
+        return isPrivate(decl) ? .fileLocal(type: decl, uses: 0..<file.tree.bytes.count) : nil
+    }
+
+    /// Private or fileprivate, or nested in such a type.
+    private func isPrivate(_ decl: SyntaxNode) -> Bool {
+        var current: SyntaxNode? = decl
+        while let type = current {
+            if type.hasModifier("private") || type.hasModifier("fileprivate") { return true }
+            current = type.enclosingType
+        }
+        return false
+    }
+
+    /// Type names with more than one primary declaration in the run.
+    private func declaredMoreThanOnce(_ file: FileContext) -> Set<String> {
+        file.index.memo("global-mutable-state duplicated types") {
+            var seen: [String: Int] = [:]
+            for (location, name) in file.index.typeNameOfDecl where file.index.node(location).kind != .extensionDecl { seen[name, default: 0] += 1 }
+            return Set(seen.filter { $0.value > 1 }.keys)
+        }
+    }
+
+    private func examine(_ decl: SyntaxNode, in scope: Scope, file: FileContext, target: SwiftSettings) -> Change? {
         if target.defaultIsolation == .mainActor { return nil }
         let bindings = decl.bindings
         guard bindings.count == 1, let binding = bindings.first, let name = binding.name else { return nil }
+        let isLet: Bool, typeText: String?, type: TypeInfo?
+        switch scope {
+        case .indexed(let info):
+            let location = DeclLocation(file: file.unitIndex, node: decl.index)
+            guard let (_, member) = file.index.declarations[location], member.kind == .variable, member.isStored else { return nil }
+            if member.explicitIsolation != nil { return nil }
+            // A wrapped variable is an accessor over its wrapper's storage, and `@TaskLocal` (a macro
+            // since Swift 6) turns it into `static let $x` plus a getter: neither may become a `let`,
+            // and the compiler's check is about the storage, not this declaration.
+            if !member.propertyWrappers.isEmpty { return nil }
+            (isLet, typeText, type) = (member.isLet, file.valueType(of: member), info)
+        case .fileLocal:
+            if Isolation.explicit(on: decl, globalActors: file.index.globalActors) != nil { return nil }
+            if decl.attributeNames.contains(where: { $0.first?.isUppercase == true }) { return nil } // wrapped
+            if let accessors = binding.accessorBlock, !accessors.text.contains("willSet"), !accessors.text.contains("didSet") { return nil }
+            let written = binding.typeAnnotationType?.text ?? binding.initializerExpression.flatMap { file.inferredType(of: $0) }
+            (isLet, typeText, type) = (decl.isLet, written, nil)
+        }
         let keywordToken = decl.declKeywordToken
-        let isLet = member.isLet
-        let typeText = file.valueType(of: member)
         let sendable = typeText.flatMap { file.isSendable(typeNamed: $0, from: type?.name) }
         // An own public type that only lacks the explicit conformance gets it first (in its file).
         if sendable != true, let typeText, conformable(typeText, from: type?.name, file: file) != nil { return nil }
-        let kindText = type == nil ? (isLet ? "let '\(name)'" : "var '\(name)'") : "static property '\(name)'"
+        let isGlobal: Bool
+        if case .indexed(nil) = scope { isGlobal = true } else { isGlobal = false }
+        let kindText = isGlobal ? (isLet ? "let '\(name)'" : "var '\(name)'") : "static property '\(name)'"
         if isLet {
             // Only non-Sendable constants are a problem; "cannot tell" is said, not kept quiet.
             if sendable == true { return nil }
@@ -73,7 +135,11 @@ public struct GlobalMutableState: Rule {
                               safety: .review, at: Int(file.tree.tokens[Int(decl.firstToken)].start))
             }
         }
-        let uses = references(to: member, named: name, in: type, file: file)
+        let uses: [Reference]
+        switch scope {
+        case .indexed(let info): uses = references(named: name, in: info, file: file)
+        case .fileLocal(let typeDecl, let range): uses = localReferences(named: name, in: typeDecl, within: range, file: file)
+        }
         let writes = uses.filter(\.isWrite)
         let diagnostic = isLet
             ? "\(kindText) is not concurrency-safe because non-'Sendable' type '\(typeText ?? "?")' may have shared mutable state"
@@ -132,6 +198,23 @@ public struct GlobalMutableState: Rule {
                       message: "opt '\(name)' out of isolation checking with nonisolated(unsafe) (review: \(why))\(compiler.isEmpty ? "" : "; needs Swift 5.10")",
                       reason: "Swift 6: \(diagnostic). \(why.prefix(1).uppercased() + why.dropFirst()), so neither `let` nor `@MainActor` is a drop-in fix. nonisolated(unsafe) compiles but only silences the check: protect every access (a lock, an actor, or main-actor isolation) or restructure (SE-0412).\(compiler)",
                       safety: .review, at: anchor)
+    }
+
+    /// Uses of a static member of a type only this file sees: `Type.name` within `range`, or
+    /// `name`, `self.name`, `Self.name` inside the type's declaration.
+    private func localReferences(named name: String, in typeDecl: SyntaxNode, within range: Range<Int>, file: FileContext) -> [Reference] {
+        let typeName = typeDecl.name ?? ""
+        let typeRange = typeDecl.byteRange
+        return file.index.scanReferences(to: name).filter { use in
+            guard use.file == file.unitIndex else { return false }
+            let start = file.tree.node(use.node).byteRange.lowerBound
+            guard range.contains(start) else { return false }
+            switch use.base {
+            case .named(let base) where base == typeName: return true
+            case .named("Self"), .none, .selfBase: return typeRange.contains(start)
+            default: return false
+            }
+        }
     }
 
     /// Whether code outside the module can see a declaration: `public`/`open`, or a member of a
@@ -194,7 +277,7 @@ public struct GlobalMutableState: Rule {
 
     /// Uses of a global (bare name outside a type declaring the same member) or of a static
     /// member (`Type.name`, `Self.name`, or the bare name inside the type and its extensions).
-    private func references(to member: MemberInfo, named name: String, in type: TypeInfo?, file: FileContext) -> [Reference] {
+    private func references(named name: String, in type: TypeInfo?, file: FileContext) -> [Reference] {
         file.index.references.references(to: name).filter { use in
             if let type {
                 let simple = type.name.split(separator: ".").last.map(String.init) ?? type.name
