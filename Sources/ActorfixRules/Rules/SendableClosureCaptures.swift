@@ -39,6 +39,7 @@ public struct SendableClosureCaptures: Rule {
             }
             // Closures nested in another rewritten closure are handled with the outer one.
             if let outer = closure.enclosingClosure, file.sendableParameter(of: outer).map({ $0.inheritsActorContext != true }) == true { continue }
+            changes += examineLocals(closure, fact: fact, file: file)
             guard let typeDecl = closure.enclosingType, let info = file.typeInfo(of: typeDecl) else { continue }
             if let change = examine(closure, fact: fact, type: info, file: file) { changes.append(change) }
         }
@@ -201,6 +202,36 @@ public struct SendableClosureCaptures: Rule {
             return "\(unit.path.split(separator: "/").last ?? ""):\(unit.tree.location(ofToken: use.token).line)"
         }
         return nil
+    }
+
+    /// What the closure uses of the function that creates it: read-only local vars are captured,
+    /// local functions it calls become `@Sendable` (one safe change), and the rest is reported.
+    private func examineLocals(_ closure: SyntaxNode, fact: ClosureParameterFact, file: FileContext) -> [Change] {
+        let locals = file.localCaptures(of: closure)
+        let functionText = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
+        let anchor = Int(file.tree.tokens[Int(closure.firstToken)].start)
+        let intro = "Swift 6: \(functionText) takes a @Sendable closure, which may run concurrently with the function that creates it."
+        var changes: [Change] = []
+        if !locals.capturable.isEmpty || !locals.sendableFunctions.isEmpty {
+            var edits: [Edit] = locals.capturable.isEmpty ? [] : captureListEdits(closure, adding: locals.capturable, file: file)
+            edits += locals.sendableFunctions.map { EditBuilders.addAttribute("@Sendable", to: $0, style: file.style) }
+            var done: [String] = []
+            var reason = intro
+            if !locals.capturable.isEmpty {
+                done.append("capture [\(locals.capturable.joined(separator: ", "))]")
+                reason += " The local vars it only reads are not written after it is made, so capturing them copies the values it would read (\"reference to captured var in concurrently-executing code\")."
+            }
+            if !locals.sendableFunctions.isEmpty {
+                done.append("mark \(locals.sendableFunctions.compactMap(\.name).map { "'\($0)'" }.joined(separator: ", ")) @Sendable")
+                reason += " The local functions it calls use no local var, so they can be @Sendable (\"concurrently-executed local function must be marked as '@Sendable'\")."
+            }
+            changes.append(change(file, edits, message: "\(done.joined(separator: " and ")) for the closure passed to \(functionText)", reason: reason, at: anchor))
+        }
+        if !locals.problems.isEmpty {
+            changes.append(change(file, [], message: "closure passed to \(functionText) uses the creating function's state (review: \(locals.problems[0]))",
+                                  reason: "\(intro) \(locals.problems.joined(separator: "; ").capitalizedFirst).", safety: .review, at: anchor))
+        }
+        return changes
     }
 
     /// Closures inside `closure` that run on `actor`: `{ @MainActor in … }` and `MainActor.run { … }`.
