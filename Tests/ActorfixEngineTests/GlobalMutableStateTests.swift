@@ -52,6 +52,12 @@ struct GlobalMutableStateTests {
                                                              "cannot tell whether 'made' is Sendable (review)"])
     }
 
+    @Test func selfInADefaultValueIsTheEnclosingType() {
+        // Found in swift-argument-parser 1.2.3 (ArgumentVisibility).
+        assertRule(rule, "public struct Visibility: Hashable {\n    var level: Int\n    public static let hidden = Self(level: 1)\n}\n",
+                   "public struct Visibility: Hashable, Sendable {\n    var level: Int\n    public static let hidden = Self(level: 1)\n}\n")
+    }
+
     @Test func functionTypedGlobalsAreNotSendable() {
         let result = runEngine([rule], [("A.swift", "let onExit: () -> Void = {}\nlet safe: @Sendable () -> Void = {}\nfunc f() { onExit(); safe() }\n")])
         #expect(finalText(result) == "nonisolated(unsafe) let onExit: () -> Void = {}\nlet safe: @Sendable () -> Void = {}\nfunc f() { onExit(); safe() }\n")

@@ -100,7 +100,8 @@ public struct GlobalMutableState: Rule {
         if target.defaultIsolation == .mainActor { return nil }
         let bindings = decl.bindings
         guard bindings.count == 1, let binding = bindings.first, let name = binding.name else { return nil }
-        let isLet: Bool, typeText: String?, type: TypeInfo?
+        let isLet: Bool, type: TypeInfo?
+        var typeText: String?
         switch scope {
         case .indexed(let info):
             let location = DeclLocation(file: file.unitIndex, node: decl.index)
@@ -117,6 +118,10 @@ public struct GlobalMutableState: Rule {
             if let accessors = binding.accessorBlock, !accessors.text.contains("willSet"), !accessors.text.contains("didSet") { return nil }
             let written = binding.typeAnnotationType?.text ?? binding.initializerExpression.flatMap { file.inferredType(of: $0) }
             (isLet, typeText, type) = (decl.isLet, written, nil)
+        }
+        // `static let hidden = Self(base: .hidden)`: Self is the enclosing type.
+        if typeText == "Self" || typeText?.hasPrefix("Self.") == true, let enclosing = type?.name ?? decl.enclosingType?.name {
+            typeText = enclosing + typeText!.dropFirst(4)
         }
         let keywordToken = decl.declKeywordToken
         let sendable = typeText.flatMap { file.isSendable(typeNamed: $0, from: type?.name) }
@@ -244,7 +249,8 @@ public struct GlobalMutableState: Rule {
                 let member = entry.member
                 guard member.kind == .variable, member.isStored, entry.type == nil || member.isStatic,
                       member.explicitIsolation == nil, member.propertyWrappers.isEmpty,
-                      let type = file.valueType(of: member) else { continue }
+                      var type = file.valueType(of: member) else { continue }
+                if type == "Self", let owner = entry.type { type = owner }
                 if !member.isLet && file.index.references.references(to: member.name).contains(where: \.isWrite) { continue }
                 let base = ProjectIndex.stripGenerics(type)
                 let key = base.split(separator: ".").last.map(String.init) ?? base
