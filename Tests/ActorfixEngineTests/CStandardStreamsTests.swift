@@ -12,6 +12,12 @@ struct CStandardStreamsTests {
                    "// Tool.swift\n#if canImport(Glibc)\n@preconcurrency import Glibc\n#elseif canImport(Musl)\n@preconcurrency import Musl\n#endif\nimport Foundation\nfunc f() { fputs(\"x\", stderr) }\n")
     }
 
+    @Test func qualifiedStreamsAndEveryCImportCount() {
+        // swift-log 1.5.4 names the module to avoid a clash with its own `stderr`.
+        assertRule(rule, "#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Musl)\nimport Musl\n#endif\nlet systemStderr = Glibc.stderr!\n",
+                   "#if canImport(Glibc)\n@preconcurrency import Glibc\n#elseif canImport(Musl)\n@preconcurrency import Musl\n#endif\nlet systemStderr = Glibc.stderr!\n")
+    }
+
     @Test func leavesOwnDeclarationsAndMembersAlone() {
         let untouched = [
             "let stderr = FileHandle.standardError\nfunc f() { stderr.write(Data()) }\n",

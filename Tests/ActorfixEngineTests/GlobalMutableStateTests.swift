@@ -58,6 +58,18 @@ struct GlobalMutableStateTests {
                    "public struct Visibility: Hashable, Sendable {\n    var level: Int\n    public static let hidden = Self(level: 1)\n}\n")
     }
 
+    @Test func enumPayloadsAndTypealiasesDecide() {
+        // SwiftCSV 0.8.1: a public enum with a Sendable payload may conform.
+        assertRule(rule, "public enum Delimiter {\n    case comma\n    case character(Character)\n    static let recognized: [Delimiter] = [.comma]\n}\n",
+                   "public enum Delimiter: Sendable {\n    case comma\n    case character(Character)\n    static let recognized: [Delimiter] = [.comma]\n}\n")
+        // Yams 5.0.6: a typealias of a dictionary of functions is not Sendable.
+        let yams = runEngine([rule], [("A.swift", "enum Constructor {\n    typealias Map = [String: (Int) -> Any?]\n    static let defaultMap: Map = [:]\n}\nfunc f() { _ = Constructor.defaultMap }\n")])
+        #expect(finalText(yams).contains("nonisolated(unsafe) static let defaultMap"))
+        // Rainbow 4.0.1: a public var that clients may set is not held back for the conformance.
+        let rainbow = runEngine([rule], [("A.swift", "public enum Target {\n    case console\n    static var current: Target = .console\n}\npublic enum Rainbow {\n    public static var target = Target.current\n}\n")])
+        #expect(finalText(rainbow) == "public enum Target: Sendable {\n    case console\n    static let current: Target = .console\n}\npublic enum Rainbow {\n    public nonisolated(unsafe) static var target = Target.current\n}\n")
+    }
+
     @Test func functionTypedGlobalsAreNotSendable() {
         let result = runEngine([rule], [("A.swift", "let onExit: () -> Void = {}\nlet safe: @Sendable () -> Void = {}\nfunc f() { onExit(); safe() }\n")])
         #expect(finalText(result) == "nonisolated(unsafe) let onExit: () -> Void = {}\nlet safe: @Sendable () -> Void = {}\nfunc f() { onExit(); safe() }\n")

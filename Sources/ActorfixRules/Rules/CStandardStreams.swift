@@ -14,7 +14,8 @@ public struct CStandardStreams: Rule {
         they migrated: swift-argument-parser imports the C library with `@preconcurrency` under \
         `#if canImport(Glibc)` (and Musl), swift-issue-reporting imports Foundation with `@preconcurrency` on \
         Linux; others replaced the C stream with `FileHandle.standardError`. actorfix writes the first: it \
-        changes no behaviour and nothing on Apple platforms. An existing `import Glibc` gets the attribute; \
+        changes no behaviour and nothing on Apple platforms. Existing imports of Glibc (Musl, WASILibc, Android) \
+        get the attribute (`Glibc.stderr` counts too); \
         otherwise the guarded import is added before the file's imports. `@preconcurrency import` needs Swift 5.6.
         """
     public let proposals = ["SE-0337", "SE-0412"]
@@ -24,19 +25,21 @@ public struct CStandardStreams: Rule {
         after: "#if canImport(Glibc)\n@preconcurrency import Glibc\n#elseif canImport(Musl)\n@preconcurrency import Musl\n#endif\nimport Foundation\n\nfunc warn(_ message: String) { fputs(message, stderr) }\n")
 
     static let streams: Set<String> = ["stdout", "stderr", "stdin"]
-    static let cLibraries: Set<String> = ["Glibc", "Musl", "Foundation"]
+    /// The C libraries whose streams are mutable globals (Darwin's are not).
+    static let cModules: Set<String> = ["Glibc", "Musl", "WASILibc", "Android", "Bionic"]
+    static let cLibraries: Set<String> = cModules.union(["Foundation"])
 
     public func check(_ file: FileContext) -> [Change] {
         guard let use = firstStreamUse(file) else { return [] }
         let imports = file.tree.root.itemsFlatteningIfConfig.filter { $0.kind == .importDecl }
         // Already imported without the checks (what this rule writes, or the Foundation variant).
         if imports.contains(where: { $0.hasAttribute("preconcurrency") && Self.cLibraries.contains(importedModule($0) ?? "") }) { return [] }
-        let name = file.tree.text(use.mainToken ?? use.firstToken)
+        let name = use.name ?? "stderr"
         let diagnostic = "reference to var '\(name)' is not concurrency-safe because it involves shared mutable state"
         let compiler = file.settings.toolsVersionBelow(major: 5, minor: 6).map { " `@preconcurrency import` needs Swift 5.6, and Package.swift declares swift-tools-version \($0)." } ?? ""
         let reason = "Swift 6 on Linux: \"\(diagnostic)\": Glibc declares the C streams as mutable globals, though they are constants in practice (swiftlang/swift#75601). Importing Glibc with @preconcurrency, as swift-argument-parser does, accepts them without changing behaviour; Apple platforms are not affected.\(compiler)"
         let edits: [Edit]
-        let cImports = imports.filter { ["Glibc", "Musl"].contains(importedModule($0) ?? "") }
+        let cImports = imports.filter { Self.cModules.contains(importedModule($0) ?? "") }
         if !cImports.isEmpty {
             edits = cImports.map { .insert("@preconcurrency ", at: Int(file.tree.tokens[Int($0.declKeywordToken ?? $0.firstToken)].start)) }
         } else {
@@ -55,11 +58,21 @@ public struct CStandardStreams: Rule {
     /// The first bare `stdout`/`stderr`/`stdin` that is not a declaration of the project.
     private func firstStreamUse(_ file: FileContext) -> SyntaxNode? {
         let declared = Self.streams.filter { file.index.globals[$0] != nil }
-        for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .declReference {
+        for i in file.tree.nodes.indices {
             let node = file.tree.node(Int32(i))
-            guard let name = node.name, Self.streams.contains(name), !declared.contains(name) else { continue }
-            if let parent = node.parent, parent.kind == .memberAccess, parent.firstChild?.index != node.index { continue } // `x.stderr`
-            return node
+            switch node.kind {
+            case .declReference:
+                guard let name = node.name, Self.streams.contains(name), !declared.contains(name) else { continue }
+                if let parent = node.parent, parent.kind == .memberAccess, parent.firstChild?.index != node.index { continue } // `x.stderr`
+                return node
+            case .memberAccess:
+                // `Glibc.stderr` (swift-log 1.5 writes it to avoid a name clash).
+                guard let name = node.name, Self.streams.contains(name), let base = node.firstChild, base.kind == .declReference,
+                      Self.cModules.contains(base.name ?? "") else { continue }
+                return node
+            default:
+                continue
+            }
         }
         return nil
     }

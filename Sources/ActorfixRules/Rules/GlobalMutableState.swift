@@ -125,8 +125,6 @@ public struct GlobalMutableState: Rule {
         }
         let keywordToken = decl.declKeywordToken
         let sendable = typeText.flatMap { file.isSendable(typeNamed: $0, from: type?.name) }
-        // An own public type that only lacks the explicit conformance gets it first (in its file).
-        if sendable != true, let typeText, conformable(typeText, from: type?.name, file: file) != nil { return nil }
         let isGlobal: Bool
         if case .indexed(nil) = scope { isGlobal = true } else { isGlobal = false }
         let kindText = isGlobal ? (isLet ? "let '\(name)'" : "var '\(name)'") : "static property '\(name)'"
@@ -146,11 +144,15 @@ public struct GlobalMutableState: Rule {
         case .fileLocal(let typeDecl, let range): uses = localReferences(named: name, in: typeDecl, within: range, file: file)
         }
         let writes = uses.filter(\.isWrite)
+        // An own public type that only lacks the explicit conformance gets it first (in its file),
+        // when this variable can then be a constant.
+        if sendable != true, let typeText, conformable(typeText, from: type?.name, file: file) != nil,
+           holdsConstant(isLet: isLet, writes: writes, decl: decl) { return nil }
         let diagnostic = isLet
             ? "\(kindText) is not concurrency-safe because non-'Sendable' type '\(typeText ?? "?")' may have shared mutable state"
             : "\(kindText) is not concurrency-safe because it is nonisolated global shared mutable state"
         // Clients may assign a public or open `var` that the package never assigns.
-        let clientsMayAssign = isVisibleToClients(decl) && !decl.modifiers.contains { $0.text.contains("(set)") }
+        let clientsMayAssign = self.clientsMayAssign(decl)
 
         // 1. Never assigned after initialization, Sendable, plain stored var → let.
         if !isLet, writes.isEmpty, !clientsMayAssign, sendable == true, binding.initializerExpression != nil, binding.accessorBlock == nil,
@@ -222,6 +224,27 @@ public struct GlobalMutableState: Rule {
         }
     }
 
+    /// The type a value holds, looking through arrays, sets and optionals: `[Delimiter]?` → `Delimiter`.
+    private func elementType(_ written: String) -> String {
+        var name = written.trimmingCharacters(in: .whitespaces)
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") { return elementType(String(name.dropFirst().dropLast())) }
+        for container in ["Array<", "Set<", "Optional<"] where name.hasPrefix(container) && name.hasSuffix(">") {
+            return elementType(String(name.dropFirst(container.count).dropLast()))
+        }
+        return ProjectIndex.stripGenerics(name)
+    }
+
+    /// A public or open `var` without a narrower setter.
+    private func clientsMayAssign(_ decl: SyntaxNode) -> Bool {
+        isVisibleToClients(decl) && !decl.modifiers.contains { $0.text.contains("(set)") }
+    }
+
+    /// A constant, or a variable that becomes one once its type is Sendable.
+    private func holdsConstant(isLet: Bool, writes: [Reference], decl: SyntaxNode) -> Bool {
+        isLet || (writes.isEmpty && !clientsMayAssign(decl))
+    }
+
     /// Whether code outside the module can see a declaration: `public`/`open`, or a member of a
     /// `public extension` without an access modifier of its own.
     private func isVisibleToClients(_ decl: SyntaxNode) -> Bool {
@@ -234,7 +257,7 @@ public struct GlobalMutableState: Rule {
     /// An own public struct or enum, not generic, not yet Sendable, whose stored properties are
     /// all Sendable: SE-0302 gives public types no implicit Sendability, but it may conform.
     private func conformable(_ typeText: String, from context: String?, file: FileContext) -> TypeInfo? {
-        guard let info = file.index.lookupType(typeText, from: context), info.kind == .struct || info.kind == .enum,
+        guard let info = file.index.lookupType(elementType(typeText), from: context), info.kind == .struct || info.kind == .enum,
               info.genericParameters.isEmpty, file.isSendable(info) != true,
               file.storedPropertiesAreSendable(info) == true else { return nil }
         return info
@@ -251,8 +274,9 @@ public struct GlobalMutableState: Rule {
                       member.explicitIsolation == nil, member.propertyWrappers.isEmpty,
                       var type = file.valueType(of: member) else { continue }
                 if type == "Self", let owner = entry.type { type = owner }
-                if !member.isLet && file.index.references.references(to: member.name).contains(where: \.isWrite) { continue }
-                let base = ProjectIndex.stripGenerics(type)
+                let writes = member.isLet ? [] : references(named: member.name, in: entry.type.flatMap { file.index.types[$0] }, file: file).filter(\.isWrite)
+                guard holdsConstant(isLet: member.isLet, writes: writes, decl: file.index.node(member.location)) else { continue }
+                let base = elementType(type)
                 let key = base.split(separator: ".").last.map(String.init) ?? base
                 holders[key] = min(holders[key] ?? member.name, member.name)
             }

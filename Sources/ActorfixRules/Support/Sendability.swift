@@ -41,6 +41,10 @@ extension FileContext {
             name = base
         }
         if FileContext.standardSendableTypes.contains(name) { return true }
+        // `typealias ScalarMap = [Tag.Name: (Node.Scalar) -> Any?]`, nested or top-level.
+        if depth < 6, let aliased = context.flatMap({ index.typealiases[$0 + "." + name] }) ?? index.typealiases[name] {
+            return isSendable(typeNamed: aliased, from: context, depth: depth + 1)
+        }
         if let info = index.lookupType(name, from: context) { return isSendable(info, depth: depth) }
         if let fact = index.sdk.type(name, in: target.sdk) {
             if let sendable = fact.sendable { return sendable }
@@ -84,16 +88,23 @@ extension FileContext {
 
     private func storedPropertiesAreSendable(_ info: TypeInfo, inherited: Bool?, depth: Int) -> Bool? {
         guard depth < 4 else { return nil }
+        // One stored property (or enum payload) known not to be Sendable decides; otherwise one
+        // unknown leaves it open.
+        var unknown = false
         if info.kind == .enum {
-            // Cases with associated values would need their payload types; plain cases are fine.
             for member in info.members where member.kind == .enumCase {
-                guard let element = member.binding else { continue }
-                let node = index.node(DeclLocation(file: member.location.file, node: element))
-                if node.firstChild(.parameterClause) != nil { return nil }
+                guard let element = member.binding,
+                      let payload = index.node(DeclLocation(file: member.location.file, node: element)).firstChild(.parameterClause) else { continue }
+                for parameter in payload.children(.parameter) {
+                    let type = (parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type))?.text
+                    switch type.flatMap({ isSendable(typeNamed: $0, from: info.name, depth: depth + 1) }) {
+                    case false?: return inherited == nil ? nil : false
+                    case nil: unknown = true
+                    case true?: break
+                    }
+                }
             }
         }
-        // One stored property known not to be Sendable decides; otherwise one unknown leaves it open.
-        var unknown = false
         for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
             // A wrapped property is stored as its wrapper (`State<Bool>`): that type decides.
             let types = member.propertyWrappers.isEmpty ? [valueType(of: member)] : member.propertyWrappers.map { Optional($0) }
