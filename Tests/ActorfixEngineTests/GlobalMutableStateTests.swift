@@ -70,6 +70,14 @@ struct GlobalMutableStateTests {
         #expect(finalText(rainbow) == "public enum Target: Sendable {\n    case console\n    static let current: Target = .console\n}\npublic enum Rainbow {\n    public nonisolated(unsafe) static var target = Target.current\n}\n")
     }
 
+    @Test func defaultValuesInOtherFilesAreReadInTheirOwnTree() {
+        // Crashed on swift-numerics 1.0.2: a literal's token was looked up in the checking file's tree.
+        let long = (0..<40).map { "func g\($0)() {}\n" }.joined()
+        let result = runEngine([rule], [("A.swift", "public struct S { let a: Int }\n"), ("B.swift", long + "enum E {\n    static let limit = 5\n}\n")])
+        #expect(result.errors.isEmpty)
+        #expect(finalText(result, 1).hasSuffix("static let limit = 5\n}\n"))
+    }
+
     @Test func functionTypedGlobalsAreNotSendable() {
         let result = runEngine([rule], [("A.swift", "let onExit: () -> Void = {}\nlet safe: @Sendable () -> Void = {}\nfunc f() { onExit(); safe() }\n")])
         #expect(finalText(result) == "nonisolated(unsafe) let onExit: () -> Void = {}\nlet safe: @Sendable () -> Void = {}\nfunc f() { onExit(); safe() }\n")

@@ -186,11 +186,13 @@ extension FileContext {
     public func inferredType(of expression: SyntaxNode) -> String? {
         switch expression.kind {
         case .literal:
+            // The expression's own tree: a default value may be in another file than this one.
             guard let t = expression.mainToken else { return nil }
-            switch tree.tokens[Int(t)].kind {
+            let token = expression.tree.tokens[Int(t)]
+            switch token.kind {
             case .integerLiteral: return "Int"
             case .floatLiteral: return "Double"
-            case .keyword: return tree.tokens[Int(t)].keyword == .nil ? nil : "Bool"
+            case .keyword: return token.keyword == .nil ? nil : "Bool"
             default: return nil
             }
         case .stringLiteral:
