@@ -44,6 +44,21 @@ struct PackageBoundaryTests {
         #expect(try read("Tests/LinuxMain.swift").contains("nonisolated(unsafe) var tests"))
     }
 
+    @Test func theVersionSpecificManifestDecidesTheTargets() throws {
+        // swift-argument-parser 1.2.3 declares its tools only in Package@swift-5.6.swift.
+        let versioned = "// swift-tools-version:5.6\nimport PackageDescription\nlet package = Package(name: \"Lib\", targets: [\n    .target(name: \"Lib\"),\n    .executableTarget(name: \"tool\", path: \"Tools/tool\"),\n])\n"
+        let dir = try CLI.folder([
+            "Package.swift": Array(PackageBoundaryTests.manifest.utf8),
+            "Package@swift-5.6.swift": Array(versioned.utf8),
+            "Tools/tool/Counter.swift": Array(PackageBoundaryTests.counter.utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fix = try CLI.run(["fix", "--allow-dirty", "--quiet", "."], in: dir)
+        #expect(fix.status == 0, "\(fix.stderr)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("Tools/tool/Counter.swift"), encoding: .utf8).contains("nonisolated(unsafe) static var total"))
+        #expect(try String(contentsOf: dir.appendingPathComponent("Package@swift-5.6.swift"), encoding: .utf8) == versioned)
+    }
+
     @Test func saysWhenAChangeNeedsANewerCompilerThanDeclared() throws {
         let dir = try package()
         defer { try? FileManager.default.removeItem(at: dir) }
