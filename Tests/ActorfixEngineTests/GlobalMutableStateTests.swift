@@ -78,6 +78,11 @@ struct GlobalMutableStateTests {
         #expect(finalText(result, 1).hasSuffix("static let limit = 5\n}\n"))
     }
 
+    @Test func pointersAreNotSendable() {
+        let result = runEngine([rule], [("A.swift", "struct Stream {\n    let file: UnsafeMutablePointer<FILE>\n    static let err = Stream(file: stderr)\n}\nfunc f() { _ = Stream.err }\n")])
+        #expect(finalText(result).contains("nonisolated(unsafe) static let err"))
+    }
+
     @Test func functionTypedGlobalsAreNotSendable() {
         let result = runEngine([rule], [("A.swift", "let onExit: () -> Void = {}\nlet safe: @Sendable () -> Void = {}\nfunc f() { onExit(); safe() }\n")])
         #expect(finalText(result) == "nonisolated(unsafe) let onExit: () -> Void = {}\nlet safe: @Sendable () -> Void = {}\nfunc f() { onExit(); safe() }\n")

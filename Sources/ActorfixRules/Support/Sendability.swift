@@ -11,6 +11,13 @@ extension FileContext {
         "URL", "Data", "Date", "UUID", "Decimal", "TimeInterval", "CGFloat", "CGSize", "CGPoint", "CGRect",
     ]
 
+    /// The standard library's pointers are explicitly not Sendable (swift-log 1.5.4 keeps a
+    /// `UnsafeMutablePointer<FILE>` in a struct held by a static constant).
+    static let standardNonSendableTypes: Set<String> = [
+        "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", "OpaquePointer",
+        "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer",
+    ]
+
     public func isSendable(typeNamed written: String, from context: String? = nil, depth: Int = 0) -> Bool? {
         var name = written.trimmingCharacters(in: .whitespaces)
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
@@ -41,6 +48,7 @@ extension FileContext {
             name = base
         }
         if FileContext.standardSendableTypes.contains(name) { return true }
+        if FileContext.standardNonSendableTypes.contains(name) { return false }
         // `typealias ScalarMap = [Tag.Name: (Node.Scalar) -> Any?]`, nested or top-level.
         if depth < 6, let aliased = context.flatMap({ index.typealiases[$0 + "." + name] }) ?? index.typealiases[name] {
             return isSendable(typeNamed: aliased, from: context, depth: depth + 1)
