@@ -13,6 +13,8 @@ public enum RuleRegistry {
         RedundantMainActor(),
         ConcurrentForNonsending(),
         StateLagAdvisories(),
+        XCTestAsyncWait(),
+        CStandardStreams(),
     ]
 
     public static func rule(_ id: String) -> (any Rule)? { all.first { $0.id == id } }

@@ -2,11 +2,13 @@
 enum ProposalLinks {
     static let files: [String: String] = [
         "SE-0258": "0258-property-wrappers.md",
+        "SE-0296": "0296-async-await.md",
         "SE-0302": "0302-concurrent-value-and-concurrent-closures.md",
         "SE-0306": "0306-actors.md",
         "SE-0316": "0316-global-actors.md",
         "SE-0337": "0337-support-incremental-migration-to-concurrency-checking.md",
         "SE-0338": "0338-clarify-execution-non-actor-async.md",
+        "SE-0340": "0340-swift-noasync.md",
         "SE-0401": "0401-remove-property-wrapper-isolation.md",
         "SE-0411": "0411-isolated-default-values.md",
         "SE-0412": "0412-strict-concurrency-for-global-variables.md",

@@ -175,14 +175,21 @@ struct RunOptions {
     /// path), with the command-line overrides on top.
     func projectSettings() -> ProjectSettings {
         let first = paths.first == "-" ? (stdinPath ?? FileManager.default.currentDirectoryPath) : (paths.first ?? ".")
-        return ProjectSettings.discover(root: projectRoot ?? first, overrides: overrides)
+        return ProjectSettings.discover(root: projectRoot ?? first, overrides: overrides, searchAbove: projectRoot == nil)
     }
 
-    /// Each file's current settings.
-    func settingsProvider() -> @Sendable (String) -> SwiftSettings {
+    /// Each file's current settings, and whether it may be edited: when the project's targets are
+    /// known, a file no target compiles (`LinuxMain.swift`, a playground, a fixture) is only
+    /// reported, unless it was named itself as a path.
+    func fileProviders() -> (settings: @Sendable (String) -> SwiftSettings, editable: @Sendable (String) -> Bool) {
         let project = projectSettings()
         for problem in project.problems { Console.error("actorfix: \(problem)\n") }
-        return { path in project.settings(forFile: path).settings }
+        let named = Set(paths.filter { $0.hasSuffix(".swift") }.map(ProjectSettings.absolutePath))
+        return ({ path in project.settings(forFile: path).settings },
+                { path in
+                    project.groups.isEmpty || named.contains(ProjectSettings.absolutePath(path))
+                        || project.settings(forFile: path).group != ProjectSettings.defaultGroupName
+                })
     }
 
     /// What the migration goes to: the Swift 6 mode; with `--to swift6.2` also default main-actor

@@ -188,3 +188,23 @@ struct ReviewOrderTests {
         #expect(finalText(result, 1) == "@MainActor\nprivate struct B {}\n")
     }
 }
+
+@Suite("Engine: files that are not library code")
+struct EngineBoundaryTests {
+    @Test func manifestsAreNeverChangedAndUntargetedFilesOnlyReported() {
+        let rule = GlobalMutableState()
+        let engine = Engine(rules: [rule], sdk: engineSDK, jobs: 1)
+        let source = "var hits = 0\nfunc record() { hits += 1 }\n"
+        let result = engine.run([
+            InputFile(path: "Pkg/Package.swift", bytes: Array(source.utf8), settings: SwiftSettings()),
+            InputFile(path: "Pkg/Package@swift-5.9.swift", bytes: Array(source.utf8), settings: SwiftSettings()),
+            InputFile(path: "Pkg/Tests/LinuxMain.swift", bytes: Array(source.utf8), settings: SwiftSettings(), editable: false),
+            InputFile(path: "Pkg/Sources/Lib/Lib.swift", bytes: Array(source.utf8), settings: SwiftSettings()),
+        ])
+        #expect(result.files[0].changes.isEmpty && result.files[0].advisories.isEmpty)
+        #expect(result.files[1].changes.isEmpty && result.files[1].advisories.isEmpty)
+        #expect(!result.files[2].isChanged)
+        #expect(result.files[2].advisories.map(\.change.message).first?.hasPrefix("not edited, no target compiles this file: opt 'hits'") == true)
+        #expect(finalText(result, 3).hasPrefix("nonisolated(unsafe) var hits"))
+    }
+}

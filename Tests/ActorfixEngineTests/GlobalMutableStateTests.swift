@@ -29,7 +29,73 @@ struct GlobalMutableStateTests {
         let constant = runEngine([rule], [("B.swift", "let formatter = DateFormatter()\nfunc f() { _ = formatter }\n")])
         #expect(finalText(constant) == "nonisolated(unsafe) let formatter = DateFormatter()\nfunc f() { _ = formatter }\n")
         let staticOne = runEngine([rule], [("C.swift", "final class Log {\n    private static var lines: [String] = []\n    func add() { Self.lines.append(\"x\") }\n}\n")])
-        #expect(finalText(staticOne) == "final class Log {\n    nonisolated(unsafe) private static var lines: [String] = []\n    func add() { Self.lines.append(\"x\") }\n}\n")
+        // After the access modifier, the usual order (and the one SwiftLint's modifier_order wants).
+        #expect(finalText(staticOne) == "final class Log {\n    private nonisolated(unsafe) static var lines: [String] = []\n    func add() { Self.lines.append(\"x\") }\n}\n")
+    }
+
+    @Test func saysWhenTheChangeNeedsANewerCompilerThanTheManifestDeclares() {
+        var old = SwiftSettings(languageMode: 5)
+        old.toolsVersion = "5.5"
+        let result = runEngine([rule], [("A.swift", "var hits = 0\nfunc record() { hits += 1 }\n")], settings: old)
+        #expect(result.changes.first?.change.message.contains("needs Swift 5.10") == true)
+        #expect(result.changes.first?.change.reason.contains("swift-tools-version 5.5") == true)
+        var recent = old
+        recent.toolsVersion = "5.10"
+        let fine = runEngine([rule], [("A.swift", "var hits = 0\nfunc record() { hits += 1 }\n")], settings: recent)
+        #expect(fine.changes.first?.change.message.contains("needs Swift") == false)
+    }
+
+    @Test func cannotTellIsReportedNotKeptQuiet() {
+        let result = runEngine([rule], [("A.swift", "let logger = Logger(label: \"x\")\nlet made = make()\n")])
+        #expect(result.changes.isEmpty)
+        #expect(result.advisories.map(\.change.message) == ["cannot tell whether 'logger' (Logger) is Sendable (review)",
+                                                             "cannot tell whether 'made' is Sendable (review)"])
+    }
+
+    @Test func selfInADefaultValueIsTheEnclosingType() {
+        // Found in swift-argument-parser 1.2.3 (ArgumentVisibility).
+        assertRule(rule, "public struct Visibility: Hashable {\n    var level: Int\n    public static let hidden = Self(level: 1)\n}\n",
+                   "public struct Visibility: Hashable, Sendable {\n    var level: Int\n    public static let hidden = Self(level: 1)\n}\n")
+    }
+
+    @Test func enumPayloadsAndTypealiasesDecide() {
+        // SwiftCSV 0.8.1: a public enum with a Sendable payload may conform.
+        assertRule(rule, "public enum Delimiter {\n    case comma\n    case character(Character)\n    static let recognized: [Delimiter] = [.comma]\n}\n",
+                   "public enum Delimiter: Sendable {\n    case comma\n    case character(Character)\n    static let recognized: [Delimiter] = [.comma]\n}\n")
+        // Yams 5.0.6: a typealias of a dictionary of functions is not Sendable.
+        let yams = runEngine([rule], [("A.swift", "enum Constructor {\n    typealias Map = [String: (Int) -> Any?]\n    static let defaultMap: Map = [:]\n}\nfunc f() { _ = Constructor.defaultMap }\n")])
+        #expect(finalText(yams).contains("nonisolated(unsafe) static let defaultMap"))
+        // Rainbow 4.0.1: a public var that clients may set is not held back for the conformance.
+        let rainbow = runEngine([rule], [("A.swift", "public enum Target {\n    case console\n    static var current: Target = .console\n}\npublic enum Rainbow {\n    public static var target = Target.current\n}\n")])
+        #expect(finalText(rainbow) == "public enum Target: Sendable {\n    case console\n    static let current: Target = .console\n}\npublic enum Rainbow {\n    public nonisolated(unsafe) static var target = Target.current\n}\n")
+    }
+
+    @Test func defaultValuesInOtherFilesAreReadInTheirOwnTree() {
+        // Crashed on swift-numerics 1.0.2: a literal's token was looked up in the checking file's tree.
+        let long = (0..<40).map { "func g\($0)() {}\n" }.joined()
+        let result = runEngine([rule], [("A.swift", "public struct S { let a: Int }\n"), ("B.swift", long + "enum E {\n    static let limit = 5\n}\n")])
+        #expect(result.errors.isEmpty)
+        #expect(finalText(result, 1).hasSuffix("static let limit = 5\n}\n"))
+    }
+
+    @Test func pointersAreNotSendable() {
+        let result = runEngine([rule], [("A.swift", "struct Stream {\n    let file: UnsafeMutablePointer<FILE>\n    static let err = Stream(file: stderr)\n}\nfunc f() { _ = Stream.err }\n")])
+        #expect(finalText(result).contains("nonisolated(unsafe) static let err"))
+    }
+
+    @Test func functionTypedGlobalsAreNotSendable() {
+        let result = runEngine([rule], [("A.swift", "let onExit: () -> Void = {}\nlet safe: @Sendable () -> Void = {}\nfunc f() { onExit(); safe() }\n")])
+        #expect(finalText(result) == "nonisolated(unsafe) let onExit: () -> Void = {}\nlet safe: @Sendable () -> Void = {}\nfunc f() { onExit(); safe() }\n")
+    }
+
+    @Test func aSetterAccessModifierGoesWithTheVar() {
+        assertRule(rule, "enum Config {\n    private(set) static var retries = 3\n}\n", "enum Config {\n    static let retries = 3\n}\n")
+        // Public, but clients cannot assign it: a constant.
+        assertRule(rule, "public enum Config {\n    public private(set) static var retries = 3\n}\n",
+                   "public enum Config {\n    public static let retries = 3\n}\n")
+        // Members of a public extension are public: clients may assign.
+        let result = runEngine([rule], [("A.swift", "public enum Config {}\npublic extension Config {\n    static var retries = 3\n}\n")])
+        #expect(finalText(result).contains("nonisolated(unsafe) static var retries"))
     }
 
     @Test func leavesSafeDeclarationsAlone() {

@@ -9,10 +9,14 @@ public struct InputFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
     public let settings: SwiftSettings
-    public init(path: String, bytes: [UInt8], settings: SwiftSettings) {
+    /// False for a file no target compiles (when the project's targets are known): its changes
+    /// are reported, not applied.
+    public let editable: Bool
+    public init(path: String, bytes: [UInt8], settings: SwiftSettings, editable: Bool = true) {
         self.path = path
         self.bytes = bytes
         self.settings = settings
+        self.editable = editable
     }
 }
 
@@ -104,7 +108,9 @@ public struct Engine: Sendable {
             let units = zip(trees, inputs).map { SourceUnit(tree: $0.0, settings: $0.1.settings) }
             let index = ProjectIndex(units: units, sdk: sdk)
             progress?("round \(round + 1): checking \(inputs.count) files")
-            let proposals = check(index)
+            let proposals = check(index).enumerated().map { file, changes in
+                inputs[file].editable ? changes : changes.map(Engine.reportOnly)
+            }
             var roundRules = Set<String>()
             var changedFiles: [Int] = []
             var focus: Int? = nil
@@ -200,6 +206,21 @@ public struct Engine: Sendable {
     }
 
     /// All rules on all files, in parallel; each file's changes sorted by position then rule.
+    /// `Package.swift` and its version-specific variants (`Package@swift-5.9.swift`).
+    public static func isManifest(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
+    /// A change of a file no target compiles, as an advisory.
+    static func reportOnly(_ change: Change) -> Change {
+        guard !change.isAdvisory else { return change }
+        return Change(ruleID: change.ruleID, path: change.path, edits: [],
+                      message: "not edited, no target compiles this file: \(change.message)",
+                      reason: change.reason + " actorfix did not edit this file because no target of the project's Package.swift or Xcode project compiles it (pass the file itself as a path to have it edited).",
+                      safety: change.safety, offset: change.offset)
+    }
+
     func check(_ index: ProjectIndex) -> [[Change]] {
         let count = index.units.count
         let results = ParallelSlots<[Change]>(count: count)
@@ -214,7 +235,8 @@ public struct Engine: Sendable {
                 let suppressions = Suppressions(context.tree)
                 // (position, rule order, proposal order): a deterministic merge order.
                 var changes: [(change: Change, rule: Int, seq: Int)] = []
-                if !suppressions.ignoresFile {
+                // A manifest is run by SwiftPM, not compiled into the package: never rewritten.
+                if !suppressions.ignoresFile && !Engine.isManifest(context.path) {
                     for (r, rule) in rules.enumerated() {
                         for change in rule.check(context) {
                             let line = context.tree.location(ofOffset: min(change.offset, context.tree.bytes.count)).line

@@ -18,9 +18,11 @@ public struct Workspace: Sendable {
 
     /// - Parameters:
     ///   - projectRoot: a folder whose other Swift files are read for the index.
+    ///   - editable: whether a file may be edited (false: its changes are only reported).
     ///   - stdinPath: where the stdin file lives (`--stdin-path`), for its settings and name.
     public static func load(paths: [String], projectRoot: String? = nil, excludes: [String],
                             settings: @escaping @Sendable (String) -> SwiftSettings,
+                            editable: @escaping @Sendable (String) -> Bool = { _ in true },
                             sizeLimit: Int = SourceFile.defaultSizeLimit, stdin: [UInt8]? = nil,
                             stdinPath: String? = nil) -> Workspace {
         var workspace = Workspace()
@@ -62,7 +64,7 @@ public struct Workspace: Sendable {
         for (file, result) in zip(toRead, slots.values) {
             switch result {
             case .success(let bytes):
-                workspace.files.append(InputFile(path: file.path, bytes: bytes, settings: settings(file.path)))
+                workspace.files.append(InputFile(path: file.path, bytes: bytes, settings: settings(file.path), editable: editable(file.path)))
                 if file.isScope { workspace.scope.insert(file.path) }
             case .failure(let error):
                 if file.isScope { workspace.problems.append("\(error)") } else { workspace.notes.append("\(error) (read for the project index only)") }

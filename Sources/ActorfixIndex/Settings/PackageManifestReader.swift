@@ -35,6 +35,7 @@ public enum PackageManifestReader {
         }
         let toolsMajor = Int(toolsVersion.split(separator: ".").first ?? "5") ?? 5
         var base = SwiftSettings(languageMode: toolsMajor >= 6 ? 6 : 5)
+        base.toolsVersion = toolsVersion
         var baseSources = [SettingSource(setting: "languageMode", value: "\(base.languageMode)",
                                          origin: "\(manifest):1 swift-tools-version \(toolsVersion)")]
 

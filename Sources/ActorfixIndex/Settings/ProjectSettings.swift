@@ -41,7 +41,9 @@ public struct ProjectSettings: Sendable {
 
     public init() {}
 
-    public static func discover(root: String, overrides: SettingsOverrides) -> ProjectSettings {
+    /// - Parameter searchAbove: also read the nearest `Package.swift` above `root` (false when `root`
+    ///   is a project root already: what lies above it is another project).
+    public static func discover(root: String, overrides: SettingsOverrides, searchAbove: Bool = true) -> ProjectSettings {
         var project = ProjectSettings()
         project.overrides = overrides
         let fm = FileManager.default
@@ -56,10 +58,10 @@ public struct ProjectSettings: Sendable {
         // (`Packages/Feature/Package.swift`) have settings of their own. The longest matching
         // folder decides a file's group, so a nested package wins over an enclosing project.
         var search = (folder as NSString).deletingLastPathComponent
-        while !search.isEmpty && search != folder {
+        while searchAbove && !search.isEmpty && search != folder {
             let manifest = (search as NSString).appendingPathComponent("Package.swift")
             if fm.fileExists(atPath: manifest) {
-                project.add(PackageManifestReader.read(path: manifest))
+                project.add(PackageManifestReader.read(path: ProjectSettings.manifestInUse(manifest)))
                 break
             }
             let up = (search as NSString).deletingLastPathComponent
@@ -77,6 +79,22 @@ public struct ProjectSettings: Sendable {
         problems += read.problems
     }
 
+    /// The manifest SwiftPM reads for a package: the version-specific `Package@swift-X.Y.swift`
+    /// with the highest version the toolchain (Swift 6.x) supports, if any, else `Package.swift`
+    /// (swift-argument-parser 1.2.3 declares its tools only in `Package@swift-5.6.swift`).
+    public static func manifestInUse(_ manifest: String, toolchain: (Int, Int) = (6, 3)) -> String {
+        let folder = (manifest as NSString).deletingLastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        var best: ((Int, Int), String)?
+        for name in names where name.hasPrefix("Package@swift-") && name.hasSuffix(".swift") {
+            let parts = name.dropFirst("Package@swift-".count).dropLast(".swift".count).split(separator: ".").map { Int($0) }
+            guard let major = parts.first ?? nil else { continue }
+            let version = (major, parts.count > 1 ? (parts[1] ?? 0) : 0)
+            if version <= toolchain, best.map({ version > $0.0 }) ?? true { best = (version, name) }
+        }
+        return best.map { (folder as NSString).appendingPathComponent($0.1) } ?? manifest
+    }
+
     /// `Package.swift` files and `*.xcodeproj` folders at or below a folder, in path order,
     /// skipping build output, dependencies and hidden folders.
     static func findProjectFiles(in folder: String, depth: Int = 0) -> (manifests: [String], xcodeProjects: [String]) {
@@ -84,7 +102,7 @@ public struct ProjectSettings: Sendable {
         var found: (manifests: [String], xcodeProjects: [String]) = ([], [])
         for name in entries.sorted() {
             let path = (folder as NSString).appendingPathComponent(name)
-            if name == "Package.swift" { found.manifests.append(path); continue }
+            if name == "Package.swift" { found.manifests.append(manifestInUse(path)); continue }
             if name.hasSuffix(".xcodeproj") { found.xcodeProjects.append(path); continue }
             if name.hasPrefix(".") || ["DerivedData", "Pods", "Carthage", "build", "node_modules"].contains(name) { continue }
             var isDirectory: ObjCBool = false

@@ -11,6 +11,9 @@ public struct SwiftSettings: Sendable, Hashable, Codable {
     public var strictConcurrency: String?
     /// Which Apple SDK generation to assume (decides, e.g., whether `View` is `@MainActor`).
     public var sdk: SDKGeneration
+    /// `// swift-tools-version:` of the package's manifest (`5.5`), when a manifest says: the
+    /// oldest compiler the project supports.
+    public var toolsVersion: String?
 
     public init(languageMode: Int = 5, defaultIsolation: DefaultIsolation = .nonisolated, features: Set<String> = [],
                 strictConcurrency: String? = nil, sdk: SDKGeneration = .xcode26) {
@@ -19,6 +22,15 @@ public struct SwiftSettings: Sendable, Hashable, Codable {
         self.features = features
         self.strictConcurrency = strictConcurrency
         self.sdk = sdk
+    }
+
+    /// The declared tools version when it is older than `major.minor` (for changes that need a
+    /// newer compiler, like `nonisolated(unsafe)`, Swift 5.10); nil when newer or unknown.
+    public func toolsVersionBelow(major: Int, minor: Int) -> String? {
+        guard let toolsVersion else { return nil }
+        let parts = toolsVersion.split(separator: ".").map { Int($0) ?? 0 }
+        let declared = (parts.first ?? 0, parts.count > 1 ? parts[1] : 0)
+        return declared < (major, minor) ? toolsVersion : nil
     }
 
     /// Swift 6 mode turns on every upcoming feature of Swift 6; these are the isolation ones.

@@ -29,6 +29,20 @@ public enum EditBuilders {
         return .insert(modifier + " ", at: Int(decl.tree.tokens[Int(keyword)].start))
     }
 
+    /// Adds an isolation modifier (`nonisolated(unsafe)`) where the file puts it: after the
+    /// access-control modifiers (`private nonisolated(unsafe) static var`) or, if the file writes
+    /// it first, before every modifier.
+    public static func addIsolationModifier(_ modifier: String, to decl: SyntaxNode, style: SourceStyle) -> Edit? {
+        let tree = decl.tree
+        guard let keyword = decl.declKeywordToken else { return nil }
+        let modifiers = decl.modifiers
+        var anchor = modifiers.first?.firstToken ?? keyword
+        if style.isolationAfterAccessModifiers {
+            anchor = modifiers.first { !SourceStyle.accessModifiers.contains($0.name ?? "") }?.firstToken ?? keyword
+        }
+        return .insert(modifier + " ", at: Int(tree.tokens[Int(anchor)].start))
+    }
+
     /// Replaces the text of one token.
     public static func replaceToken(_ token: Int32, in tree: SyntaxTree, with text: String) -> Edit {
         let t = tree.tokens[Int(token)]

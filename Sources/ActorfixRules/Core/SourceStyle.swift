@@ -9,6 +9,9 @@ public struct SourceStyle: Sendable, Equatable {
     public var typeAttributesOnOwnLine: Bool
     /// Member-level attributes on their own line.
     public var memberAttributesOnOwnLine: Bool
+    /// `private nonisolated(unsafe) var` (true, the usual order and the default) or
+    /// `nonisolated(unsafe) private var`, as the file's own declarations have it.
+    public var isolationAfterAccessModifiers: Bool = true
 
     public init(indentUnit: String = "    ", lineEnding: String = "\n", typeAttributesOnOwnLine: Bool = true, memberAttributesOnOwnLine: Bool = false) {
         self.indentUnit = indentUnit
@@ -55,17 +58,27 @@ public struct SourceStyle: Sendable, Equatable {
             indentUnit = String(repeating: " ", count: width)
         }
         var typeOwn = 0, typeSame = 0, memberOwn = 0, memberSame = 0
+        var isolationFirst = 0, accessFirst = 0
         for i in tree.nodes.indices {
             let kind = tree.nodes[i].kind
             guard kind.isDeclaration, kind != .importDecl else { continue }
             let node = tree.node(Int32(i))
+            let modifierNames = node.modifiers.compactMap(\.name)
+            if let isolation = modifierNames.firstIndex(of: "nonisolated"),
+               let access = modifierNames.firstIndex(where: SourceStyle.accessModifiers.contains) {
+                if isolation < access { isolationFirst += 1 } else { accessFirst += 1 }
+            }
             guard let last = node.attributes.last, let keyword = node.modifiers.first?.firstToken ?? node.declKeywordToken else { continue }
             let own = tree.location(ofToken: last.endToken - 1).line != tree.location(ofToken: keyword).line
             if kind.isTypeDeclaration { if own { typeOwn += 1 } else { typeSame += 1 } } else { if own { memberOwn += 1 } else { memberSame += 1 } }
         }
         typeAttributesOnOwnLine = typeOwn >= typeSame
         memberAttributesOnOwnLine = memberOwn > memberSame
+        isolationAfterAccessModifiers = accessFirst >= isolationFirst
     }
+
+    /// Access-control modifiers, which by convention come first (`private(set)` is named `private`).
+    public static let accessModifiers: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
 
     /// The indentation (whitespace) at the start of the line holding `offset`.
     public static func indentation(ofLineAt offset: Int, in tree: SyntaxTree) -> String {

@@ -130,9 +130,14 @@ public struct ConformanceIsolation: Rule {
         let stored = Dictionary(info.members.filter { $0.kind == .variable && !$0.isStatic }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let methods = Set(info.members.filter { $0.kind == .function }.map(\.name))
         var blocker: String?
+        // An `open` witness is a contract with subclasses in other modules: `nonisolated` would
+        // bind their overrides too, which may need the actor (found in a real package).
+        if let open = witnesses.first(where: { $0.hasModifier("open") }) {
+            blocker = "'\(witnessName(open) ?? "it")' is open, and nonisolated would also bind its overrides in client subclasses"
+        }
         // A stored property that is its own witness can be nonisolated only as a Sendable `let`
         // (those were left out as already fine): `nonisolated var` does not compile.
-        for witness in witnesses where witness.kind == .variableDecl {
+        for witness in witnesses where witness.kind == .variableDecl && blocker == nil {
             if let name = witnessName(witness), let property = stored[name], property.isStored {
                 blocker = "'\(name)' is stored \(property.isLet ? "state whose type is not known to be Sendable" : "mutable state"), which cannot be nonisolated"
                 break

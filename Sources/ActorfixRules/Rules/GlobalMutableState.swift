@@ -28,11 +28,26 @@ public struct GlobalMutableState: Rule {
         var changes: [Change] = []
         for item in file.tree.root.itemsFlatteningIfConfig where item.kind == .variableDecl {
             if file.path.hasSuffix("main.swift") { break } // top-level variables of main.swift are @MainActor (SE-0343)
-            if let change = examine(item, in: nil, file: file, target: target) { changes.append(change) }
+            if let change = examine(item, in: .indexed(nil), file: file, target: target) { changes.append(change) }
         }
         for i in file.tree.nodes.indices where file.tree.nodes[i].kind.isTypeDeclaration {
             let decl = file.tree.node(Int32(i))
-            guard let info = file.typeInfo(of: decl), info.kind != .protocol else { continue }
+            let described = file.typeInfo(of: decl).flatMap { info in
+                // Two files' private types with one name are merged in the index: neither is described.
+                decl.kind != .extensionDecl && declaredMoreThanOnce(file).contains(info.name) && isPrivate(decl) ? nil : info
+            }
+            guard let info = described else {
+                // A type the index does not describe: declared inside a function, or a private
+                // type whose name another file's private type also has (`fileprivate struct Fixture`
+                // in many test files). Only this file can use it, so this file decides.
+                guard let scope = fileLocalScope(decl, file: file) else { continue }
+                for member in decl.memberDeclarations where member.kind == .variableDecl && member.isStatic {
+                    if let change = examine(member, in: scope, file: file, target: target) { changes.append(change) }
+                }
+                continue
+            }
+            guard info.kind != .protocol else { continue }
+            if decl.kind != .extensionDecl, let change = conformToSendable(decl, info, file: file) { changes.append(change) }
             // Members of a global-actor type are isolated already.
             let typeIsolation = file.index.isolation(ofType: info, settings: target).isolation
             if case .globalActor = typeIsolation { continue }
@@ -40,42 +55,115 @@ public struct GlobalMutableState: Rule {
             if info.kind != .actor, file.inferredMainActorType(info) != nil { continue }
             if decl.kind == .extensionDecl, file.index.explicitIsolation(ofExtension: decl) != nil { continue }
             for member in decl.memberDeclarations where member.kind == .variableDecl && member.isStatic {
-                if let change = examine(member, in: info, file: file, target: target) { changes.append(change) }
+                if let change = examine(member, in: .indexed(info), file: file, target: target) { changes.append(change) }
             }
         }
         return changes
     }
 
-    private func examine(_ decl: SyntaxNode, in type: TypeInfo?, file: FileContext, target: SwiftSettings) -> Change? {
-        let location = DeclLocation(file: file.unitIndex, node: decl.index)
-        guard let (_, member) = file.index.declarations[location], member.kind == .variable, member.isStored else { return nil }
-        if member.explicitIsolation != nil { return nil }
-        // A wrapped variable is an accessor over its wrapper's storage, and `@TaskLocal` (a macro
-        // since Swift 6) turns it into `static let $x` plus a getter: neither may become a `let`,
-        // and the compiler's check is about the storage, not this declaration.
-        if !member.propertyWrappers.isEmpty { return nil }
+    /// Where a variable's declaration and uses are known: the index (globals and the types it
+    /// describes), or one file's syntax (a type of this file only; `uses` bounds where it is visible).
+    enum Scope {
+        case indexed(TypeInfo?)
+        case fileLocal(type: SyntaxNode, uses: Range<Int>)
+    }
+
+    /// The scope of a type declaration the index does not describe, when only this file can use
+    /// it: declared in a function or closure, or private/fileprivate (at any nesting).
+    private func fileLocalScope(_ decl: SyntaxNode, file: FileContext) -> Scope? {
+        guard decl.kind != .extensionDecl, decl.kind != .protocolDecl, decl.kind != .actorDecl else { return nil }
+        if case .globalActor = Isolation.explicit(on: decl, globalActors: file.index.globalActors) { return nil }
+        if let body = decl.nearestAncestor(where: { $0.isFunctionLike || $0 == .closureExpr }) {
+            return .fileLocal(type: decl, uses: body.byteRange)
+        }
+        return isPrivate(decl) ? .fileLocal(type: decl, uses: 0..<file.tree.bytes.count) : nil
+    }
+
+    /// Private or fileprivate, or nested in such a type.
+    private func isPrivate(_ decl: SyntaxNode) -> Bool {
+        var current: SyntaxNode? = decl
+        while let type = current {
+            if type.hasModifier("private") || type.hasModifier("fileprivate") { return true }
+            current = type.enclosingType
+        }
+        return false
+    }
+
+    /// Type names with more than one primary declaration in the run.
+    private func declaredMoreThanOnce(_ file: FileContext) -> Set<String> {
+        file.index.memo("global-mutable-state duplicated types") {
+            var seen: [String: Int] = [:]
+            for (location, name) in file.index.typeNameOfDecl where file.index.node(location).kind != .extensionDecl { seen[name, default: 0] += 1 }
+            return Set(seen.filter { $0.value > 1 }.keys)
+        }
+    }
+
+    private func examine(_ decl: SyntaxNode, in scope: Scope, file: FileContext, target: SwiftSettings) -> Change? {
         if target.defaultIsolation == .mainActor { return nil }
         let bindings = decl.bindings
         guard bindings.count == 1, let binding = bindings.first, let name = binding.name else { return nil }
-        let keywordToken = decl.declKeywordToken
-        let isLet = member.isLet
-        let typeText = file.valueType(of: member)
-        let sendable = typeText.flatMap { file.isSendable(typeNamed: $0, from: type?.name) }
-        if isLet {
-            // Only non-Sendable constants are a problem.
-            guard sendable == false else { return nil }
+        let isLet: Bool, type: TypeInfo?
+        var typeText: String?
+        switch scope {
+        case .indexed(let info):
+            let location = DeclLocation(file: file.unitIndex, node: decl.index)
+            guard let (_, member) = file.index.declarations[location], member.kind == .variable, member.isStored else { return nil }
+            if member.explicitIsolation != nil { return nil }
+            // A wrapped variable is an accessor over its wrapper's storage, and `@TaskLocal` (a macro
+            // since Swift 6) turns it into `static let $x` plus a getter: neither may become a `let`,
+            // and the compiler's check is about the storage, not this declaration.
+            if !member.propertyWrappers.isEmpty { return nil }
+            (isLet, typeText, type) = (member.isLet, file.valueType(of: member), info)
+        case .fileLocal:
+            if Isolation.explicit(on: decl, globalActors: file.index.globalActors) != nil { return nil }
+            if decl.attributeNames.contains(where: { $0.first?.isUppercase == true }) { return nil } // wrapped
+            if let accessors = binding.accessorBlock, !accessors.text.contains("willSet"), !accessors.text.contains("didSet") { return nil }
+            let written = binding.typeAnnotationType?.text ?? binding.initializerExpression.flatMap { file.inferredType(of: $0) }
+            (isLet, typeText, type) = (decl.isLet, written, nil)
         }
-        let uses = references(to: member, named: name, in: type, file: file)
+        // `static let hidden = Self(base: .hidden)`: Self is the enclosing type.
+        if typeText == "Self" || typeText?.hasPrefix("Self.") == true, let enclosing = type?.name ?? decl.enclosingType?.name {
+            typeText = enclosing + typeText!.dropFirst(4)
+        }
+        let keywordToken = decl.declKeywordToken
+        let sendable = typeText.flatMap { file.isSendable(typeNamed: $0, from: type?.name) }
+        let isGlobal: Bool
+        if case .indexed(nil) = scope { isGlobal = true } else { isGlobal = false }
+        let kindText = isGlobal ? (isLet ? "let '\(name)'" : "var '\(name)'") : "static property '\(name)'"
+        if isLet {
+            // Only non-Sendable constants are a problem; "cannot tell" is said, not kept quiet.
+            if sendable == true { return nil }
+            if sendable == nil {
+                let typeName = typeText.map { "'\($0)'" } ?? "its type"
+                return change(file, [], message: "cannot tell whether '\(name)'\(typeText.map { " (\($0))" } ?? "") is Sendable (review)",
+                              reason: "If it is not, Swift 6 reports \"\(kindText) is not concurrency-safe because non-'Sendable' type \(typeName) may have shared mutable state\" (SE-0412). actorfix cannot see the type's declaration (another module, or a type it cannot infer): if the type is Sendable, nothing is needed; if it is your own, conform it to Sendable; otherwise isolate '\(name)' (@MainActor) or opt it out with nonisolated(unsafe).",
+                              safety: .review, at: Int(file.tree.tokens[Int(decl.firstToken)].start))
+            }
+        }
+        let uses: [Reference]
+        switch scope {
+        case .indexed(let info): uses = references(named: name, in: info, file: file)
+        case .fileLocal(let typeDecl, let range): uses = localReferences(named: name, in: typeDecl, within: range, file: file)
+        }
         let writes = uses.filter(\.isWrite)
-        let kindText = type == nil ? "var '\(name)'" : "static property '\(name)'"
+        // An own public type that only lacks the explicit conformance gets it first (in its file),
+        // when this variable can then be a constant.
+        if sendable != true, let typeText, conformable(typeText, from: type?.name, file: file) != nil,
+           holdsConstant(isLet: isLet, writes: writes, decl: decl) { return nil }
         let diagnostic = isLet
             ? "\(kindText) is not concurrency-safe because non-'Sendable' type '\(typeText ?? "?")' may have shared mutable state"
             : "\(kindText) is not concurrency-safe because it is nonisolated global shared mutable state"
+        // Clients may assign a public or open `var` that the package never assigns.
+        let clientsMayAssign = self.clientsMayAssign(decl)
 
         // 1. Never assigned after initialization, Sendable, plain stored var → let.
-        if !isLet, writes.isEmpty, sendable == true, binding.initializerExpression != nil, binding.accessorBlock == nil,
+        if !isLet, writes.isEmpty, !clientsMayAssign, sendable == true, binding.initializerExpression != nil, binding.accessorBlock == nil,
            !decl.hasModifier("lazy"), let keywordToken {
-            return change(file, [EditBuilders.replaceToken(keywordToken, in: file.tree, with: "let")],
+            // `private(set)` means nothing on a constant (and does not compile there).
+            let setters = decl.modifiers.filter { $0.text.contains("(set)") }.map { modifier in
+                Edit.delete(Int(file.tree.tokens[Int(modifier.firstToken)].start)..<Int(file.tree.tokens[Int(modifier.endToken)].start))
+            }
+            return change(file, setters + [EditBuilders.replaceToken(keywordToken, in: file.tree, with: "let")],
                           message: "make '\(name)' a let: it is never assigned after initialization",
                           reason: "Swift 6: \(diagnostic). It is never assigned anywhere in the project and its type (\(typeText!)) is Sendable, so a constant keeps the behaviour and is safe (SE-0412).",
                           at: Int(file.tree.tokens[Int(keywordToken)].start))
@@ -90,14 +178,14 @@ public struct GlobalMutableState: Rule {
         let offMain = zip(uses, contexts).filter { !$0.1.isMainActor }
         let anchor = Int(file.tree.tokens[Int(decl.firstToken)].start)
         if !uses.isEmpty && offMain.isEmpty {
+            let forClients = isVisibleToClients(decl)
             return change(file, [EditBuilders.addAttribute("@MainActor", to: decl, style: file.style)],
-                          message: "isolate '\(name)' to the main actor: every use is on the main actor",
+                          message: "isolate '\(name)' to the main actor: every use is on the main actor\(forClients ? " (review: it is public, and clients must then use it from the main actor too)" : "")",
                           reason: "Swift 6: \(diagnostic). All \(uses.count) uses in the project run on the main actor, so @MainActor makes it safe without changing behaviour (SE-0412, SE-0316).",
-                          at: anchor)
+                          safety: forClients ? .review : nil, at: anchor)
         }
         // 3. Otherwise: opt out, for a person to review.
-        guard let keyword = keywordToken else { return nil }
-        let insertAt = decl.modifiers.first.map { Int(file.tree.tokens[Int($0.firstToken)].start) } ?? Int(file.tree.tokens[Int(keyword)].start)
+        guard keywordToken != nil, let insertion = EditBuilders.addIsolationModifier("nonisolated(unsafe)", to: decl, style: file.style) else { return nil }
         let firstOffMain = offMain.first.map { use -> String in
             let unit = file.index.units[use.0.file]
             return "\(unit.path.split(separator: "/").last ?? ""):\(unit.tree.location(ofToken: use.0.token).line)"
@@ -105,20 +193,123 @@ public struct GlobalMutableState: Rule {
         let typeName = typeText.map { "'\($0)'" } ?? "its type"
         var why = uses.isEmpty ? "it is not used in the files actorfix was given"
             : "it is \(writes.isEmpty ? "read" : "written") from code that is not on the main actor (first at \(firstOffMain ?? "?"))"
-        if !isLet && writes.isEmpty {
+        if !isLet && writes.isEmpty && clientsMayAssign {
+            why += ", and it is \(decl.hasModifier("open") ? "open" : "public"): clients may assign it, so it stays a `var`"
+        } else if !isLet && writes.isEmpty {
             why += sendable == nil
                 ? ", and `let` needs a Sendable type but actorfix cannot tell whether \(typeName) is Sendable (an SDK knowledge file can say so)"
                 : ", and \(typeName) is not Sendable, so `let` would not compile either"
         }
-        return change(file, [.insert("nonisolated(unsafe) ", at: insertAt)],
-                      message: "opt '\(name)' out of isolation checking with nonisolated(unsafe) (review: \(why))",
-                      reason: "Swift 6: \(diagnostic). \(why.prefix(1).uppercased() + why.dropFirst()), so neither `let` nor `@MainActor` is a drop-in fix. nonisolated(unsafe) compiles but only silences the check: protect every access (a lock, an actor, or main-actor isolation) or restructure (SE-0412).",
+        let compiler = file.settings.toolsVersionBelow(major: 5, minor: 10).map {
+            " It needs Swift 5.10 or later, and Package.swift declares swift-tools-version \($0): raise it, or keep older compilers out."
+        } ?? ""
+        return change(file, [insertion],
+                      message: "opt '\(name)' out of isolation checking with nonisolated(unsafe) (review: \(why))\(compiler.isEmpty ? "" : "; needs Swift 5.10")",
+                      reason: "Swift 6: \(diagnostic). \(why.prefix(1).uppercased() + why.dropFirst()), so neither `let` nor `@MainActor` is a drop-in fix. nonisolated(unsafe) compiles but only silences the check: protect every access (a lock, an actor, or main-actor isolation) or restructure (SE-0412).\(compiler)",
                       safety: .review, at: anchor)
+    }
+
+    /// Uses of a static member of a type only this file sees: `Type.name` within `range`, or
+    /// `name`, `self.name`, `Self.name` inside the type's declaration.
+    private func localReferences(named name: String, in typeDecl: SyntaxNode, within range: Range<Int>, file: FileContext) -> [Reference] {
+        let typeName = typeDecl.name ?? ""
+        let typeRange = typeDecl.byteRange
+        return file.index.scanReferences(to: name).filter { use in
+            guard use.file == file.unitIndex else { return false }
+            let start = file.tree.node(use.node).byteRange.lowerBound
+            guard range.contains(start) else { return false }
+            switch use.base {
+            case .named(let base) where base == typeName: return true
+            case .named("Self"), .none, .selfBase: return typeRange.contains(start)
+            default: return false
+            }
+        }
+    }
+
+    /// The type a value holds, looking through arrays, sets and optionals: `[Delimiter]?` → `Delimiter`.
+    private func elementType(_ written: String) -> String {
+        var name = written.trimmingCharacters(in: .whitespaces)
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") { return elementType(String(name.dropFirst().dropLast())) }
+        for container in ["Array<", "Set<", "Optional<"] where name.hasPrefix(container) && name.hasSuffix(">") {
+            return elementType(String(name.dropFirst(container.count).dropLast()))
+        }
+        return ProjectIndex.stripGenerics(name)
+    }
+
+    /// A public or open `var` without a narrower setter.
+    private func clientsMayAssign(_ decl: SyntaxNode) -> Bool {
+        isVisibleToClients(decl) && !decl.modifiers.contains { $0.text.contains("(set)") }
+    }
+
+    /// A constant, or a variable that becomes one once its type is Sendable.
+    private func holdsConstant(isLet: Bool, writes: [Reference], decl: SyntaxNode) -> Bool {
+        isLet || (writes.isEmpty && !clientsMayAssign(decl))
+    }
+
+    /// Whether code outside the module can see a declaration: `public`/`open`, or a member of a
+    /// `public extension` without an access modifier of its own.
+    private func isVisibleToClients(_ decl: SyntaxNode) -> Bool {
+        if decl.hasModifier("public") || decl.hasModifier("open") { return true }
+        if decl.modifiers.contains(where: { SourceStyle.accessModifiers.contains($0.name ?? "") }) { return false }
+        let container = decl.parent?.parent
+        return container?.kind == .extensionDecl && container?.hasModifier("public") == true
+    }
+
+    /// An own public struct or enum, not generic, not yet Sendable, whose stored properties are
+    /// all Sendable: SE-0302 gives public types no implicit Sendability, but it may conform.
+    private func conformable(_ typeText: String, from context: String?, file: FileContext) -> TypeInfo? {
+        guard let info = file.index.lookupType(elementType(typeText), from: context), info.kind == .struct || info.kind == .enum,
+              info.genericParameters.isEmpty, file.isSendable(info) != true,
+              file.storedPropertiesAreSendable(info) == true else { return nil }
+        return info
+    }
+
+    /// The global and static constants and never-assigned variables of the run, by the simple
+    /// name of their type: type name → a variable's name.
+    private func constantHolders(_ file: FileContext) -> [String: String] {
+        file.index.memo("global-mutable-state holders") {
+            var holders: [String: String] = [:]
+            for (_, entry) in file.index.declarations {
+                let member = entry.member
+                guard member.kind == .variable, member.isStored, entry.type == nil || member.isStatic,
+                      member.explicitIsolation == nil, member.propertyWrappers.isEmpty,
+                      var type = file.valueType(of: member) else { continue }
+                if type == "Self", let owner = entry.type { type = owner }
+                let writes = member.isLet ? [] : references(named: member.name, in: entry.type.flatMap { file.index.types[$0] }, file: file).filter(\.isWrite)
+                guard holdsConstant(isLet: member.isLet, writes: writes, decl: file.index.node(member.location)) else { continue }
+                let base = elementType(type)
+                let key = base.split(separator: ".").last.map(String.init) ?? base
+                holders[key] = min(holders[key] ?? member.name, member.name)
+            }
+            return holders
+        }
+    }
+
+    /// `public struct Style { let width: Int }` used by `static let plain = Style(width: 1)` →
+    /// `public struct Style: Sendable`, in the type's own file (where the compiler wants it).
+    private func conformToSendable(_ decl: SyntaxNode, _ info: TypeInfo, file: FileContext) -> Change? {
+        guard decl.kind == .structDecl || decl.kind == .enumDecl,
+              conformable(info.name, from: nil, file: file)?.declaration == info.declaration else { return nil }
+        // Only for a type some global or static constant (or never-assigned variable) holds.
+        let simple = info.name.split(separator: ".").last.map(String.init) ?? info.name
+        guard let holder = constantHolders(file)[simple] else { return nil }
+        let edit: Edit
+        if let last = decl.firstChild(.inheritanceClause)?.children(.inheritedType).last {
+            edit = .insert(", Sendable", at: last.byteRange.upperBound)
+        } else if let generics = decl.firstChild(.genericParameterClause) {
+            edit = .insert(": Sendable", at: generics.byteRange.upperBound)
+        } else if let nameToken = decl.mainToken {
+            edit = .insert(": Sendable", at: Int(file.tree.tokens[Int(nameToken)].end))
+        } else { return nil }
+        return change(file, [edit], message: "conform '\(info.name)' to Sendable: its stored properties are all Sendable",
+                      reason: "Swift 6 reports \"static property '\(holder)' is not concurrency-safe because non-'Sendable' type '\(info.name)' may have shared mutable state\" (or the same for a global). \(info.name) is public, and public types are never implicitly Sendable (SE-0302), but every stored property of it is Sendable, so an explicit conformance compiles and makes such constants safe. Review: it promises clients that the type stays Sendable.",
+                      safety: .review, at: decl.byteRange.lowerBound)
     }
 
     /// Uses of a global (bare name outside a type declaring the same member) or of a static
     /// member (`Type.name`, `Self.name`, or the bare name inside the type and its extensions).
-    private func references(to member: MemberInfo, named name: String, in type: TypeInfo?, file: FileContext) -> [Reference] {
+    private func references(named name: String, in type: TypeInfo?, file: FileContext) -> [Reference] {
         file.index.references.references(to: name).filter { use in
             if let type {
                 let simple = type.name.split(separator: ".").last.map(String.init) ?? type.name

@@ -28,6 +28,13 @@ public struct ObservedObjectOwnership: Rule {
             guard decl.enclosingType != nil, let binding = decl.bindings.first, let name = binding.name else { continue }
             if let attribute = decl.attributes.first(where: { $0.name == "ObservedObject" || $0.name == "SwiftUI.ObservedObject" }),
                let value = binding.initializerExpression, createsObject(value, declaredType: binding.typeAnnotationType?.typeBaseName) {
+                // `OrderView(order: order)` somewhere: the parent owns the object; the default is a fallback.
+                if let typeDecl = decl.enclosingType, let caller = callSitePassing(name, to: typeDecl, file: file) {
+                    changes.append(change(file, [], message: "'\(name)' is passed in by \(caller), so the parent owns it; its default value is only a fallback (review)",
+                                          reason: "`@ObservedObject var \(name) = \(value.text)` is also initialized by callers (\(caller)): @StateObject would keep the first object and ignore every later one they pass. If some callers rely on the default, give them a @StateObject of their own and pass it in.",
+                                          at: attribute.byteRange.lowerBound))
+                    continue
+                }
                 let nameToken = Int32(attribute.firstToken + 1)
                 changes.append(change(file, [EditBuilders.replaceToken(nameToken, in: file.tree, with: "StateObject")],
                                       message: "hold '\(name)' in @StateObject: the view creates it",
@@ -40,6 +47,22 @@ public struct ObservedObjectOwnership: Rule {
             }
         }
         return changes
+    }
+
+    /// The first call of the view's memberwise initializer that passes `name:` (`OrderView(order: o)`),
+    /// as `File.swift:12`.
+    private func callSitePassing(_ name: String, to typeDecl: SyntaxNode, file: FileContext) -> String? {
+        guard let typeName = typeDecl.name else { return nil }
+        for use in file.index.scanReferences(to: typeName) {
+            let unit = file.index.units[use.file]
+            let node = unit.tree.node(use.node)
+            var call = node.parent
+            if call?.kind == .memberAccess, call?.name == "init" { call = call?.parent } // OrderView.init(order:)
+            guard let call, call.kind == .callExpr, call.firstChild?.byteRange.lowerBound == node.byteRange.lowerBound,
+                  call.firstChild(.argumentList)?.children(.argument).contains(where: { $0.name == name }) == true else { continue }
+            return "\(unit.path.split(separator: "/").last ?? ""):\(unit.tree.location(ofToken: use.token).line)"
+        }
+        return nil
     }
 
     /// `Store()`, `Store(x: 1)`, `.init()`, `Store.init()` — and, when the type is declared,

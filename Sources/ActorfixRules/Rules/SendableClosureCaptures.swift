@@ -39,6 +39,7 @@ public struct SendableClosureCaptures: Rule {
             }
             // Closures nested in another rewritten closure are handled with the outer one.
             if let outer = closure.enclosingClosure, file.sendableParameter(of: outer).map({ $0.inheritsActorContext != true }) == true { continue }
+            changes += examineLocals(closure, fact: fact, file: file)
             guard let typeDecl = closure.enclosingType, let info = file.typeInfo(of: typeDecl) else { continue }
             if let change = examine(closure, fact: fact, type: info, file: file) { changes.append(change) }
         }
@@ -117,6 +118,12 @@ public struct SendableClosureCaptures: Rule {
                 problems.append("actorfix cannot tell that '\(name)'\(valueType.map { " (\($0))" } ?? "") is Sendable, so it cannot be copied into the closure")
                 continue
             }
+            // A class's var that changes after init may be read to observe a later state
+            // (`if self.loadingURL != url { return }` detects a newer load): a copy never changes.
+            if info.kind == .class, !member.isLet, let write = assignmentOutsideInitializers(of: name, in: info, file: file) {
+                problems.append("'\(name)' is a var that \(info.name) assigns after init (\(write)); the closure may read it to see a later value, which a copy would never show")
+                continue
+            }
             capturable.append(name)
         }
         // A struct's closure captures a copy of self anyway; a class's reads the property when it
@@ -185,6 +192,50 @@ public struct SendableClosureCaptures: Rule {
         return change(file, [edit], message: "run the \(functionText == "Task.init" ? "Task" : functionText) on the \(actor == "MainActor" ? "main actor" : actor): it uses '\(name)' from a nonisolated context",
                       reason: "Swift 6: \"\(actor == "MainActor" ? "main" : actor) actor-isolated property '\(name)' cannot be accessed from outside of the actor\" — this closure inherits the isolation of the nonisolated code that creates it, and a capture list would read '\(name)' there too. `@\(actor) in` runs the task on \(info.name)'s actor, where it can use the property; review it, because the work now runs on that actor instead of the global executor (SE-0316, SE-0420).",
                       safety: .review, at: Int(tree.tokens[Int(closure.firstToken)].start))
+    }
+
+    /// Where a class first assigns one of its properties outside its initializers, as `File.swift:12`.
+    private func assignmentOutsideInitializers(of name: String, in info: TypeInfo, file: FileContext) -> String? {
+        for use in file.index.scanReferences(to: name) where use.isWrite && use.enclosingType == info.name {
+            switch use.base {
+            case .none, .selfBase: break
+            default: continue
+            }
+            let unit = file.index.units[use.file]
+            if unit.tree.node(use.node).enclosingFunction?.kind == .initDecl { continue }
+            return "\(unit.path.split(separator: "/").last ?? ""):\(unit.tree.location(ofToken: use.token).line)"
+        }
+        return nil
+    }
+
+    /// What the closure uses of the function that creates it: read-only local vars are captured,
+    /// local functions it calls become `@Sendable` (one safe change), and the rest is reported.
+    private func examineLocals(_ closure: SyntaxNode, fact: ClosureParameterFact, file: FileContext) -> [Change] {
+        let locals = file.localCaptures(of: closure)
+        let functionText = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
+        let anchor = Int(file.tree.tokens[Int(closure.firstToken)].start)
+        let intro = "Swift 6: \(functionText) takes a @Sendable closure, which may run concurrently with the function that creates it."
+        var changes: [Change] = []
+        if !locals.capturable.isEmpty || !locals.sendableFunctions.isEmpty {
+            var edits: [Edit] = locals.capturable.isEmpty ? [] : captureListEdits(closure, adding: locals.capturable, file: file)
+            edits += locals.sendableFunctions.map { EditBuilders.addAttribute("@Sendable", to: $0, style: file.style) }
+            var done: [String] = []
+            var reason = intro
+            if !locals.capturable.isEmpty {
+                done.append("capture [\(locals.capturable.joined(separator: ", "))]")
+                reason += " The local vars it only reads are not written after it is made, so capturing them copies the values it would read (\"reference to captured var in concurrently-executing code\")."
+            }
+            if !locals.sendableFunctions.isEmpty {
+                done.append("mark \(locals.sendableFunctions.compactMap(\.name).map { "'\($0)'" }.joined(separator: ", ")) @Sendable")
+                reason += " The local functions it calls use no local var, so they can be @Sendable (\"concurrently-executed local function must be marked as '@Sendable'\")."
+            }
+            changes.append(change(file, edits, message: "\(done.joined(separator: " and ")) for the closure passed to \(functionText)", reason: reason, at: anchor))
+        }
+        if !locals.problems.isEmpty {
+            changes.append(change(file, [], message: "closure passed to \(functionText) uses the creating function's state (review: \(locals.problems[0]))",
+                                  reason: "\(intro) \(locals.problems.joined(separator: "; ").capitalizedFirst).", safety: .review, at: anchor))
+        }
+        return changes
     }
 
     /// Closures inside `closure` that run on `actor`: `{ @MainActor in … }` and `MainActor.run { … }`.

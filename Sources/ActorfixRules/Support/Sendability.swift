@@ -11,9 +11,18 @@ extension FileContext {
         "URL", "Data", "Date", "UUID", "Decimal", "TimeInterval", "CGFloat", "CGSize", "CGPoint", "CGRect",
     ]
 
+    /// The standard library's pointers are explicitly not Sendable (swift-log 1.5.4 keeps a
+    /// `UnsafeMutablePointer<FILE>` in a struct held by a static constant).
+    static let standardNonSendableTypes: Set<String> = [
+        "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", "OpaquePointer",
+        "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer",
+    ]
+
     public func isSendable(typeNamed written: String, from context: String? = nil, depth: Int = 0) -> Bool? {
         var name = written.trimmingCharacters(in: .whitespaces)
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        // A function type is Sendable only when it says so (`@Sendable () -> Void`).
+        if name.contains("->") && !name.hasPrefix("[") { return name.contains("@Sendable") }
         if name.hasPrefix("[") && name.hasSuffix("]") {
             let inner = String(name.dropFirst().dropLast())
             if let colon = topLevelColon(inner) {
@@ -39,6 +48,11 @@ extension FileContext {
             name = base
         }
         if FileContext.standardSendableTypes.contains(name) { return true }
+        if FileContext.standardNonSendableTypes.contains(name) { return false }
+        // `typealias ScalarMap = [Tag.Name: (Node.Scalar) -> Any?]`, nested or top-level.
+        if depth < 6, let aliased = context.flatMap({ index.typealiases[$0 + "." + name] }) ?? index.typealiases[name] {
+            return isSendable(typeNamed: aliased, from: context, depth: depth + 1)
+        }
         if let info = index.lookupType(name, from: context) { return isSendable(info, depth: depth) }
         if let fact = index.sdk.type(name, in: target.sdk) {
             if let sendable = fact.sendable { return sendable }
@@ -63,22 +77,34 @@ extension FileContext {
         case .class: return inherited == nil ? nil : false
         case .protocol: return nil
         case .struct, .enum:
-            if info.modifiers.contains("public") || info.modifiers.contains("open") { return nil }
-            guard depth < 4 else { return nil }
-            if info.kind == .enum {
-                // Cases with associated values would need their payload types; plain cases are fine.
-                for member in info.members where member.kind == .enumCase {
-                    guard let element = member.binding else { continue }
-                    let node = index.node(DeclLocation(file: member.location.file, node: element))
-                    if node.firstChild(.parameterClause) != nil { return nil }
-                }
-            }
-            // One stored property known not to be Sendable decides; otherwise one unknown leaves it open.
-            var unknown = false
-            for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
-                // A wrapped property is stored as its wrapper (`State<Bool>`): that type decides.
-                let types = member.propertyWrappers.isEmpty ? [member.declaredType] : member.propertyWrappers.map { Optional($0) }
-                for type in types {
+            // SE-0302: a public type that is not @frozen is never implicitly Sendable, whatever
+            // its stored properties or raw type; only a conformance (maybe from another module) is.
+            if FileContext.isPublic(info) && !info.attributes.contains("frozen") { return inherited == nil ? nil : false }
+            return storedPropertiesAreSendable(info, inherited: inherited, depth: depth)
+        }
+    }
+
+    /// Whether a type's declaration or an extension of it is public or open.
+    static func isPublic(_ info: TypeInfo) -> Bool { info.modifiers.contains("public") || info.modifiers.contains("open") }
+
+    /// A struct or enum whose stored properties (and enum payloads) are all Sendable: such a type
+    /// is implicitly Sendable unless public, and may conform explicitly.
+    public func storedPropertiesAreSendable(_ info: TypeInfo, depth: Int = 0) -> Bool? {
+        guard info.kind == .struct || info.kind == .enum else { return nil }
+        return storedPropertiesAreSendable(info, inherited: sendability(ofInherited: info.allConformances, from: info.name, depth: depth), depth: depth)
+    }
+
+    private func storedPropertiesAreSendable(_ info: TypeInfo, inherited: Bool?, depth: Int) -> Bool? {
+        guard depth < 4 else { return nil }
+        // One stored property (or enum payload) known not to be Sendable decides; otherwise one
+        // unknown leaves it open.
+        var unknown = false
+        if info.kind == .enum {
+            for member in info.members where member.kind == .enumCase {
+                guard let element = member.binding,
+                      let payload = index.node(DeclLocation(file: member.location.file, node: element)).firstChild(.parameterClause) else { continue }
+                for parameter in payload.children(.parameter) {
+                    let type = (parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type))?.text
                     switch type.flatMap({ isSendable(typeNamed: $0, from: info.name, depth: depth + 1) }) {
                     case false?: return inherited == nil ? nil : false
                     case nil: unknown = true
@@ -86,8 +112,19 @@ extension FileContext {
                     }
                 }
             }
-            return unknown ? nil : true
         }
+        for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
+            // A wrapped property is stored as its wrapper (`State<Bool>`): that type decides.
+            let types = member.propertyWrappers.isEmpty ? [valueType(of: member)] : member.propertyWrappers.map { Optional($0) }
+            for type in types {
+                switch type.flatMap({ isSendable(typeNamed: $0, from: info.name, depth: depth + 1) }) {
+                case false?: return inherited == nil ? nil : false
+                case nil: unknown = true
+                case true?: break
+                }
+            }
+        }
+        return unknown ? nil : true
     }
 
     /// Protocols (and the root class) of the standard library and Foundation that are not Sendable.
@@ -116,7 +153,8 @@ extension FileContext {
                 if name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") { name = String(name[name.index(after: name.firstIndex(of: ".")!)...]) }
                 guard !visited.contains(name), depth < 8 else { continue }
                 if FileContext.knownSendableProtocols.contains(name) { return true }
-                if FileContext.knownNonSendableSupertypes.contains(name) { continue }
+                // An enum's raw type (`enum Encoding: String`) is not a conformance.
+                if FileContext.knownNonSendableSupertypes.contains(name) || FileContext.standardSendableTypes.contains(name) { continue }
                 if let aliased = index.typealiases[name] {
                     let verdict = sendability(ofInherited: [aliased], from: context, depth: depth + 1, visited: visited.union([name]))
                     if verdict == true { return true }
@@ -124,6 +162,7 @@ extension FileContext {
                     continue
                 }
                 if let info = index.lookupType(name, from: context) {
+                    if info.kind == .struct || info.kind == .enum { continue } // a raw type
                     let verdict = info.kind == .protocol
                         ? sendability(ofInherited: info.allConformances, from: info.name, depth: depth + 1, visited: visited.union([name]))
                         : isSendable(info, depth: depth + 1)
@@ -133,6 +172,7 @@ extension FileContext {
                 }
                 if let fact = index.sdk.type(name, in: target.sdk) {
                     // A global-actor protocol's conformers are isolated, hence Sendable.
+                    if fact.kind == "struct" || fact.kind == "enum" { continue } // a raw type
                     if fact.sendable == true || (fact.kind == "protocol" && fact.isolation != nil) { return true }
                     continue
                 }
@@ -154,11 +194,13 @@ extension FileContext {
     public func inferredType(of expression: SyntaxNode) -> String? {
         switch expression.kind {
         case .literal:
+            // The expression's own tree: a default value may be in another file than this one.
             guard let t = expression.mainToken else { return nil }
-            switch tree.tokens[Int(t)].kind {
+            let token = expression.tree.tokens[Int(t)]
+            switch token.kind {
             case .integerLiteral: return "Int"
             case .floatLiteral: return "Double"
-            case .keyword: return tree.tokens[Int(t)].keyword == .nil ? nil : "Bool"
+            case .keyword: return token.keyword == .nil ? nil : "Bool"
             default: return nil
             }
         case .stringLiteral:
@@ -180,6 +222,7 @@ extension FileContext {
             guard let base = expression.firstChild, base.kind == .declReference, let typeName = base.name,
                   typeName.first?.isUppercase == true, let member = expression.name else { return nil }
             if let info = index.lookupType(typeName) {
+                if info.kind == .enum && info.members.contains(where: { $0.kind == .enumCase && $0.name == member }) { return info.name }
                 return info.members.first { $0.isStatic && $0.kind == .variable && $0.name == member }?.declaredType
             }
             let known = FileContext.standardSendableTypes.contains(typeName) || index.sdk.type(typeName, in: target.sdk) != nil

@@ -51,7 +51,8 @@ enum ReviewCommand {
             Console.error(refusal)
             return 2
         }
-        let workspace = RunCommand.loadWorkspace(options, stdin: nil, settings: options.settingsProvider())
+        let providers = options.fileProviders()
+        let workspace = RunCommand.loadWorkspace(options, stdin: nil, settings: providers.settings, editable: providers.editable)
         var engine = Engine(rules: options.rules, options: options.ruleOptions, sdk: options.sdk, jobs: options.jobs,
                             targetSettings: options.targetSettings)
         // A dry run sizes the walk ("change 3 of 41, file 2 of 9") and tells which files it may touch.

@@ -117,14 +117,14 @@ enum RunCommand {
         let usesStdin = options.paths == ["-"]
         var stdinBytes: [UInt8]?
         if usesStdin { stdinBytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
-        let settingsFor = options.settingsProvider()
+        let providers = options.fileProviders()
         let progress = Progress(enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
         progress.show("reading files")
         if mode == .fix && !usesStdin, let refusal = vcsRefusal(options, command: "fix") {
             Console.error(refusal)
             return 2
         }
-        let workspace = loadWorkspace(options, stdin: stdinBytes, settings: settingsFor)
+        let workspace = loadWorkspace(options, stdin: stdinBytes, settings: providers.settings, editable: providers.editable)
 
         var engine = Engine(rules: options.rules, options: options.ruleOptions, sdk: options.sdk, jobs: options.jobs,
                             targetSettings: options.targetSettings)
@@ -189,9 +189,10 @@ enum RunCommand {
     }
 
     /// The files of the paths given (or stdin), and the rest of their project for the index.
-    static func loadWorkspace(_ options: RunOptions, stdin: [UInt8]?, settings: @escaping @Sendable (String) -> SwiftSettings) -> Workspace {
+    static func loadWorkspace(_ options: RunOptions, stdin: [UInt8]?, settings: @escaping @Sendable (String) -> SwiftSettings,
+                              editable: @escaping @Sendable (String) -> Bool = { _ in true }) -> Workspace {
         let workspace = Workspace.load(paths: options.paths, projectRoot: options.projectRoot, excludes: options.excludes,
-                                       settings: settings, stdin: stdin, stdinPath: options.stdinPath)
+                                       settings: settings, editable: editable, stdin: stdin, stdinPath: options.stdinPath)
         for problem in workspace.problems { Console.error("actorfix: skipped \(problem)\n") }
         if !options.quiet {
             for note in workspace.notes { Console.error("actorfix: skipped \(note)\n") }

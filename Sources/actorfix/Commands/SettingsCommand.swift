@@ -75,6 +75,13 @@ enum SettingsCommand {
             print("  features:           \(s.features.isEmpty ? "none" : s.features.sorted().joined(separator: ", "))")
             print("  strict concurrency: \(s.strictConcurrency ?? (s.languageMode >= 6 ? "complete (Swift 6)" : "minimal (default)"))")
             print("  SDK:                Xcode \(s.sdk.rawValue)")
+            if let tools = s.toolsVersion {
+                let old = s.toolsVersionBelow(major: 5, minor: 10) != nil
+                print("  tools version:      \(tools)\(old ? " (older than 5.10: the compiler may reject nonisolated(unsafe), which actorfix may propose)" : "")")
+            }
+            if name == ProjectSettings.defaultGroupName && !project.groups.isEmpty {
+                print("  not edited:         no target compiles these files; check and diff report their changes, fix leaves them alone")
+            }
             for source in entry.sources { print("    \(source.setting) = \(source.value)  ← \(source.origin)") }
         }
         return project.problems.isEmpty ? 0 : 2

@@ -1,0 +1,5 @@
+fileprivate struct Fixture {
+    static let name = "second"
+}
+
+func otherFixture() -> String { Fixture.name }

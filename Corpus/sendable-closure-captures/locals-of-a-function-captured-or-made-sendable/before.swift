@@ -1,0 +1,12 @@
+import Foundation
+
+/// A command-line tool's background work, outside any type (found in CLI packages).
+func scheduleReport(late: Bool) {
+    var title = "report"
+    if late { title += " (late)" }
+    let pages = 3
+    func summary() -> String { "\(pages) pages" }
+    DispatchQueue.global().async {
+        print(title, summary())
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+final class Parser {}
+
+func countInBackground(_ items: [String]) {
+    var count = 0
+    let parser = Parser()
+    DispatchQueue.global().async {
+        for _ in items { count += 1 }
+        print(parser)
+    }
+}

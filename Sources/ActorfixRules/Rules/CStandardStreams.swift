@@ -1,0 +1,85 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+/// Glibc declares `stdout`, `stderr` and `stdin` as mutable C globals; Swift 6 rejects every use.
+public struct CStandardStreams: Rule {
+    public init() {}
+    public let id = "c-standard-streams"
+    public let summary = "Import Glibc with @preconcurrency where the C streams stdout/stderr/stdin are used (Linux)"
+    public let rationale = """
+        On Linux, Glibc declares `extern FILE *stderr`, which Swift imports as a global `var`, so Swift 6 \
+        rejects `fputs(message, stderr)`: "reference to var 'stderr' is not concurrency-safe because it involves \
+        shared mutable state" (swiftlang/swift#75601; Darwin's headers import it in a form the checker accepts, \
+        so the same line compiles on macOS). In practice the streams are constants. What maintainers wrote when \
+        they migrated: swift-argument-parser imports the C library with `@preconcurrency` under \
+        `#if canImport(Glibc)` (and Musl), swift-issue-reporting imports Foundation with `@preconcurrency` on \
+        Linux; others replaced the C stream with `FileHandle.standardError`. actorfix writes the first: it \
+        changes no behaviour and nothing on Apple platforms. Existing imports of Glibc (Musl, WASILibc, Android) \
+        get the attribute (`Glibc.stderr` counts too); \
+        otherwise the guarded import is added before the file's imports. `@preconcurrency import` needs Swift 5.6.
+        """
+    public let proposals = ["SE-0337", "SE-0412"]
+    public let safety = Safety.safe
+    public let example = RuleExample(
+        before: "import Foundation\n\nfunc warn(_ message: String) { fputs(message, stderr) }\n",
+        after: "#if canImport(Glibc)\n@preconcurrency import Glibc\n#elseif canImport(Musl)\n@preconcurrency import Musl\n#endif\nimport Foundation\n\nfunc warn(_ message: String) { fputs(message, stderr) }\n")
+
+    static let streams: Set<String> = ["stdout", "stderr", "stdin"]
+    /// The C libraries whose streams are mutable globals (Darwin's are not).
+    static let cModules: Set<String> = ["Glibc", "Musl", "WASILibc", "Android", "Bionic"]
+    static let cLibraries: Set<String> = cModules.union(["Foundation"])
+
+    public func check(_ file: FileContext) -> [Change] {
+        guard let use = firstStreamUse(file) else { return [] }
+        let imports = file.tree.root.itemsFlatteningIfConfig.filter { $0.kind == .importDecl }
+        // Already imported without the checks (what this rule writes, or the Foundation variant).
+        if imports.contains(where: { $0.hasAttribute("preconcurrency") && Self.cLibraries.contains(importedModule($0) ?? "") }) { return [] }
+        let name = use.name ?? "stderr"
+        let diagnostic = "reference to var '\(name)' is not concurrency-safe because it involves shared mutable state"
+        let compiler = file.settings.toolsVersionBelow(major: 5, minor: 6).map { " `@preconcurrency import` needs Swift 5.6, and Package.swift declares swift-tools-version \($0)." } ?? ""
+        let reason = "Swift 6 on Linux: \"\(diagnostic)\": Glibc declares the C streams as mutable globals, though they are constants in practice (swiftlang/swift#75601). Importing Glibc with @preconcurrency, as swift-argument-parser does, accepts them without changing behaviour; Apple platforms are not affected.\(compiler)"
+        let edits: [Edit]
+        let cImports = imports.filter { Self.cModules.contains(importedModule($0) ?? "") }
+        if !cImports.isEmpty {
+            edits = cImports.map { .insert("@preconcurrency ", at: Int(file.tree.tokens[Int($0.declKeywordToken ?? $0.firstToken)].start)) }
+        } else {
+            let first = file.tree.root.children.first { $0.kind == .importDecl || ($0.kind == .ifConfig && $0.descendants(.importDecl).isEmpty == false) }
+                ?? file.tree.root.children.first
+            guard let first else { return [] }
+            let lineStart = file.tree.lineStart(ofOffset: Int(file.tree.tokens[Int(first.firstToken)].start))
+            let newline = file.style.lineEnding
+            let block = ["#if canImport(Glibc)", "@preconcurrency import Glibc", "#elseif canImport(Musl)", "@preconcurrency import Musl", "#endif", ""]
+            edits = [.insert(block.joined(separator: newline), at: lineStart)]
+        }
+        return [change(file, edits, message: "import Glibc with @preconcurrency: '\(name)' is a mutable C global on Linux",
+                       reason: reason, at: use.byteRange.lowerBound)]
+    }
+
+    /// The first bare `stdout`/`stderr`/`stdin` that is not a declaration of the project.
+    private func firstStreamUse(_ file: FileContext) -> SyntaxNode? {
+        let declared = Self.streams.filter { file.index.globals[$0] != nil }
+        for i in file.tree.nodes.indices {
+            let node = file.tree.node(Int32(i))
+            switch node.kind {
+            case .declReference:
+                guard let name = node.name, Self.streams.contains(name), !declared.contains(name) else { continue }
+                if let parent = node.parent, parent.kind == .memberAccess, parent.firstChild?.index != node.index { continue } // `x.stderr`
+                return node
+            case .memberAccess:
+                // `Glibc.stderr` (swift-log 1.5 writes it to avoid a name clash).
+                guard let name = node.name, Self.streams.contains(name), let base = node.firstChild, base.kind == .declReference,
+                      Self.cModules.contains(base.name ?? "") else { continue }
+                return node
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    private func importedModule(_ decl: SyntaxNode) -> String? {
+        let tokens = decl.directTokens.filter { decl.tree.tokens[Int($0)].kind == .identifier }
+        // `import Glibc`, `import var Glibc.stderr`: the module is the first identifier after the kind.
+        return tokens.first.map { decl.tree.text($0) }
+    }
+}

@@ -1,0 +1,93 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+/// What a `@Sendable` closure uses of the function that creates it: local variables, local
+/// constants and local functions, as the compiler checks them ("mutation of captured var",
+/// "reference to captured var", "capture of 'x' with non-Sendable type", "concurrently-executed
+/// local function must be marked as '@Sendable'").
+struct LocalCaptures {
+    /// Local `var`s the closure only reads and nobody writes after it is created: capturing them
+    /// (`[limit]`) keeps the value the closure would have seen.
+    var capturable: [String] = []
+    /// Local functions the closure calls that use no local `var`: they can be `@Sendable`.
+    var sendableFunctions: [SyntaxNode] = []
+    /// What a person must decide, one sentence each.
+    var problems: [String] = []
+
+    var isEmpty: Bool { capturable.isEmpty && sendableFunctions.isEmpty && problems.isEmpty }
+}
+
+extension FileContext {
+    func localCaptures(of closure: SyntaxNode) -> LocalCaptures {
+        var result = LocalCaptures()
+        guard let function = closure.nearestAncestor(where: { $0.isFunctionLike }) else { return result }
+        let closureRange = closure.byteRange
+        // Declarations of the function visible at the closure: before it, in a block around it,
+        // not inside another closure or local function.
+        var variables: [String: (isLet: Bool, type: String?)] = [:]
+        var functions: [String: SyntaxNode] = [:]
+        function.walk { node in
+            guard node.kind == .variableDecl || node.kind == .funcDecl, node.index != function.index,
+                  node.byteRange.upperBound <= closureRange.lowerBound,
+                  node.nearestAncestor(where: { $0.isFunctionLike || $0 == .closureExpr })?.index == function.index,
+                  let block = node.parent, block.byteRange.lowerBound <= closureRange.lowerBound,
+                  closureRange.upperBound <= block.byteRange.upperBound else { return }
+            if node.kind == .funcDecl {
+                if let name = node.name { functions[name] = node }
+                return
+            }
+            for binding in node.bindings {
+                guard let name = binding.name else { continue }
+                let type = binding.typeAnnotationType?.text ?? binding.initializerExpression.flatMap { inferredType(of: $0) }
+                variables[name] = (node.isLet, type)
+            }
+        }
+        guard !variables.isEmpty || !functions.isEmpty else { return result }
+        // Names the closure declares itself (parameters, capture items, its own locals).
+        var inner = Set<String>()
+        closure.walk { node in
+            switch node.kind {
+            case .closureParameter, .pattern, .patternBinding, .captureItem: if let name = node.name { inner.insert(name) }
+            default: break
+            }
+        }
+        let inLoop = closure.nearestAncestor(where: { $0 == .forStmt || $0 == .whileStmt || $0 == .repeatStmt || $0.isFunctionLike })
+            .map { $0.kind != function.kind || $0.index != function.index } ?? false
+        var seen = Set<String>()
+        closure.walk { node in
+            guard node.kind == .declReference, let name = node.name, !inner.contains(name), !seen.contains(name) else { return }
+            if let parent = node.parent, parent.kind == .memberAccess, parent.firstChild?.index != node.index { return }
+            if let local = variables[name] {
+                seen.insert(name)
+                if !local.isLet {
+                    if closureWrites(name, in: closure) {
+                        result.problems.append("it mutates the captured var '\(name)' (\"mutation of captured var '\(name)' in concurrently-executing code\"): use a lock, an actor or a Mutex, or return the value instead")
+                    } else if inLoop || isWritten(name, in: function, after: closureRange.upperBound) {
+                        result.problems.append("it reads the var '\(name)', which changes after the closure is made, so a copy would not see it (\"reference to captured var '\(name)' in concurrently-executing code\")")
+                    } else {
+                        result.capturable.append(name)
+                    }
+                } else if let type = local.type, isSendable(typeNamed: type) == false {
+                    result.problems.append("it captures '\(name)' of non-Sendable type '\(type)'")
+                }
+            } else if let helper = functions[name], !helper.hasAttribute("Sendable") {
+                seen.insert(name)
+                let usesVariable = helper.descendants(.declReference).contains { variables[$0.name ?? ""]?.isLet == false }
+                if usesVariable {
+                    result.problems.append("it calls the local function '\(name)', which uses a local var and so cannot be @Sendable")
+                } else {
+                    result.sendableFunctions.append(helper)
+                }
+            }
+        }
+        return result
+    }
+
+    private func closureWrites(_ name: String, in closure: SyntaxNode) -> Bool {
+        closure.descendants(.declReference).contains { $0.name == name && ReferenceIndex.isWritten($0) }
+    }
+
+    private func isWritten(_ name: String, in function: SyntaxNode, after offset: Int) -> Bool {
+        function.descendants(.declReference).contains { $0.name == name && $0.byteRange.lowerBound >= offset && ReferenceIndex.isWritten($0) }
+    }
+}
