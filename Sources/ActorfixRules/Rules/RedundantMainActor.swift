@@ -17,6 +17,10 @@ public struct RedundantMainActor: Rule {
         """
     public let proposals = ["SE-0466", "SE-0316"]
     public let safety = Safety.safe
+    /// A cleanup, not a migration step: the code compiles with or without these annotations, and
+    /// people migrating keep them (IceCubesApp's switch to default main-actor isolation kept all
+    /// 200). On request only: `--rules redundant-main-actor` or `rules` in the config.
+    public let enabledByDefault = false
     public let example = RuleExample(
         before: "@MainActor\nfinal class Store {\n    @MainActor func load() {}\n}\n",
         after: "final class Store {\n    func load() {}\n}\n")
