@@ -6,10 +6,10 @@ import ActorfixSyntax
 extension ProjectIndex {
     /// The isolation of a type of the run.
     public func isolation(ofType info: TypeInfo, settings: SwiftSettings) -> IsolationVerdict {
-        if let cached = verdictCache.get(info.name, settings) { return cached }
+        if let cached = verdictCache.get(info.declaration, settings) { return cached }
         var visited = Set<String>()
         let verdict = typeIsolation(info, settings: settings, visited: &visited)
-        verdictCache.set(info.name, settings, verdict)
+        verdictCache.set(info.declaration, settings, verdict)
         return verdict
     }
 
@@ -186,19 +186,19 @@ extension ProjectIndex {
     }
 }
 
-/// Type isolation verdicts by (type, settings), shared by the rules of a round. The index is
+/// Type isolation verdicts by (type declaration, settings), shared by the rules of a round. The index is
 /// immutable, so a verdict never goes stale; the lock only guards the dictionary.
 final class VerdictCache: @unchecked Sendable {
-    private struct Key: Hashable { let type: String; let settings: SwiftSettings }
+    private struct Key: Hashable { let type: DeclLocation; let settings: SwiftSettings }
     private var verdicts: [Key: IsolationVerdict] = [:]
     private let lock = NSLock()
 
-    func get(_ type: String, _ settings: SwiftSettings) -> IsolationVerdict? {
+    func get(_ type: DeclLocation, _ settings: SwiftSettings) -> IsolationVerdict? {
         lock.lock(); defer { lock.unlock() }
         return verdicts[Key(type: type, settings: settings)]
     }
 
-    func set(_ type: String, _ settings: SwiftSettings, _ verdict: IsolationVerdict) {
+    func set(_ type: DeclLocation, _ settings: SwiftSettings, _ verdict: IsolationVerdict) {
         lock.lock(); defer { lock.unlock() }
         verdicts[Key(type: type, settings: settings)] = verdict
     }

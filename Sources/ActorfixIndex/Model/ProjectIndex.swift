@@ -178,8 +178,15 @@ struct IndexBuilder {
         let perFile = declSlots.values
         for decls in perFile {
             for type in decls.types {
-                typeNameOfDecl[type.declaration] = type.name
-                if types[type.name] == nil { types[type.name] = type }
+                // A second declaration of the same name (another `#if` branch, another target, a
+                // stale copy) is a type of its own, under a key no source name can spell
+                // (`Router#2`): it is analysed and changed with its own members, and lookups by
+                // name keep finding the first.
+                var key = type.name
+                var n = 1
+                while types[key] != nil { n += 1; key = "\(type.name)#\(n)" }
+                typeNameOfDecl[type.declaration] = key
+                types[key] = type
             }
             for (name, target) in decls.typealiases { typealiases[name] = target }
             for global in decls.globals { globals[global.name, default: []].append(global) }

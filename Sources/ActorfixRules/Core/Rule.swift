@@ -97,10 +97,10 @@ public struct FileContext: Sendable {
         index.typeNameOfDecl[DeclLocation(file: unitIndex, node: decl.index)]
     }
 
-    /// The merged type of a declaration or extension. Nil for a second primary declaration of a
-    /// type name (two files of different targets, or a stale copy, declaring `struct SidebarView`):
-    /// the index merges by name, so what it knows may describe the other declaration, and a rule
-    /// acting on it could repeat an edit forever.
+    /// The merged type of a declaration or extension. A second primary declaration of a type name
+    /// (another `#if` branch, two targets, a stale copy declaring `struct SidebarView`) has a type
+    /// of its own in the index; the check below guards against any declaration the index does not
+    /// describe, where a rule acting on another's facts could repeat an edit forever.
     public func typeInfo(of decl: SyntaxNode) -> TypeInfo? {
         guard let info = typeName(of: decl).flatMap({ index.types[$0] }) else { return nil }
         if decl.kind != .extensionDecl, info.declaration != DeclLocation(file: unitIndex, node: decl.index) { return nil }
