@@ -9,6 +9,9 @@ public struct DeclarationUse: Sendable {
         case initializer(type: String)
         /// A main-actor API of the SDK (`UIApplication.shared`, `NSApp`), as written.
         case mainActorAPI(String)
+        /// Something of `self` the index does not describe (`view` inherited from an SDK class,
+        /// `super.x`): it asks for nothing, but code using it cannot be shown to be safe anywhere.
+        case opaqueSelfMember(String)
     }
 
     /// Where the use runs, relative to the declaration that contains it.
@@ -57,6 +60,8 @@ struct DeclarationUseScanner {
     private var localNames: Set<String> = []
     /// Types of parameters and locals, where the source states them.
     private var localTypes: [String: String] = [:]
+    /// The enclosing class has a superclass from another module: its members are not all known.
+    private let inheritsForeignMembers: Bool
 
     init(index: ProjectIndex, location: DeclLocation, enclosingType: TypeInfo?, generation: SDKGeneration) {
         self.index = index
@@ -65,6 +70,7 @@ struct DeclarationUseScanner {
         self.location = location
         self.enclosingType = enclosingType
         self.generation = generation
+        inheritsForeignMembers = DeclarationUseScanner.inheritsForeignMembers(enclosingType, index: index, generation: generation)
         collectLocals()
     }
 
@@ -92,6 +98,27 @@ struct DeclarationUseScanner {
                 break
             }
         }
+    }
+
+    /// A class whose superclass chain leaves the project (for a first inherited name that is not a
+    /// known protocol): inherited members are not in the index.
+    static func inheritsForeignMembers(_ info: TypeInfo?, index: ProjectIndex, generation: SDKGeneration) -> Bool {
+        var current = info
+        var depth = 0
+        while let type = current, type.kind == .class, depth < 16 {
+            guard let first = type.inheritedOnDeclaration.first else { return false }
+            if let parent = index.lookupType(first, from: type.name) {
+                if parent.kind != .class { return false }
+                current = parent
+                depth += 1
+                continue
+            }
+            let simple = first.split(separator: ".").last.map(String.init) ?? first
+            if ProjectIndex.nonisolatedRequirements[simple] != nil { return false }
+            if let fact = index.sdk.type(simple, in: generation), fact.kind == "protocol" { return false }
+            return true
+        }
+        return false
     }
 
     /// `T(…)` → `T`: the type a default value or local initializer constructs.
@@ -137,10 +164,14 @@ struct DeclarationUseScanner {
             if let member = enclosingType.flatMap({ instanceOrStaticMember(name, of: $0) }) { return .declaration(member.location) }
             if let global = index.globals[name]?.first { return .declaration(global.location) }
             if let fact = index.sdk.global(name, in: generation), fact.isolation == "MainActor" { return .mainActorAPI(name) }
+            // Possibly inherited from a superclass the index does not describe (`view` of a
+            // UIViewController); in other types an unknown name is another module's global.
+            if inheritsForeignMembers, !name.hasPrefix("$") { return .opaqueSelfMember(name) }
             return nil
         }
         // `base.name`
         guard let base = node.firstChild, base.kind == .declReference, let baseName = base.name else { return nil }
+        if baseName == "super" { return .opaqueSelfMember("super.\(name)") }
         let receiverType: TypeInfo?
         if baseName == "self" || baseName == "Self" {
             receiverType = enclosingType
@@ -151,7 +182,9 @@ struct DeclarationUseScanner {
         } else {
             receiverType = nil
         }
-        guard let receiverType, let member = instanceOrStaticMember(name, of: receiverType) else { return nil }
+        guard let receiverType, let member = instanceOrStaticMember(name, of: receiverType) else {
+            return baseName == "self" ? .opaqueSelfMember("self.\(name)") : nil
+        }
         return .declaration(member.location)
     }
 

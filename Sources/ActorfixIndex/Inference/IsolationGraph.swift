@@ -50,6 +50,10 @@ public final class IsolationGraph: Sendable {
     /// Declarations with their own main-actor need that are forbidden from having it: the code
     /// does not compile in Swift 6 as written and no annotation alone fixes it.
     public let conflicts: [DeclLocation: (need: IsolationEvidence, forbidden: IsolationEvidence)]
+    /// Main-actor declarations used synchronously from code that is not, and will not be,
+    /// main-actor (a `Task.detached` closure, a background queue, an explicitly nonisolated or
+    /// forbidden function): the first such use of each.
+    public let offMainUses: [DeclLocation: IsolationEvidence]
     private let targetOf: @Sendable (SwiftSettings) -> SwiftSettings
 
     public init(index: ProjectIndex, target targetOf: @escaping @Sendable (SwiftSettings) -> SwiftSettings) {
@@ -158,6 +162,28 @@ public final class IsolationGraph: Sendable {
         self.forbidden = forbidden
         self.needsMainActor = needs
         self.conflicts = conflicts
+
+        // 3. Main-actor declarations that such code uses anyway: candidates for `nonisolated`.
+        var offMain: [DeclLocation: IsolationEvidence] = [:]
+        for (target, list) in users where IsolationGraph.isMainActor(.declaration(target), index: index, targetOf: targetOf) {
+            for use in list where !use.isAwaited && use.user != target {
+                let evidence: IsolationEvidence
+                switch use.context {
+                case .offActor(let closure):
+                    evidence = IsolationEvidence(summary: "is called in a closure passed to \(closure), which runs off the main actor", file: use.file, offset: use.offset)
+                case .own:
+                    guard needs[use.user] == nil, !IsolationGraph.isMainActor(.declaration(use.user), index: index, targetOf: targetOf),
+                          !isOpen(use.user) || forbidden[use.user] != nil else { continue }
+                    let name = index.declarations[use.user]?.member.name ?? "a declaration"
+                    evidence = IsolationEvidence(summary: "is called by '\(name)', which is not main-actor", file: use.file, offset: use.offset)
+                default:
+                    continue
+                }
+                offMain[target] = evidence
+                break
+            }
+        }
+        self.offMainUses = offMain
     }
 
     /// The settings a file of the run is migrated to.
@@ -226,6 +252,27 @@ public final class IsolationGraph: Sendable {
                                     mainActorStorage: storage, blocker: blocker)
     }
 
+    /// Whether a main-actor member could be `nonisolated` as it is: a method, computed property or
+    /// subscript isolated only by its type (not `open`, not an override), whose body uses nothing
+    /// main-actor (no state of the type but literal constants, no main-actor API) and nothing of
+    /// `self` the index does not describe.
+    public func canBeNonisolated(_ location: DeclLocation) -> Bool {
+        guard let (typeName, member) = index.declarations[location], let typeName, let info = index.types[typeName],
+              info.kind != .actor, info.kind != .protocol, member.explicitIsolation == nil else { return false }
+        switch member.kind {
+        case .function, .subscript: break
+        case .variable: guard !member.isStored else { return false }
+        default: return false
+        }
+        let node = index.node(location)
+        if node.hasModifier("open") || node.hasModifier("override") { return false }
+        if member.container != info.declaration, index.explicitIsolation(of: index.node(member.container)) != nil { return false }
+        return (uses[location] ?? []).allSatisfy { use in
+            if case .opaqueSelfMember = use.target { return false }
+            return use.isAwaited || !IsolationGraph.isMainActor(use.target, index: index, targetOf: targetOf)
+        }
+    }
+
     // MARK: Facts about single declarations
 
     /// A member or global whose isolation the inference may decide: a method, computed property,
@@ -257,6 +304,8 @@ public final class IsolationGraph: Sendable {
         switch target {
         case .mainActorAPI:
             return true
+        case .opaqueSelfMember:
+            return false
         case .initializer(let typeName):
             guard let info = index.types[typeName] else { return false }
             let settings = targetOf(index.settings(of: info.declaration))

@@ -68,6 +68,19 @@ public struct InferMainActor: Rule {
                                   message: "mark '\(name)' @MainActor: it \(evidence.summary)",
                                   reason: "Swift 6: '\(name)' is nonisolated but synchronously \(graph.explain(evidence)); that is an error in a nonisolated context. Nothing uses '\(name)' off the main actor, so @MainActor fixes it without moving work between threads\(member.isAsync ? " (review: as an async function it now runs on the main actor instead of the global executor)" : "").",
                                   safety: member.isAsync ? .review : .safe, at: member.byteRange.lowerBound))
+        } else if let offMain = graph.offMainUses[location], let (typeName, _) = file.index.declarations[location], typeName != nil,
+                  !(typeName.flatMap { file.index.types[$0] }.map(file.conformsToView) ?? false) {
+            // Main-actor code that other code calls off the main actor: `nonisolated` where it
+            // touches no main-actor state, else a report.
+            if graph.canBeNonisolated(location), let edit = EditBuilders.addModifier("nonisolated", to: member) {
+                changes.append(change(file, [edit], message: "make '\(name)' nonisolated: it \(offMain.summary) and uses no main-actor state",
+                                      reason: "Swift 6: '\(name)' is main-actor isolated with its type, but it \(graph.explain(offMain)): \"main actor-isolated instance method … cannot be called from outside of the actor\". It reads no main-actor state (only its parameters, constants and nonisolated code), so `nonisolated` lets it run where it is called, as it did before.",
+                                      at: member.byteRange.lowerBound))
+            } else {
+                changes.append(change(file, [], message: "'\(name)' is main-actor code but \(offMain.summary) (review)",
+                                      reason: "Swift 6: '\(name)' is main-actor isolated with its type, but it \(graph.explain(offMain)). It uses main-actor state (or members actorfix cannot see), so it cannot simply be nonisolated: call it with `await`, or hand the work to the main actor there.",
+                                      safety: .review, at: member.byteRange.lowerBound))
+            }
         } else if let conflict = graph.conflicts[location] {
             changes.append(change(file, [], message: "'\(name)' needs the main actor but \(conflict.forbidden.summary) (review)",
                                   reason: "Swift 6: '\(name)' \(graph.explain(conflict.need)), but it \(graph.explain(conflict.forbidden)). @MainActor would move the error to that use. Hop explicitly (`await MainActor.run { … }`), or move the main-actor work out of '\(name)'.",
