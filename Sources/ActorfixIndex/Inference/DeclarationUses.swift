@@ -100,6 +100,27 @@ struct DeclarationUseScanner {
         }
     }
 
+    /// A class whose superclass chain leaves the project into a class the SDK knowledge does not
+    /// describe (`NSTableCellView` when only `NSView` is known): its isolation may come from that
+    /// class, so the inference must not decide anything about its members.
+    static func hasUnknownSuperclass(_ info: TypeInfo, index: ProjectIndex, generation: SDKGeneration) -> Bool {
+        var current: TypeInfo? = info
+        var depth = 0
+        while let type = current, type.kind == .class, depth < 16, let first = type.inheritedOnDeclaration.first {
+            if let parent = index.lookupType(first, from: type.name) {
+                guard parent.kind == .class else { return false }
+                current = parent
+                depth += 1
+                continue
+            }
+            let simple = first.split(separator: ".").last.map(String.init) ?? first
+            // NSObject is the nonisolated root of every Objective-C class (delegates, data sources).
+            if simple == "NSObject" || ProjectIndex.nonisolatedRequirements[simple] != nil { return false }
+            return index.sdk.type(simple, in: generation) == nil
+        }
+        return false
+    }
+
     /// A class whose superclass chain leaves the project (for a first inherited name that is not a
     /// known protocol): inherited members are not in the index.
     static func inheritsForeignMembers(_ info: TypeInfo?, index: ProjectIndex, generation: SDKGeneration) -> Bool {

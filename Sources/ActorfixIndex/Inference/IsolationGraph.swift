@@ -110,7 +110,8 @@ public final class IsolationGraph: Sendable {
                 case .globalActor(let actor) where actor != "MainActor":
                     forbid(target, IsolationEvidence(summary: "is used from @\(actor) code", file: use.file, offset: use.offset))
                 case .own:
-                    if !isOpen(use.user), !IsolationGraph.isMainActor(.declaration(use.user), index: index, targetOf: targetOf) {
+                    if !isOpen(use.user), !IsolationGraph.isMainActor(.declaration(use.user), index: index, targetOf: targetOf),
+                       !IsolationGraph.isolationUnknown(use.user, index: index, targetOf: targetOf) {
                         let name = index.declarations[use.user]?.member.name ?? "a declaration"
                         forbid(target, IsolationEvidence(summary: "is used by '\(name)', which is not main-actor and cannot become it", file: use.file, offset: use.offset))
                     }
@@ -164,15 +165,22 @@ public final class IsolationGraph: Sendable {
         self.conflicts = conflicts
 
         // 3. Main-actor declarations that such code uses anyway: candidates for `nonisolated`.
+        // An initializer (and deinit) may set and read its own type's stored properties whatever
+        // its isolation (SE-0327): those uses ask for nothing here (deinit is issue of its own).
         var offMain: [DeclLocation: IsolationEvidence] = [:]
         for (target, list) in users where IsolationGraph.isMainActor(.declaration(target), index: index, targetOf: targetOf) {
+            let targetEntry = index.declarations[target]
+            let isStoredProperty = targetEntry.map { $0.member.kind == .variable && $0.member.isStored } ?? false
             for use in list where !use.isAwaited && use.user != target {
+                if isStoredProperty, let user = index.declarations[use.user], user.member.kind == .initializer || user.member.kind == .deinitializer,
+                   user.type != nil, user.type == targetEntry?.type { continue }
                 let evidence: IsolationEvidence
                 switch use.context {
                 case .offActor(let closure):
                     evidence = IsolationEvidence(summary: "is called in a closure passed to \(closure), which runs off the main actor", file: use.file, offset: use.offset)
                 case .own:
                     guard needs[use.user] == nil, !IsolationGraph.isMainActor(.declaration(use.user), index: index, targetOf: targetOf),
+                          !IsolationGraph.isolationUnknown(use.user, index: index, targetOf: targetOf),
                           !isOpen(use.user) || forbidden[use.user] != nil else { continue }
                     let name = index.declarations[use.user]?.member.name ?? "a declaration"
                     evidence = IsolationEvidence(summary: "is called by '\(name)', which is not main-actor", file: use.file, offset: use.offset)
@@ -293,10 +301,18 @@ public final class IsolationGraph: Sendable {
         let settings = targetOf(index.settings(of: location))
         if let typeName {
             guard let info = index.types[typeName], info.kind == .class || info.kind == .struct || info.kind == .enum else { return false }
+            if DeclarationUseScanner.hasUnknownSuperclass(info, index: index, generation: settings.sdk) { return false }
             // Members of an isolated extension are decided by the extension.
             if member.container != info.declaration, index.explicitIsolation(of: index.node(member.container)) != nil { return false }
         }
         return index.isolation(ofDeclarationAt: location, settings: settings)?.isolation == .nonisolated
+    }
+
+    /// Whether the isolation of a declaration's type cannot be told: it inherits from an SDK class
+    /// the knowledge does not describe. Such code neither forbids nor asks for anything.
+    static func isolationUnknown(_ location: DeclLocation, index: ProjectIndex, targetOf: (SwiftSettings) -> SwiftSettings) -> Bool {
+        guard let typeName = index.declarations[location]?.type, let info = index.types[typeName] else { return false }
+        return DeclarationUseScanner.hasUnknownSuperclass(info, index: index, generation: targetOf(index.settings(of: location)).sdk)
     }
 
     /// Whether a use's target is main-actor isolated under the settings being migrated to.
@@ -317,10 +333,11 @@ public final class IsolationGraph: Sendable {
             if member.kind == .variable, member.propertyWrappers.contains(where: { index.wrapperIsolation($0, settings: settings) == "MainActor" }) {
                 return true
             }
-            // A Sendable `let` of a main-actor type is readable from anywhere in its module (SE-0434);
-            // without types, only literals count as Sendable here.
-            if member.kind == .variable, member.isLet, member.isStored, let value = member.initialValue, IsolationGraph.isLiteral(value) {
-                return false
+            // A Sendable `let` of a main-actor type is readable from anywhere in its module (SE-0434):
+            // a literal, or a type the SDK knowledge declares Sendable.
+            if member.kind == .variable, member.isLet, member.isStored {
+                if let value = member.initialValue, IsolationGraph.isLiteral(value) { return false }
+                if let written = member.declaredType, index.sdk.isSendable(ProjectIndex.stripGenerics(written), in: settings.sdk) { return false }
             }
             _ = typeName
             return index.isolation(ofDeclarationAt: location, settings: settings)?.isolation.isMainActor == true

@@ -1315,5 +1315,26 @@ enum ShippedSDKKnowledge {
 }
 
 """#),
+        ("XCTest.json", #"""
+{
+  "format": 1,
+  "module": "XCTest",
+  "description": "XCTest: test cases are not isolated; XCTest runs test methods on the main thread. See SOURCES.md.",
+  "types": [
+    {
+      "name": "XCTest",
+      "kind": "class",
+      "note": "Not isolated."
+    },
+    {
+      "name": "XCTestCase",
+      "kind": "class",
+      "superclass": "XCTest",
+      "note": "Not isolated in the Xcode 15, 16 and 26 SDKs and in swift-corelibs-xctest; a @MainActor subclass is allowed (checked with swiftc 6.3.1 on Linux)."
+    }
+  ]
+}
+
+"""#),
     ]
 }
