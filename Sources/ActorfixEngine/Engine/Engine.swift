@@ -129,6 +129,7 @@ public struct Engine: Sendable {
                                           target: targetSettings(inputs[file].settings), options: options)
                 let tree = trees[file]
                 var accepted: [Change] = []
+                var taken = AcceptedEdits(proposals: proposals[file])
                 for change in proposals[file] {
                     let originalOffset = maps[file].originalOffset(min(change.offset, tree.bytes.count))
                     let location = originals[file].location(ofOffset: min(originalOffset, originals[file].bytes.count))
@@ -140,7 +141,7 @@ public struct Engine: Sendable {
                         continue
                     }
                     // Deferred: it overlaps a change already taken this round.
-                    if accepted.contains(where: { $0.conflicts(with: change) }) { continue }
+                    if taken.conflicts(with: change.edits) { continue }
                     if let focus, file != focus { continue }
                     let signature = "\(file):\(change.ruleID):\(change.message):\(originalOffset)"
                     if skipped.contains(signature) { continue }
@@ -153,9 +154,10 @@ public struct Engine: Sendable {
                         decided = answer
                         // An edited change is final: the rule's own version is not offered again.
                         if answer.edits != change.edits { skipped.insert(signature) }
-                        if accepted.contains(where: { $0.conflicts(with: decided) }) { continue }
+                        if taken.conflicts(with: decided.edits) { continue }
                     }
                     accepted.append(decided)
+                    taken.insert(decided.edits)
                     applied[file].append(AppliedChange(change: decided, line: location.line, column: location.column, round: round))
                     roundRules.insert(change.ruleID)
                 }

@@ -41,7 +41,8 @@ public struct Finding: Sendable {
 
     public static func all(_ result: EngineResult, displayPath: (String) -> String) -> [Finding] {
         result.files.flatMap { file in
-            (file.changes + file.advisories).map { Finding($0, path: displayPath(file.path)) }
+            let path = displayPath(file.path)
+            return (file.changes + file.advisories).map { Finding($0, path: path) }
                 .sorted { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
         }
     }
@@ -86,12 +87,16 @@ public struct TextReporter: Reporter {
             out += "  \(f.line):\(f.column)  [\(f.ruleID)] \(tag)  \(f.message)\n"
         }
         if !findings.isEmpty { out += "\n" }
-        let changes = findings.filter { !$0.isAdvisory }
+        // Counted in one pass: a generated file can have tens of thousands of findings.
         var byRule: [String: Int] = [:]
-        for f in findings { byRule[f.ruleID, default: 0] += 1 }
-        out += "\(summary.filesScanned) files scanned, \(changes.count) changes in \(summary.filesChanged) files "
-        out += "(\(changes.filter { $0.safety == .safe }.count) safe, \(changes.filter { $0.safety == .review }.count) review)"
-        let advisories = findings.count - changes.count
+        var safe = 0, review = 0
+        for f in findings {
+            byRule[f.ruleID, default: 0] += 1
+            if !f.isAdvisory { if f.safety == .safe { safe += 1 } else { review += 1 } }
+        }
+        out += "\(summary.filesScanned) files scanned, \(safe + review) changes in \(summary.filesChanged) files "
+        out += "(\(safe) safe, \(review) review)"
+        let advisories = findings.count - safe - review
         if advisories > 0 { out += ", \(advisories) advisories" }
         out += String(format: " in %.2f s\n", summary.seconds)
         for (rule, count) in byRule.sorted(by: { $0.key < $1.key }) { out += "  \(rule): \(count)\n" }

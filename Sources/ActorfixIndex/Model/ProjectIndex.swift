@@ -66,6 +66,7 @@ public final class ProjectIndex: Sendable {
         for (name, members) in builder.globals where members.contains(where: { $0.kind == .variable }) { interesting.insert(name) }
         references = ReferenceIndex(units: units, names: interesting, typeNameOfDecl: builder.typeNameOfDecl)
         var declarations: [DeclLocation: (type: String?, member: MemberInfo)] = [:]
+        declarations.reserveCapacity(builder.types.values.reduce(0) { $0 + $1.members.count } + builder.globals.count)
         for (name, type) in builder.types {
             for member in type.members where declarations[member.location] == nil { declarations[member.location] = (name, member) }
         }
