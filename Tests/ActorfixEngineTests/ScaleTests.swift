@@ -1,6 +1,8 @@
 @testable import ActorfixEngine
+import ActorfixIndex
 import ActorfixRules
 import ActorfixTestSupport
+import Foundation
 import Testing
 
 /// The structures that keep a file with many changes linear agree with the simple pairwise
@@ -86,4 +88,25 @@ struct ScaleTests {
         #expect(result.changes.map(\.line) == Array(1...count))
         #expect(finalText(result) == (0..<count).map { "let global\($0) = \($0)\n" }.joined())
     }
+
+    @Test func aFileThatTakesLongIsNamedOnTheProgressLine() {
+        let slow = ClosureRule("slow") { file in
+            if file.path == "Slow.swift" { Thread.sleep(forTimeInterval: 0.8) }
+            return []
+        }
+        var engine = Engine(rules: [slow], sdk: engineSDK, jobs: 2)
+        engine.slowFileSeconds = 0.2
+        let lines = CollectedLines()
+        let inputs = ["Fast.swift", "Slow.swift"].map { InputFile(path: $0, bytes: Array("let x = 1\n".utf8), settings: SwiftSettings(languageMode: 5)) }
+        _ = engine.run(inputs, progress: { lines.append($0) })
+        #expect(lines.all.contains { $0.hasPrefix("round 1: checking 2 files; Slow.swift for ") }, "\(lines.all)")
+        #expect(!lines.all.contains { $0.contains("Fast.swift") })
+    }
+}
+
+final class CollectedLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func append(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
 }

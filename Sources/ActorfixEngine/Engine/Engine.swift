@@ -69,6 +69,8 @@ public struct Engine: Sendable {
     public var targetSettings: @Sendable (SwiftSettings) -> SwiftSettings
     public var maxRounds = 12
     public var jobs: Int
+    /// A file checked for longer than this is named on the progress line.
+    public var slowFileSeconds = 1.0
 
     public init(rules: [any Rule], options: RuleOptions = RuleOptions(), sdk: SDKKnowledge,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -90,7 +92,7 @@ public struct Engine: Sendable {
     ///   only the first file with proposals gets changes, so a change that an accepted one makes
     ///   necessary is offered next, and files before it are settled (reported to the decider).
     public func run(_ inputs: [InputFile], decider: ChangeDecider? = nil, oneFileAtATime: Bool = false,
-                    progress: ((String) -> Void)? = nil) -> EngineResult {
+                    progress: (@Sendable (String) -> Void)? = nil) -> EngineResult {
         var current = inputs.map(\.bytes)
         var maps = Array(repeating: OffsetMap(), count: inputs.count)
         var applied = Array(repeating: [AppliedChange](), count: inputs.count)
@@ -111,7 +113,7 @@ public struct Engine: Sendable {
             let index = ProjectIndex(units: units, sdk: sdk, reusing: previousIndex)
             previousIndex = index
             progress?("round \(round + 1): checking \(inputs.count) files")
-            let proposals = check(index)
+            let proposals = check(index, round: round, progress: progress)
             var roundRules = Set<String>()
             var changedFiles: [Int] = []
             var focus: Int? = nil
@@ -208,16 +210,25 @@ public struct Engine: Sendable {
         return slots.values
     }
 
-    /// All rules on all files, in parallel; each file's changes sorted by position then rule.
-    func check(_ index: ProjectIndex) -> [[Change]] {
+    /// All rules on all files, in parallel; each file's changes sorted by position then rule. A
+    /// file that takes long is named on the progress line.
+    func check(_ index: ProjectIndex, round: Int = 0, progress: (@Sendable (String) -> Void)? = nil) -> [[Change]] {
         let count = index.units.count
         let results = ParallelSlots<[Change]>(count: count)
         let rules = self.rules
         let options = self.options
         let target = self.targetSettings
+        let watch = progress.map { report in
+            SlowFileWatch(threshold: slowFileSeconds) { path, seconds in
+                report("round \(round + 1): checking \(count) files; \(path) for \(seconds) s")
+            }
+        }
+        defer { watch?.stop() }
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(count, 1))) { worker in
             var file = worker
             while file < count {
+                watch?.begin(worker: worker, path: index.units[file].path)
+                defer { watch?.end(worker: worker) }
                 let settings = index.units[file].settings
                 let context = FileContext(unitIndex: file, index: index, settings: settings, target: target(settings), options: options)
                 let suppressions = Suppressions(context.tree)
