@@ -109,17 +109,20 @@ public final class ProjectIndex: Sendable {
     /// nested types of the context and its parents first, then top-level, then a unique simple name.
     public func lookupType(_ written: String, from context: String? = nil) -> TypeInfo? {
         let name = ProjectIndex.stripGenerics(written)
+        // Dots are found by UTF-8 byte, not by Character: this runs for every type name a rule reads.
+        let dot = UInt8(ascii: ".")
         if var scope = context {
             while true {
                 if let t = types[scope + "." + name] { return t }
-                guard let dot = scope.lastIndex(of: ".") else { break }
-                scope = String(scope[..<dot])
+                guard let last = scope.utf8.lastIndex(of: dot) else { break }
+                scope = String(scope[..<last])
             }
-            if let t = types[scope + "." + name] { return t }
         }
         if let t = types[name] { return t }
         if let aliased = typealiases[name], aliased != name, let t = types[ProjectIndex.stripGenerics(aliased)] { return t }
-        if let candidates = typesBySimpleName[name.split(separator: ".").last.map(String.init) ?? name], candidates.count == 1 {
+        var simple = name.utf8.lastIndex(of: dot).map { String(name[name.utf8.index(after: $0)...]) } ?? name
+        if simple.isEmpty { simple = name.split(separator: ".").last.map(String.init) ?? name } // `A.` (not valid Swift)
+        if let candidates = typesBySimpleName[simple], candidates.count == 1 {
             return types[candidates[0]]
         }
         return nil
@@ -128,8 +131,8 @@ public final class ProjectIndex: Sendable {
     public static func stripGenerics(_ name: String) -> String {
         // Foundation's trimming is slow on this hot path and names rarely need it.
         var s = name.first?.isWhitespace == true || name.last?.isWhitespace == true ? name.trimmingCharacters(in: .whitespaces) : name
-        if let lt = s.firstIndex(of: "<") { s = String(s[..<lt]) }
-        while s.hasSuffix("?") || s.hasSuffix("!") { s.removeLast() }
+        if let lt = s.utf8.firstIndex(of: UInt8(ascii: "<")) { s = String(s[..<lt]) }
+        while let last = s.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { s.removeLast() }
         return s
     }
 
