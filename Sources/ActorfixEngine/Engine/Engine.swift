@@ -101,6 +101,8 @@ public struct Engine: Sendable {
         var skipped = Set<String>()
         var errors: [String] = []
         var seenStates: [Int: Int] = [:]
+        var originalHashes: [Int: Int] = [:]
+        var differingHashes: [Int: Int] = [:]
         var rulesOfRound: [[String]] = []
         let originals = Engine.parse(inputs.map { ($0.path, $0.bytes) })
         var trees = originals
@@ -183,8 +185,15 @@ public struct Engine: Sendable {
             let reparsed = Engine.parse(changedFiles.map { (inputs[$0].path, current[$0]) })
             for (file, tree) in zip(changedFiles, reparsed) { trees[file] = tree }
             round += 1
+            // The project's state: the hash of each file that differs from its original, so a
+            // round hashes only the files it changed, not the whole project.
+            for file in changedFiles {
+                if originalHashes[file] == nil { originalHashes[file] = Engine.hash(inputs[file].bytes) }
+                let hash = Engine.hash(current[file])
+                differingHashes[file] = hash == originalHashes[file] ? nil : hash
+            }
             var hasher = Hasher()
-            for bytes in current { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
+            for (file, hash) in differingHashes.sorted(by: { $0.key < $1.key }) { hasher.combine(file); hasher.combine(hash) }
             let state = hasher.finalize()
             if let earlier = seenStates[state] {
                 let involved = Set(rulesOfRound[earlier...].flatMap { $0 }).sorted()
@@ -201,6 +210,12 @@ public struct Engine: Sendable {
             FileResult(path: inputs[i].path, original: inputs[i].bytes, final: current[i], changes: applied[i], advisories: advisories[i])
         }
         return EngineResult(files: results, rounds: round + 1, errors: errors)
+    }
+
+    static func hash(_ bytes: [UInt8]) -> Int {
+        var hasher = Hasher()
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.finalize()
     }
 
     /// Parses files on all cores.
