@@ -36,8 +36,8 @@ struct IndexReuseTests {
         let second = after.enumerated().map { i, text in
             text == before[i] ? first[i] : SourceUnit(tree: SyntaxTree.parse(text, path: "F\(i).swift"), settings: swift5)
         }
-        #expect(round1.unchangedFiles(in: second) == expectUnchanged, sourceLocation: sourceLocation)
-        let reused = ProjectIndex(units: second, sdk: testSDK, reusing: round1)
+        #expect(round1.reusable.unchangedFiles(in: second) == expectUnchanged, sourceLocation: sourceLocation)
+        let reused = ProjectIndex(units: second, sdk: testSDK, reusing: round1.reusable)
         let fresh = ProjectIndex(units: second, sdk: testSDK)
         #expect(dump(reused) == dump(fresh), sourceLocation: sourceLocation)
         #expect(dump(reused) != dump(round1), "the scenario changes the index", sourceLocation: sourceLocation)

@@ -107,13 +107,13 @@ public struct Engine: Sendable {
         let originals = Engine.parse(inputs.map { ($0.path, $0.bytes) })
         var trees = originals
         var round = 0
-        var previousIndex: ProjectIndex?
+        var reusable: IndexReuse?
         while true {
             progress?("round \(round + 1): indexing \(inputs.count) files")
             let units = zip(trees, inputs).map { SourceUnit(tree: $0.0, settings: $0.1.settings) }
             // Files not edited last round keep their tree, so their part of the index is reused.
-            let index = ProjectIndex(units: units, sdk: sdk, reusing: previousIndex)
-            previousIndex = index
+            let index = ProjectIndex(units: units, sdk: sdk, reusing: reusable)
+            reusable = index.reusable
             progress?("round \(round + 1): checking \(inputs.count) files")
             let proposals = check(index, round: round, progress: progress)
             var roundRules = Set<String>()

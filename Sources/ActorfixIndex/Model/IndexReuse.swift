@@ -26,18 +26,29 @@ struct PerFileCollection: Sendable {
     }
 }
 
-extension ProjectIndex {
-    /// Per file: whether `units` holds the very tree this index was built from.
+/// What the next round's index may reuse of an index: the trees it was built from and each file's
+/// own results. The engine keeps only this between rounds, not the whole index (its caches and
+/// merged tables), so two full indexes never live at once.
+public struct IndexReuse: Sendable {
+    let units: [SourceUnit]
+    let collection: PerFileCollection
+
+    /// Per file: whether `units` holds the very tree the index was built from.
     func unchangedFiles(in units: [SourceUnit]) -> [Bool] {
         guard units.count == self.units.count else { return Array(repeating: false, count: units.count) }
         return zip(units, self.units).map { $0.tree === $1.tree }
     }
 
-    /// The reference slots of this index that a new index over `units` may reuse (nil: collect).
+    /// The reference slots a new index over `units` may reuse (nil: collect).
     func reusableReferences(names: Set<String>, typeNames: [[Int32: String]], unchanged: [Bool]) -> [[(String, Reference)]?] {
         guard names == collection.referenceNames, collection.references.count == unchanged.count else { return [] }
         return unchanged.indices.map { file in
             unchanged[file] && typeNames[file] == collection.typeNames[file] ? collection.references[file] : nil
         }
     }
+}
+
+extension ProjectIndex {
+    /// What the next fixed-point round's index may reuse of this one.
+    public var reusable: IndexReuse { IndexReuse(units: units, collection: collection) }
 }

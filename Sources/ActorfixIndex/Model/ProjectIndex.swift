@@ -44,9 +44,9 @@ public final class ProjectIndex: Sendable {
     /// Each file's own results, for the next round's index (see `PerFileCollection`).
     let collection: PerFileCollection
 
-    /// - Parameter previous: the index of the previous fixed-point round: files whose tree is
-    ///   unchanged since then are not collected again.
-    public init(units: [SourceUnit], sdk: SDKKnowledge, reusing previous: ProjectIndex? = nil) {
+    /// - Parameter previous: what the previous fixed-point round's index left (`reusable`): files
+    ///   whose tree is unchanged since then are not collected again.
+    public init(units: [SourceUnit], sdk: SDKKnowledge, reusing previous: IndexReuse? = nil) {
         self.units = units
         self.sdk = sdk
         let unchanged = previous?.unchangedFiles(in: units) ?? Array(repeating: false, count: units.count)
