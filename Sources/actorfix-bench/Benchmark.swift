@@ -11,6 +11,8 @@ import Foundation
 struct Benchmark {
     var paths: [String] = []
     var repeats = 5
+    /// Also time the generated many-changes file.
+    var generated = true
 
     static func now() -> Double {
         var ts = timespec()
@@ -32,6 +34,13 @@ struct Benchmark {
     static func seconds(_ s: Double) -> String { String(format: "%.3f s", s) }
 
     func run() -> Int32 {
+        var status: Int32 = 0
+        if !paths.isEmpty { status = runOnFiles() }
+        if generated { generatedFile() }
+        return status
+    }
+
+    func runOnFiles() -> Int32 {
         let found = SourceFinder.swiftFiles(in: paths, extensions: [".swift", ".swiftinterface"])
         var files: [(path: String, bytes: [UInt8])] = []
         for path in found.files {
@@ -72,9 +81,82 @@ struct Benchmark {
         for jobs in [1, ProcessInfo.processInfo.activeProcessorCount] {
             let engine = Engine(rules: RuleRegistry.all, sdk: sdk, jobs: jobs)
             var changes = 0
-            let checkTime = best { changes = engine.run(inputs).changes.count }
+            var phases: [(String, Double)] = []
+            let checkTime = best {
+                let lines = ProgressLines()
+                changes = engine.run(inputs, progress: { lines.append($0) }).changes.count
+                lines.append("end")
+                phases = lines.all
+            }
             print("check (\(jobs) job\(jobs == 1 ? "" : "s")): \(Benchmark.seconds(checkTime))  \(Benchmark.rate(totalBytes, checkTime))  (\(changes) changes)")
+            print("  by round:   \(Benchmark.rounds(phases))")
         }
         return sink == 42 ? 1 : 0
     }
+
+    /// "1: index 0.30 s, rules 0.52 s; 2: …" from the engine's progress lines ("round N:
+    /// indexing …", "round N: checking …"): each phase lasts until the next one starts; rules
+    /// include applying the changes and parsing the changed files again.
+    static func rounds(_ lines: [(String, Double)]) -> String {
+        var phases: [(round: String, phase: String, start: Double)] = []
+        for (line, time) in lines {
+            let words = line.split(separator: " ")
+            guard words.count > 2, words[0] == "round" else { phases.append(("", "end", time)); continue }
+            let round = String(words[1].dropLast()), phase = words[2] == "indexing" ? "index" : "rules"
+            if phases.last.map({ $0.round != round || $0.phase != phase }) ?? true { phases.append((round, phase, time)) }
+        }
+        var byRound: [(round: String, parts: [String])] = []
+        for (phase, next) in zip(phases, phases.dropFirst()) where phase.phase != "end" {
+            let part = "\(phase.phase) \(String(format: "%.2f", next.start - phase.start)) s"
+            if byRound.last?.round == phase.round { byRound[byRound.count - 1].parts.append(part) } else { byRound.append((phase.round, [part])) }
+        }
+        return byRound.map { "\($0.round): \($0.parts.joined(separator: ", "))" }.joined(separator: "; ")
+    }
+
+    /// A generated file with one change per line (`var globalN = N`, each becoming a `let`), at
+    /// doubling sizes: the whole check, the report and the diff, and the time per change, which
+    /// must stay flat as the file grows.
+    func generatedFile() {
+        let settings = SwiftSettings(languageMode: 5)
+        let sdk = (try? SDKKnowledge.bundled()) ?? SDKKnowledge()
+        let engine = Engine(rules: RuleRegistry.all, sdk: sdk, jobs: 1)
+        print("generated file, one change per line (1 job):")
+        print("  changes      size    check   report     diff   per change")
+        var perChange: [Double] = []
+        for count in [1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 64_000] {
+            let source = (0..<count).map { "var global\($0) = \($0)\n" }.joined()
+            let input = InputFile(path: "Generated.swift", bytes: Array(source.utf8), settings: settings)
+            let once = Benchmark(paths: [], repeats: count >= 16_000 ? min(repeats, 2) : repeats)
+            var result = engine.run([input])
+            let checkTime = once.best { result = engine.run([input]) }
+            var findings: [Finding] = []
+            let reportTime = once.best {
+                findings = Finding.all(result, displayPath: { $0 })
+                let summary = RunSummary(filesScanned: 1, filesChanged: 1, skipped: [], seconds: 0, errors: [])
+                _ = TextReporter(color: false).report(findings, summary: summary, rules: RuleRegistry.all)
+            }
+            let file = result.files[0]
+            var patch: [UInt8] = []
+            let diffTime = once.best { patch = UnifiedDiff.patch(path: file.path, old: file.original, new: file.final) }
+            guard result.changes.count == count, !patch.isEmpty, findings.count == count else {
+                print("  \(count): expected \(count) changes, got \(result.changes.count)")
+                continue
+            }
+            let total = checkTime + reportTime + diffTime
+            perChange.append(total / Double(count))
+            print(String(format: "  %7d  %6.0f KB  %.3f s  %.3f s  %.3f s  %5.1f µs", count, Double(source.utf8.count) / 1024,
+                         checkTime, reportTime, diffTime, total / Double(count) * 1e6))
+        }
+        if let first = perChange.first, let last = perChange.last {
+            print(String(format: "  time per change, largest vs smallest file: %.2f×", last / first))
+        }
+    }
+}
+
+/// The engine's progress lines with the time each arrived (the engine may call from a timer thread).
+final class ProgressLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [(String, Double)] = []
+    func append(_ line: String) { lock.lock(); lines.append((line, Benchmark.now())); lock.unlock() }
+    var all: [(String, Double)] { lock.lock(); defer { lock.unlock() }; return lines }
 }

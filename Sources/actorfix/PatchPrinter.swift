@@ -9,9 +9,20 @@ enum PatchPrinter {
         guard !hunks.isEmpty else { return [] }
         func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
         var out = Array(paint(String(GitPatchHeader.fileHeader(path: path).dropLast()), "1").utf8) + [0x0A]
+        // Changes by line, so each hunk finds its own by binary search (thousands of hunks and
+        // changes in a generated file).
+        let byLine = file.changes.sorted { $0.line < $1.line }
         for hunk in hunks {
             if annotate {
-                let inHunk = file.changes.filter { hunk.oldRange.contains($0.line) || ($0.line == hunk.oldStart + hunk.oldCount) }
+                let lines = hunk.oldStart...(hunk.oldStart + hunk.oldCount)
+                var first = 0, end = byLine.count
+                while first < end {
+                    let mid = (first + end) / 2
+                    if byLine[mid].line < lines.lowerBound { first = mid + 1 } else { end = mid }
+                }
+                var last = first
+                while last < byLine.count && byLine[last].line <= lines.upperBound { last += 1 }
+                let inHunk = byLine[first..<last]
                 let rules = Array(Set(inHunk.map { "[\($0.change.ruleID)] \($0.change.message)" })).sorted()
                 if !rules.isEmpty {
                     out += Array(paint("# " + rules.joined(separator: "; "), "36").utf8) + [0x0A]

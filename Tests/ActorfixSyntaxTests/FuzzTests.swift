@@ -1,4 +1,5 @@
 import ActorfixSyntax
+import ActorfixTestSupport
 import Foundation
 import Testing
 

@@ -57,19 +57,6 @@ func toolchainLibraryFolder() -> String? {
     return nil
 }
 
-/// A small deterministic generator (SplitMix64) so fuzz runs are reproducible from their seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Whether every trivia range holds only trivia: proof that no token text was swallowed.
 func triviaIsClean(_ tree: SyntaxTree) -> Bool {
     tree.allTriviaRanges.allSatisfy { range in tree.triviaPieces(range).allSatisfy { $0.kind != .garbage } }

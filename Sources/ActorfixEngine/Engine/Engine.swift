@@ -73,6 +73,8 @@ public struct Engine: Sendable {
     public var targetSettings: @Sendable (SwiftSettings) -> SwiftSettings
     public var maxRounds = 12
     public var jobs: Int
+    /// A file checked for longer than this is named on the progress line.
+    public var slowFileSeconds = 1.0
 
     public init(rules: [any Rule], options: RuleOptions = RuleOptions(), sdk: SDKKnowledge,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -90,7 +92,7 @@ public struct Engine: Sendable {
     ///   only the first file with proposals gets changes, so a change that an accepted one makes
     ///   necessary is offered next, and files before it are settled (reported to the decider).
     public func run(_ inputs: [InputFile], decider: ChangeDecider? = nil, oneFileAtATime: Bool = false,
-                    progress: ((String) -> Void)? = nil) -> EngineResult {
+                    progress: (@Sendable (String) -> Void)? = nil) -> EngineResult {
         var current = inputs.map(\.bytes)
         var maps = Array(repeating: OffsetMap(), count: inputs.count)
         var applied = Array(repeating: [AppliedChange](), count: inputs.count)
@@ -99,16 +101,21 @@ public struct Engine: Sendable {
         var skipped = Set<String>()
         var errors: [String] = []
         var seenStates: [Int: Int] = [:]
+        var originalHashes: [Int: Int] = [:]
+        var differingHashes: [Int: Int] = [:]
         var rulesOfRound: [[String]] = []
         let originals = Engine.parse(inputs.map { ($0.path, $0.bytes) })
         var trees = originals
         var round = 0
+        var reusable: IndexReuse?
         while true {
             progress?("round \(round + 1): indexing \(inputs.count) files")
             let units = zip(trees, inputs).map { SourceUnit(tree: $0.0, settings: $0.1.settings) }
-            let index = ProjectIndex(units: units, sdk: sdk)
+            // Files not edited last round keep their tree, so their part of the index is reused.
+            let index = ProjectIndex(units: units, sdk: sdk, reusing: reusable)
+            reusable = index.reusable
             progress?("round \(round + 1): checking \(inputs.count) files")
-            let proposals = check(index).enumerated().map { file, changes in
+            let proposals = check(index, round: round, progress: progress).enumerated().map { file, changes in
                 inputs[file].editable ? changes : changes.map(Engine.reportOnly)
             }
             var roundRules = Set<String>()
@@ -131,6 +138,7 @@ public struct Engine: Sendable {
                                           target: targetSettings(inputs[file].settings), options: options, targetOf: targetSettings)
                 let tree = trees[file]
                 var accepted: [Change] = []
+                var taken = AcceptedEdits(proposals: proposals[file])
                 for change in proposals[file] {
                     let originalOffset = maps[file].originalOffset(min(change.offset, tree.bytes.count))
                     let location = originals[file].location(ofOffset: min(originalOffset, originals[file].bytes.count))
@@ -142,7 +150,7 @@ public struct Engine: Sendable {
                         continue
                     }
                     // Deferred: it overlaps a change already taken this round.
-                    if accepted.contains(where: { $0.conflicts(with: change) }) { continue }
+                    if taken.conflicts(with: change.edits) { continue }
                     if let focus, file != focus { continue }
                     let signature = "\(file):\(change.ruleID):\(change.message):\(originalOffset)"
                     if skipped.contains(signature) { continue }
@@ -155,9 +163,10 @@ public struct Engine: Sendable {
                         decided = answer
                         // An edited change is final: the rule's own version is not offered again.
                         if answer.edits != change.edits { skipped.insert(signature) }
-                        if accepted.contains(where: { $0.conflicts(with: decided) }) { continue }
+                        if taken.conflicts(with: decided.edits) { continue }
                     }
                     accepted.append(decided)
+                    taken.insert(decided.edits)
                     applied[file].append(AppliedChange(change: decided, line: location.line, column: location.column, round: round))
                     roundRules.insert(change.ruleID)
                 }
@@ -178,8 +187,15 @@ public struct Engine: Sendable {
             let reparsed = Engine.parse(changedFiles.map { (inputs[$0].path, current[$0]) })
             for (file, tree) in zip(changedFiles, reparsed) { trees[file] = tree }
             round += 1
+            // The project's state: the hash of each file that differs from its original, so a
+            // round hashes only the files it changed, not the whole project.
+            for file in changedFiles {
+                if originalHashes[file] == nil { originalHashes[file] = Engine.hash(inputs[file].bytes) }
+                let hash = Engine.hash(current[file])
+                differingHashes[file] = hash == originalHashes[file] ? nil : hash
+            }
             var hasher = Hasher()
-            for bytes in current { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
+            for (file, hash) in differingHashes.sorted(by: { $0.key < $1.key }) { hasher.combine(file); hasher.combine(hash) }
             let state = hasher.finalize()
             if let earlier = seenStates[state] {
                 let involved = Set(rulesOfRound[earlier...].flatMap { $0 }).sorted()
@@ -198,6 +214,12 @@ public struct Engine: Sendable {
         return EngineResult(files: results, rounds: round + 1, errors: errors)
     }
 
+    static func hash(_ bytes: [UInt8]) -> Int {
+        var hasher = Hasher()
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.finalize()
+    }
+
     /// Parses files on all cores.
     static func parse(_ files: [(path: String, bytes: [UInt8])]) -> [SyntaxTree] {
         let slots = ParallelSlots<SyntaxTree>(count: files.count)
@@ -205,7 +227,6 @@ public struct Engine: Sendable {
         return slots.values
     }
 
-    /// All rules on all files, in parallel; each file's changes sorted by position then rule.
     /// `Package.swift` and its version-specific variants (`Package@swift-5.9.swift`).
     public static func isManifest(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -221,15 +242,25 @@ public struct Engine: Sendable {
                       safety: change.safety, offset: change.offset)
     }
 
-    func check(_ index: ProjectIndex) -> [[Change]] {
+    /// All rules on all files, in parallel; each file's changes sorted by position then rule. A
+    /// file that takes long is named on the progress line.
+    func check(_ index: ProjectIndex, round: Int = 0, progress: (@Sendable (String) -> Void)? = nil) -> [[Change]] {
         let count = index.units.count
         let results = ParallelSlots<[Change]>(count: count)
         let rules = self.rules
         let options = self.options
         let target = self.targetSettings
+        let watch = progress.map { report in
+            SlowFileWatch(threshold: slowFileSeconds) { path, seconds in
+                report("round \(round + 1): checking \(count) files; \(path) for \(seconds) s")
+            }
+        }
+        defer { watch?.stop() }
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(count, 1))) { worker in
             var file = worker
             while file < count {
+                watch?.begin(worker: worker, path: index.units[file].path)
+                defer { watch?.end(worker: worker) }
                 let settings = index.units[file].settings
                 let context = FileContext(unitIndex: file, index: index, settings: settings, target: target(settings), options: options, targetOf: target)
                 let suppressions = Suppressions(context.tree)

@@ -48,7 +48,8 @@ public struct Finding: Sendable {
     /// The findings of some of a run's files (those it reports on).
     public static func all(_ files: [FileResult], displayPath: (String) -> String) -> [Finding] {
         files.flatMap { file in
-            (file.changes + file.advisories).map { Finding($0, path: displayPath(file.path)) }
+            let path = displayPath(file.path)
+            return (file.changes + file.advisories).map { Finding($0, path: path) }
                 .sorted { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
         }
     }
@@ -93,12 +94,16 @@ public struct TextReporter: Reporter {
             out += "  \(f.line):\(f.column)  [\(f.ruleID)] \(tag)  \(f.message)\n"
         }
         if !findings.isEmpty { out += "\n" }
-        let changes = findings.filter { !$0.isAdvisory }
+        // Counted in one pass: a generated file can have tens of thousands of findings.
         var byRule: [String: Int] = [:]
-        for f in findings { byRule[f.ruleID, default: 0] += 1 }
-        out += "\(counted(summary.filesScanned, "file")) scanned, \(counted(changes.count, "change")) in \(counted(summary.filesChanged, "file")) "
-        out += "(\(changes.filter { $0.safety == .safe }.count) safe, \(changes.filter { $0.safety == .review }.count) review)"
-        let advisories = findings.count - changes.count
+        var safe = 0, review = 0
+        for f in findings {
+            byRule[f.ruleID, default: 0] += 1
+            if !f.isAdvisory { if f.safety == .safe { safe += 1 } else { review += 1 } }
+        }
+        out += "\(counted(summary.filesScanned, "file")) scanned, \(counted(safe + review, "change")) in \(counted(summary.filesChanged, "file")) "
+        out += "(\(safe) safe, \(review) review)"
+        let advisories = findings.count - safe - review
         if advisories > 0 { out += ", \(advisories) \(advisories == 1 ? "advisory" : "advisories")" }
         out += String(format: " in %.2f s\n", summary.seconds)
         for (rule, count) in byRule.sorted(by: { $0.key < $1.key }) { out += "  \(rule): \(count)\n" }

@@ -1,3 +1,6 @@
+import ActorfixRules
+import ActorfixSyntax
+
 /// Unified diffs that `git apply` and `patch -p1` accept: `a/` and `b/` prefixes, exact hunk
 /// headers, `\ No newline at end of file`, and lines compared byte for byte (CRLF included).
 public enum UnifiedDiff {
@@ -27,7 +30,8 @@ public enum UnifiedDiff {
 
     public static func hunks(old: [UInt8], new: [UInt8], context: Int = 3) -> [Hunk] {
         let a = lines(old), b = lines(new)
-        let script = diff(a, b)
+        let (idsA, idsB) = LineAlignment.ids(a, b)
+        let script = LineAlignment.align(idsA, idsB)
         // Group edits with `context` lines around them into hunks.
         var hunks: [Hunk] = []
         var i = 0
@@ -51,8 +55,8 @@ public enum UnifiedDiff {
             let slice = script[start..<end]
             let oldStart = slice.first.map { $0.oldIndex } ?? 0
             let newStart = slice.first.map { $0.newIndex } ?? 0
-            let oldCount = slice.filter { $0.kind != .insert }.count
-            let newCount = slice.filter { $0.kind != .delete }.count
+            let oldCount = slice.count { $0.kind != .insert }
+            let newCount = slice.count { $0.kind != .delete }
             let hunkLines: [(Character, [UInt8])] = slice.map { op in
                 switch op.kind {
                 case .same: return (" ", Array(a[op.oldIndex]))
@@ -65,6 +69,23 @@ public enum UnifiedDiff {
             i = end
         }
         return hunks
+    }
+
+    /// The hunks of applying `edits` to the file of `tree`, computed on the lines around the edits
+    /// only: showing one change of a large file copies and compares a few lines, not the file.
+    public static func hunks(applying edits: [Edit], in tree: SyntaxTree, context: Int = 3) -> [Hunk] {
+        let bytes = tree.bytes
+        guard let low = edits.map(\.range.lowerBound).min(), let high = edits.map(\.range.upperBound).max() else { return [] }
+        let lastLine = tree.lineStarts.count - 1
+        let firstLine = max(0, tree.location(ofOffset: min(max(0, low), bytes.count)).line - 1 - context)
+        let endLine = min(lastLine, tree.location(ofOffset: min(max(0, high), bytes.count)).line - 1 + context)
+        let start = Int(tree.lineStarts[firstLine])
+        let end = endLine + 1 <= lastLine ? Int(tree.lineStarts[endLine + 1]) : bytes.count
+        let shifted = edits.map { Edit(range: ($0.range.lowerBound - start)..<($0.range.upperBound - start), replacement: $0.replacement) }
+        let old = Array(bytes[start..<end])
+        return hunks(old: old, new: EditApplier.apply(shifted, to: old), context: context).map { h in
+            Hunk(oldStart: h.oldStart + firstLine, oldCount: h.oldCount, newStart: h.newStart + firstLine, newCount: h.newCount, lines: h.lines)
+        }
     }
 
     /// The header of a file's diff.
@@ -100,61 +121,5 @@ public enum UnifiedDiff {
             out.append(contentsOf: body(h))
         }
         return out
-    }
-
-    // MARK: Myers' O(ND) line diff
-
-    enum OpKind { case same, delete, insert }
-    struct Op { let kind: OpKind; let oldIndex: Int; let newIndex: Int }
-
-    static func diff(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Op] {
-        // Trim the common prefix and suffix first: edits are usually small.
-        var prefix = 0
-        while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        let a2 = Array(a[prefix..<(a.count - suffix)]), b2 = Array(b[prefix..<(b.count - suffix)])
-        var ops: [Op] = (0..<prefix).map { Op(kind: .same, oldIndex: $0, newIndex: $0) }
-        ops += myers(a2, b2).map { Op(kind: $0.kind, oldIndex: $0.oldIndex + prefix, newIndex: $0.newIndex + prefix) }
-        for k in 0..<suffix {
-            ops.append(Op(kind: .same, oldIndex: a.count - suffix + k, newIndex: b.count - suffix + k))
-        }
-        return ops
-    }
-
-    static func myers(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Op] {
-        let n = a.count, m = b.count
-        if n == 0 { return (0..<m).map { Op(kind: .insert, oldIndex: 0, newIndex: $0) } }
-        if m == 0 { return (0..<n).map { Op(kind: .delete, oldIndex: $0, newIndex: 0) } }
-        let max = n + m
-        var v = Array(repeating: 0, count: 2 * max + 2)
-        var trace: [[Int]] = []
-        outer: for d in 0...max {
-            trace.append(v)
-            for k in stride(from: -d, through: d, by: 2) {
-                var x: Int
-                if k == -d || (k != d && v[k - 1 + max] < v[k + 1 + max]) { x = v[k + 1 + max] } else { x = v[k - 1 + max] + 1 }
-                var y = x - k
-                while x < n && y < m && a[x] == b[y] { x += 1; y += 1 }
-                v[k + max] = x
-                if x >= n && y >= m { trace.append(v); break outer }
-            }
-        }
-        // Backtrack.
-        var ops: [Op] = []
-        var x = n, y = m
-        for d in stride(from: trace.count - 2, through: 0, by: -1) {
-            let v = trace[d]
-            let k = x - y
-            let prevK = (k == -d || (k != d && v[k - 1 + max] < v[k + 1 + max])) ? k + 1 : k - 1
-            let prevX = v[prevK + max]
-            let prevY = prevX - prevK
-            while x > prevX && y > prevY { x -= 1; y -= 1; ops.append(Op(kind: .same, oldIndex: x, newIndex: y)) }
-            if d > 0 {
-                if x == prevX { y -= 1; ops.append(Op(kind: .insert, oldIndex: x, newIndex: y)) }
-                else { x -= 1; ops.append(Op(kind: .delete, oldIndex: x, newIndex: y)) }
-            }
-        }
-        return ops.reversed()
     }
 }

@@ -97,6 +97,22 @@ extension ProjectIndex {
         return projectSendableParameter(site, file: file)
     }
 
+    /// The index's `@Sendable` closure facts by function, then by the simple name of the declaring
+    /// type: computed once per round, so a call `Type.f {}` looks at that type's facts only.
+    private var sendableFactsByReceiver: [String: [String: [ClosureParameterFact]]] {
+        memo("sendable-closure-facts-by-receiver") {
+            var byReceiver: [String: [String: [ClosureParameterFact]]] = [:]
+            for (function, facts) in sendableClosureFunctions {
+                for fact in facts {
+                    guard let declaring = fact.receiver else { continue }
+                    let simple = declaring.split(separator: ".").last.map(String.init) ?? declaring
+                    byReceiver[function, default: [:]][simple, default: []].append(fact)
+                }
+            }
+            return byReceiver
+        }
+    }
+
     /// Names of standard-library methods: a project method of the same name cannot be told from
     /// them without types, so such names never match project facts on an arbitrary receiver.
     static let standardMethodNames: Set<String> = [
@@ -114,21 +130,36 @@ extension ProjectIndex {
         guard let facts = sendableClosureFunctions[site.function] else { return nil }
         let enclosing = site.call.enclosingType.flatMap { typeNameOfDecl[DeclLocation(file: file, node: $0.index)] }
         let receiver = site.receiver.flatMap { $0.kind == .declReference ? $0.name : nil }
-        let candidates: [ClosureParameterFact]
+        // Which facts the receiver allows (tested fact by fact, without copying the list: a
+        // common name such as `init` can have thousands of facts in a large project).
+        let allowed: (ClosureParameterFact) -> Bool
         if site.receiver == nil && !site.isMethod {
-            candidates = facts.filter { $0.receiver == nil || ($0.receiver == enclosing && enclosing != nil) }
+            allowed = { $0.receiver == nil || ($0.receiver == enclosing && enclosing != nil) }
         } else if receiver == "self" || receiver == "Self" {
-            candidates = facts.filter { $0.receiver != nil && $0.receiver == enclosing }
+            allowed = { $0.receiver != nil && $0.receiver == enclosing }
         } else if let receiver, receiver.first?.isUppercase == true {
-            candidates = facts.filter { $0.receiver.map { $0 == receiver || $0.hasSuffix("." + receiver) } ?? false }
+            // `Type.f {}` (or `Outer.Type`): the facts of types with that simple name, in order.
+            return sendableFactsByReceiver[site.function]?[receiver]?.first { fact in
+                var unscoped = fact
+                unscoped.receiver = nil
+                unscoped.isStatic = nil
+                return site.matches(unscoped)
+            }
         } else if site.function == "init" || ProjectIndex.standardMethodNames.contains(site.function) {
             return nil
         } else {
-            let owners = Set(facts.compactMap(\.receiver))
-            candidates = owners.count == 1 ? facts : []
+            // Any other receiver: only when one type of the run declares the function.
+            var owner: String?
+            for fact in facts {
+                guard let declaring = fact.receiver else { continue }
+                if owner == nil { owner = declaring } else if owner != declaring { return nil }
+            }
+            guard owner != nil else { return nil }
+            allowed = { _ in true }
         }
         // The receiver was checked above; match labels and position only.
-        return candidates.first { fact in
+        return facts.first { fact in
+            guard allowed(fact) else { return false }
             var unscoped = fact
             unscoped.receiver = nil
             unscoped.isStatic = nil

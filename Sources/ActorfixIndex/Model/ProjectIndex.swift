@@ -41,12 +41,17 @@ public final class ProjectIndex: Sendable {
     /// Functions and initializers of the run with a `@Sendable` closure parameter, by base name
     /// (built once, so closure rules do not scan every declaration per closure).
     public let sendableClosureFunctions: [String: [ClosureParameterFact]]
+    /// Each file's own results, for the next round's index (see `PerFileCollection`).
+    let collection: PerFileCollection
 
-    public init(units: [SourceUnit], sdk: SDKKnowledge) {
+    /// - Parameter previous: what the previous fixed-point round's index left (`reusable`): files
+    ///   whose tree is unchanged since then are not collected again.
+    public init(units: [SourceUnit], sdk: SDKKnowledge, reusing previous: IndexReuse? = nil) {
         self.units = units
         self.sdk = sdk
+        let unchanged = previous?.unchangedFiles(in: units) ?? Array(repeating: false, count: units.count)
         var builder = IndexBuilder(units: units)
-        builder.build()
+        builder.build(reusing: previous?.collection, unchanged: unchanged)
         types = builder.types
         typeNameOfDecl = builder.typeNameOfDecl
         externalExtensions = builder.externalExtensions
@@ -64,8 +69,13 @@ public final class ProjectIndex: Sendable {
         var interesting = Set<String>()
         for type in builder.types.values { for m in type.members where m.kind == .variable && m.isStatic { interesting.insert(m.name) } }
         for (name, members) in builder.globals where members.contains(where: { $0.kind == .variable }) { interesting.insert(name) }
-        references = ReferenceIndex(units: units, names: interesting, typeNameOfDecl: builder.typeNameOfDecl)
+        let typeNames = PerFileCollection.typeNamesByFile(builder.typeNameOfDecl, files: units.count)
+        references = ReferenceIndex(units: units, names: interesting, typeNameOfDecl: builder.typeNameOfDecl,
+                                    reusing: previous?.reusableReferences(names: interesting, typeNames: typeNames, unchanged: unchanged) ?? [])
+        collection = PerFileCollection(actorNames: builder.actorNames, globalActors: builder.globalActors, decls: builder.fileDecls,
+                                       referenceNames: interesting, references: references.perFile, typeNames: typeNames)
         var declarations: [DeclLocation: (type: String?, member: MemberInfo)] = [:]
+        declarations.reserveCapacity(builder.types.values.reduce(0) { $0 + $1.members.count } + builder.globals.count)
         for (name, type) in builder.types {
             for member in type.members where declarations[member.location] == nil { declarations[member.location] = (name, member) }
         }
@@ -99,26 +109,30 @@ public final class ProjectIndex: Sendable {
     /// nested types of the context and its parents first, then top-level, then a unique simple name.
     public func lookupType(_ written: String, from context: String? = nil) -> TypeInfo? {
         let name = ProjectIndex.stripGenerics(written)
+        // Dots are found by UTF-8 byte, not by Character: this runs for every type name a rule reads.
+        let dot = UInt8(ascii: ".")
         if var scope = context {
             while true {
                 if let t = types[scope + "." + name] { return t }
-                guard let dot = scope.lastIndex(of: ".") else { break }
-                scope = String(scope[..<dot])
+                guard let last = scope.utf8.lastIndex(of: dot) else { break }
+                scope = String(scope[..<last])
             }
-            if let t = types[scope + "." + name] { return t }
         }
         if let t = types[name] { return t }
         if let aliased = typealiases[name], aliased != name, let t = types[ProjectIndex.stripGenerics(aliased)] { return t }
-        if let candidates = typesBySimpleName[name.split(separator: ".").last.map(String.init) ?? name], candidates.count == 1 {
+        var simple = name.utf8.lastIndex(of: dot).map { String(name[name.utf8.index(after: $0)...]) } ?? name
+        if simple.isEmpty { simple = name.split(separator: ".").last.map(String.init) ?? name } // `A.` (not valid Swift)
+        if let candidates = typesBySimpleName[simple], candidates.count == 1 {
             return types[candidates[0]]
         }
         return nil
     }
 
     public static func stripGenerics(_ name: String) -> String {
-        var s = name.trimmingCharacters(in: .whitespaces)
-        if let lt = s.firstIndex(of: "<") { s = String(s[..<lt]) }
-        while s.hasSuffix("?") || s.hasSuffix("!") { s.removeLast() }
+        // Foundation's trimming is slow on this hot path and names rarely need it.
+        var s = name.first?.isWhitespace == true || name.last?.isWhitespace == true ? name.trimmingCharacters(in: .whitespaces) : name
+        if let lt = s.utf8.firstIndex(of: UInt8(ascii: "<")) { s = String(s[..<lt]) }
+        while let last = s.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { s.removeLast() }
         return s
     }
 
@@ -144,6 +158,9 @@ struct IndexBuilder {
     var globals: [String: [MemberInfo]] = [:]
     var globalActors: Set<String> = ["MainActor"]
     var typealiases: [String: String] = [:]
+    /// Each file's own results (kept for the next round's index).
+    var actorNames: [[String]] = []
+    var fileDecls: [FileDecls] = []
 
     init(units: [SourceUnit]) { self.units = units }
 
@@ -155,10 +172,14 @@ struct IndexBuilder {
         var typealiases: [(String, String)] = []
     }
 
-    mutating func build() {
+    /// - Parameters: previous, unchanged: the previous round's per-file results and which files
+    ///   still have the tree they were collected from.
+    mutating func build(reusing previous: PerFileCollection? = nil, unchanged: [Bool] = []) {
         let units = self.units
+        let reusable = units.indices.map { previous != nil && $0 < unchanged.count && unchanged[$0] }
         let actorSlots = ParallelSlots<[String]>(count: units.count)
         ParallelSlots<[String]>.forEach(units.count) { file in
+            if reusable[file], let previous { actorSlots.set(file, previous.actorNames[file]); return }
             let tree = units[file].tree
             var names: [String] = []
             for i in tree.nodes.indices where tree.nodes[i].kind.isTypeDeclaration {
@@ -167,15 +188,20 @@ struct IndexBuilder {
             }
             actorSlots.set(file, names)
         }
-        for names in actorSlots.values { globalActors.formUnion(names) }
+        actorNames = actorSlots.values
+        for names in actorNames { globalActors.formUnion(names) }
         let actors = globalActors
+        // Declarations depend on the global actors (explicit isolation, property wrappers).
+        let sameActors = previous?.globalActors == actors
         let declSlots = ParallelSlots<FileDecls>(count: units.count)
         ParallelSlots<FileDecls>.forEach(units.count) { file in
+            if sameActors, reusable[file], let previous { declSlots.set(file, previous.decls[file]); return }
             var collector = FileCollector(file: file, globalActors: actors)
             collector.visit(items: units[file].tree.root.itemsFlatteningIfConfig, context: nil)
             declSlots.set(file, collector.decls)
         }
-        let perFile = declSlots.values
+        fileDecls = declSlots.values
+        let perFile = fileDecls
         for decls in perFile {
             for type in decls.types {
                 // A second declaration of the same name (another `#if` branch, another target, a

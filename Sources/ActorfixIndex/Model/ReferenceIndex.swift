@@ -29,6 +29,8 @@ public struct Reference: Sendable {
 /// keeping only names some declaration of the run declares (no string is made for the others).
 public struct ReferenceIndex: Sendable {
     public private(set) var byName: [String: [Reference]] = [:]
+    /// What each file holds, for the next round's index to reuse.
+    private(set) var perFile: [[(String, Reference)]] = []
 
     /// Mutating methods of the standard library's collections and common types: calling them on a
     /// value counts as writing it.
@@ -38,11 +40,17 @@ public struct ReferenceIndex: Sendable {
         "replaceSubrange", "swapAt", "reserveCapacity", "negate", "formSymmetricDifference", "removeSubrange",
     ]
 
-    init(units: [SourceUnit], names: Set<String>, typeNameOfDecl: [DeclLocation: String]) {
-        guard !names.isEmpty else { return }
+    /// - Parameter reusable: per file, references found before in the same tree for the same
+    ///   names and type names (nil or missing: collect them).
+    init(units: [SourceUnit], names: Set<String>, typeNameOfDecl: [DeclLocation: String], reusing reusable: [[(String, Reference)]?] = []) {
+        guard !names.isEmpty else {
+            perFile = Array(repeating: [], count: units.count)
+            return
+        }
         let table = NameTable(names)
         let slots = ParallelSlots<[(String, Reference)]>(count: units.count)
         ParallelSlots<[(String, Reference)]>.forEach(units.count) { file in
+            if file < reusable.count, let found = reusable[file] { slots.set(file, found); return }
             let tree = units[file].tree
             var found: [(String, Reference)] = []
             tree.nodes.withUnsafeBufferPointer { nodes in
@@ -58,7 +66,8 @@ public struct ReferenceIndex: Sendable {
             }
             slots.set(file, found)
         }
-        for found in slots.values {
+        perFile = slots.values
+        for found in perFile {
             for (name, reference) in found { byName[name, default: []].append(reference) }
         }
     }

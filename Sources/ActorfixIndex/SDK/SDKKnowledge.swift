@@ -66,8 +66,9 @@ public struct SDKKnowledge: Sendable {
     // MARK: Queries
 
     private static func simpleName(_ name: String) -> String {
-        if let dot = name.lastIndex(of: ".") { return String(name[name.index(after: dot)...]) }
-        return name
+        // By UTF-8 byte, not by Character: a hot path (every Sendability and isolation question).
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
     }
 
     /// The fact about a type in a generation (the last stated one wins).

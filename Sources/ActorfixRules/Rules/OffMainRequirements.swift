@@ -65,10 +65,19 @@ public struct OffMainRequirements: Rule {
     private func computeOffMainReads(_ file: FileContext) -> [OffMainRead] {
         var reads: [OffMainRead] = []
         let sdk = file.index.sdk
-        for info in file.index.types.values.sorted(by: { $0.name < $1.name }) where !info.allConformances.isEmpty {
+        // Few types conform to a protocol with such requirements: find them, then sort only those
+        // (by name, for a stable order), and ask the SDK once per protocol name.
+        var requirementsOf: [String: [String]] = [:]
+        var candidates: [(info: TypeInfo, requirements: [String])] = []
+        for info in file.index.types.values {
             var requirements: [String] = []
-            for conformance in info.allConformances { requirements += sdk.offMainRequirements(protocol: conformance, in: file.target.sdk) }
-            guard !requirements.isEmpty else { continue }
+            for conformance in info.allConformances {
+                if requirementsOf[conformance] == nil { requirementsOf[conformance] = sdk.offMainRequirements(protocol: conformance, in: file.target.sdk) }
+                requirements += requirementsOf[conformance] ?? []
+            }
+            if !requirements.isEmpty { candidates.append((info, requirements)) }
+        }
+        for (info, requirements) in candidates.sorted(by: { $0.info.name < $1.info.name }) {
             let stored = Dictionary(info.members.filter { $0.kind == .variable && $0.isStored && !$0.isStatic }.map { ($0.name, $0) },
                                     uniquingKeysWith: { a, _ in a })
             for member in info.members {

@@ -19,7 +19,10 @@ extension FileContext {
     ]
 
     public func isSendable(typeNamed written: String, from context: String? = nil, depth: Int = 0) -> Bool? {
-        var name = written.trimmingCharacters(in: .whitespaces)
+        // Most names come without surrounding spaces: skip Foundation's trimming (a hot path in
+        // files with thousands of globals).
+        var name = written.first?.isWhitespace == true || written.last?.isWhitespace == true
+            ? written.trimmingCharacters(in: .whitespaces) : written
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         // A function type is Sendable only when it says so (`@Sendable () -> Void`).
         if name.contains("->") && !name.hasPrefix("[") { return name.contains("@Sendable") }

@@ -253,8 +253,7 @@ final class ReviewSession: ChangeDecider {
         out += "  \(RunCommand.displayPath(change.path)):\(line):\(column)\n"
         out += paint("[\(change.ruleID)] \(change.safety.rawValue)", change.safety == .safe ? "32" : "33") + " — \(change.message)\n"
         out += wrap(change.reason, width: 96) + "\n"
-        let after = EditApplier.apply(change.edits, to: file.tree.bytes)
-        for hunk in UnifiedDiff.hunks(old: file.tree.bytes, new: after, context: 3) {
+        for hunk in UnifiedDiff.hunks(applying: change.edits, in: file.tree, context: 3) {
             out += paint(String(UnifiedDiff.hunkHeader(hunk).dropLast()), "36") + "\n"
             let body = String(decoding: UnifiedDiff.body(hunk), as: UTF8.self)
             for l in body.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {

@@ -266,18 +266,22 @@ enum RunCommand {
     }
 }
 
-/// A one-line progress indicator on a terminal, for runs longer than a second.
-final class Progress {
+/// A one-line progress indicator on a terminal, for runs longer than a second. The engine may
+/// update it from a timer thread (to name a file that takes long), hence the lock.
+final class Progress: @unchecked Sendable {
     let enabled: Bool
     let start = Date()
-    var shown = false
+    private var shown = false
+    private let lock = NSLock()
     init(enabled: Bool) { self.enabled = enabled }
     func show(_ text: String) {
         guard enabled, Date().timeIntervalSince(start) > 1 else { return }
+        lock.lock(); defer { lock.unlock() }
         Console.error("\r\u{1B}[K" + text)
         shown = true
     }
     func clear() {
+        lock.lock(); defer { lock.unlock() }
         if shown { Console.error("\r\u{1B}[K") }
     }
 }

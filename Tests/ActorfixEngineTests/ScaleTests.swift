@@ -1,0 +1,112 @@
+@testable import ActorfixEngine
+import ActorfixIndex
+import ActorfixRules
+import ActorfixTestSupport
+import Foundation
+import Testing
+
+/// The structures that keep a file with many changes linear agree with the simple pairwise
+/// versions they replace, on random edits from a fixed seed.
+@Suite("Engine at scale")
+struct ScaleTests {
+    static func randomEdit(_ rng: inout SeededGenerator, upTo limit: Int) -> Edit {
+        let start = Int.random(in: 0..<limit, using: &rng)
+        let length = Bool.random(using: &rng) ? 0 : Int.random(in: 1...4, using: &rng)
+        return Edit(range: start..<min(limit, start + length), replacement: String(repeating: "x", count: Int.random(in: 0...3, using: &rng)))
+    }
+
+    @Test func acceptedEditsAgreeWithPairwiseOverlaps() {
+        var rng = SeededGenerator(seed: 17)
+        for _ in 0..<300 {
+            let proposals = (0..<Int.random(in: 1...40, using: &rng)).map { _ in
+                Change(ruleID: "r", path: "F.swift", edits: (0..<Int.random(in: 1...2, using: &rng)).map { _ in ScaleTests.randomEdit(&rng, upTo: 30) },
+                       message: "", reason: "", safety: .safe, offset: 0)
+            }
+            var taken = AcceptedEdits(proposals: proposals)
+            var accepted: [Change] = []
+            for proposal in proposals {
+                // Sometimes a reviewer's rewrite: edits at offsets no proposal has.
+                var change = proposal
+                if Int.random(in: 0..<5, using: &rng) == 0 { change.edits = [ScaleTests.randomEdit(&rng, upTo: 60)] }
+                let expected = accepted.contains { $0.conflicts(with: change) }
+                #expect(taken.conflicts(with: change.edits) == expected, "\(change.edits) against \(accepted.map(\.edits))")
+                if !expected {
+                    accepted.append(change)
+                    taken.insert(change.edits)
+                }
+            }
+        }
+    }
+
+    /// The pairwise walk `OffsetMap` did before it searched.
+    static func linearOriginalOffset(_ offset: Int, _ rounds: [[Edit]]) -> Int {
+        var p = offset
+        for batch in rounds.reversed() {
+            var delta = 0
+            var mapped: Int?
+            for edit in batch.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }) {
+                let start = edit.range.lowerBound + delta
+                let length = edit.replacement.utf8.count
+                if p < start { break }
+                if p < start + length { mapped = edit.range.lowerBound; break }
+                delta += length - edit.range.count
+            }
+            p = mapped ?? (p - delta)
+        }
+        return p
+    }
+
+    @Test func offsetMapAgreesWithTheLinearWalk() {
+        var rng = SeededGenerator(seed: 1717)
+        for _ in 0..<200 {
+            var size = 40
+            var map = OffsetMap()
+            var rounds: [[Edit]] = []
+            for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                // Non-overlapping edits, as the engine applies them.
+                var edits: [Edit] = []
+                var taken = AcceptedEdits(proposals: [])
+                for _ in 0..<Int.random(in: 0...8, using: &rng) {
+                    let edit = ScaleTests.randomEdit(&rng, upTo: size)
+                    if !taken.conflicts(edit) { edits.append(edit); taken.insert([edit]) }
+                }
+                map.record(edits)
+                rounds.append(edits)
+                size += edits.reduce(0) { $0 + $1.replacement.utf8.count - $1.range.count }
+            }
+            for offset in 0...size {
+                #expect(map.originalOffset(offset) == ScaleTests.linearOriginalOffset(offset, rounds), "\(offset) after \(rounds)")
+            }
+        }
+    }
+
+    @Test func thousandsOfChangesInOneFileAreAllAppliedAndLocated() {
+        let count = 5_000
+        let source = (0..<count).map { "var global\($0) = \($0)\n" }.joined()
+        let result = runEngine([GlobalMutableState()], [("Globals.swift", source)])
+        #expect(result.changes.count == count)
+        #expect(result.changes.map(\.line) == Array(1...count))
+        #expect(finalText(result) == (0..<count).map { "let global\($0) = \($0)\n" }.joined())
+    }
+
+    @Test func aFileThatTakesLongIsNamedOnTheProgressLine() {
+        let slow = ClosureRule("slow") { file in
+            if file.path == "Slow.swift" { Thread.sleep(forTimeInterval: 0.8) }
+            return []
+        }
+        var engine = Engine(rules: [slow], sdk: engineSDK, jobs: 2)
+        engine.slowFileSeconds = 0.2
+        let lines = CollectedLines()
+        let inputs = ["Fast.swift", "Slow.swift"].map { InputFile(path: $0, bytes: Array("let x = 1\n".utf8), settings: SwiftSettings(languageMode: 5)) }
+        _ = engine.run(inputs, progress: { lines.append($0) })
+        #expect(lines.all.contains { $0.hasPrefix("round 1: checking 2 files; Slow.swift for ") }, "\(lines.all)")
+        #expect(!lines.all.contains { $0.contains("Fast.swift") })
+    }
+}
+
+final class CollectedLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func append(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
+}

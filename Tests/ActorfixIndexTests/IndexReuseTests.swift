@@ -1,0 +1,70 @@
+@testable import ActorfixIndex
+import ActorfixSyntax
+import Testing
+
+/// An index that reuses the previous round's per-file results is the index a fresh build gives.
+@Suite("Index reuse across rounds")
+struct IndexReuseTests {
+    /// Everything the index knows, in a canonical order.
+    func dump(_ index: ProjectIndex) -> [String] {
+        var lines: [String] = []
+        for (name, type) in index.types.sorted(by: { $0.key < $1.key }) {
+            lines.append("type \(name) \(type.kind) \(type.declaration) ext \(type.extensions) conf \(type.allConformances)")
+            for m in type.members {
+                lines.append("  member \(m.name) \(m.kind) \(m.location) static \(m.isStatic) let \(m.isLet) wrappers \(m.propertyWrappers) isolation \(String(describing: m.explicitIsolation))")
+            }
+        }
+        for (name, members) in index.globals.sorted(by: { $0.key < $1.key }) {
+            for m in members { lines.append("global \(name) \(m.location) isolation \(String(describing: m.explicitIsolation)) wrappers \(m.propertyWrappers)") }
+        }
+        lines.append("actors \(index.globalActors.sorted())")
+        for (location, name) in index.typeNameOfDecl.sorted(by: { ($0.key.file, $0.key.node) < ($1.key.file, $1.key.node) }) {
+            lines.append("typeName \(location) \(name)")
+        }
+        for (name, references) in index.references.byName.sorted(by: { $0.key < $1.key }) {
+            for r in references { lines.append("ref \(name) \(r.file):\(r.node) \(r.base) write \(r.isWrite) in \(r.enclosingType ?? "-")") }
+        }
+        lines.append("declarations \(index.declarations.count)")
+        return lines
+    }
+
+    /// Builds round 1 from `before`, then round 2 from `after` reusing round 1 (files whose text
+    /// is the same keep their tree, as in the engine), and compares with a fresh build.
+    func check(_ before: [String], _ after: [String], expectUnchanged: [Bool], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let first = before.enumerated().map { SourceUnit(tree: SyntaxTree.parse($0.element, path: "F\($0.offset).swift"), settings: swift5) }
+        let round1 = ProjectIndex(units: first, sdk: testSDK)
+        let second = after.enumerated().map { i, text in
+            text == before[i] ? first[i] : SourceUnit(tree: SyntaxTree.parse(text, path: "F\(i).swift"), settings: swift5)
+        }
+        #expect(round1.reusable.unchangedFiles(in: second) == expectUnchanged, sourceLocation: sourceLocation)
+        let reused = ProjectIndex(units: second, sdk: testSDK, reusing: round1.reusable)
+        let fresh = ProjectIndex(units: second, sdk: testSDK)
+        #expect(dump(reused) == dump(fresh), sourceLocation: sourceLocation)
+        #expect(dump(reused) != dump(round1), "the scenario changes the index", sourceLocation: sourceLocation)
+    }
+
+    @Test func aChangedFileIsCollectedAgain() {
+        check(["var counter = 0\nfunc f() { counter += 1 }\n", "struct A { var x = 1 }\n"],
+              ["var counter = 0\nfunc f() { counter += 1 }\n", "struct A { var x = 1 }\nfunc g() { counter = 2 }\n"],
+              expectUnchanged: [true, false])
+    }
+
+    @Test func aNewGlobalActorRecollectsEveryFilesDeclarations() {
+        // The unchanged file's `@DataActor var` is explicitly isolated only once DataActor is a global actor.
+        check(["@DataActor var cache = 0\n", "actor DataActor {}\n"],
+              ["@DataActor var cache = 0\n", "@globalActor actor DataActor { static let shared = DataActor() }\n"],
+              expectUnchanged: [true, false])
+    }
+
+    @Test func aTypealiasChangeRenamesTheEnclosingTypeOfUnchangedReferences() {
+        check(["extension Alias { func f() { Model.count += 1 } }\n", "typealias Alias = Model\nstruct Model { static var count = 0 }\nstruct Other {}\n"],
+              ["extension Alias { func f() { Model.count += 1 } }\n", "typealias Alias = Other\nstruct Model { static var count = 0 }\nstruct Other {}\n"],
+              expectUnchanged: [true, false])
+    }
+
+    @Test func aNewWatchedNameIsFoundInUnchangedFiles() {
+        check(["func f() { total += 1 }\n", "struct A {}\n"],
+              ["func f() { total += 1 }\n", "struct A {}\nvar total = 0\n"],
+              expectUnchanged: [true, false])
+    }
+}
