@@ -9,6 +9,8 @@ public enum RuleRegistry {
         SendableClosureCaptures(),
         OffMainRequirements(),
         ConformanceIsolation(),
+        MainActorCallbacks(),
+        IsolatedDeinit(),
         GlobalMutableState(),
         RedundantMainActor(),
         ConcurrentForNonsending(),
