@@ -11,6 +11,7 @@ public enum RuleRegistry {
         ConformanceIsolation(),
         MainActorCallbacks(),
         IsolatedDeinit(),
+        PreconcurrencyImport(),
         GlobalMutableState(),
         RedundantMainActor(),
         ConcurrentForNonsending(),
