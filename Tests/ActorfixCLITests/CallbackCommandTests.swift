@@ -49,4 +49,23 @@ struct CallbackCommandTests {
         #expect(explain.status == 0)
         #expect(explain.stdout.contains("SE-0371") && explain.stdout.contains("0371-isolated-synchronous-deinit.md"), "\(explain.stdout)")
     }
+
+    @Test func preconcurrencyImportOnlyWhereTheOriginIsCertain() throws {
+        let credentials = "import Foundation\nimport LegacyKit\n\nstruct Credentials: Sendable {\n    let session: Session\n    let range: NSRange\n}\n"
+        let dir = try CLI.folder([
+            "App/Credentials.swift": Array(credentials.utf8),
+            // A module of the project (a local package's target) is never a candidate.
+            "App/Profile.swift": Array("import Models\n\nstruct Profile: Sendable {\n    let avatar: Avatar\n}\n".utf8),
+            "Packages/Models/Sources/Models/Placeholder.swift": Array("enum Placeholder {}\n".utf8),
+            // An Apple framework actorfix has no facts about: only a report.
+            "App/Monitor.swift": Array("import Network\n\nstruct Link: Sendable {\n    let kind: InterfaceType\n}\n".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let patch = try CLI.run(["diff", "--format", "patch", "--rules", "preconcurrency-import", "."], in: dir)
+        #expect(patch.stdout.contains("+@preconcurrency import LegacyKit"), "\(patch.stdout)")
+        #expect(!patch.stdout.contains("import Models") && !patch.stdout.contains("+@preconcurrency import Network"), "\(patch.stdout)")
+        let check = try CLI.run(["check", "--rules", "preconcurrency-import", "."], in: dir)
+        #expect(check.stdout.contains("'Link.kind' stores 'InterfaceType'") && check.stdout.contains("advisory"), "\(check.stdout)")
+        #expect(!check.stdout.contains("Profile"), "\(check.stdout)")
+    }
 }

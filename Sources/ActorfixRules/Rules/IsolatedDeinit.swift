@@ -11,7 +11,8 @@ public struct IsolatedDeinit: Rule {
         A deinit is nonisolated, even in a @MainActor class: it runs wherever the last reference goes away. \
         Calling a main-actor method there, or reading a stored property whose type is not Sendable, is "call \
         to main actor-isolated instance method … in a synchronous nonisolated context" or "cannot access \
-        property … with a non-Sendable type … from nonisolated deinit" in Swift 6. Swift 6.2 (the Xcode 26 \
+        property … with a non-Sendable type … from nonisolated deinit" in Swift 6 (a method merely named, as in \
+        `#selector(m)`, and stored properties whose Sendability actorfix cannot tell are left alone). Swift 6.2 (the Xcode 26 \
         SDKs) has `isolated deinit` (SE-0371): the deinit runs on the main actor — right away when the last \
         reference goes away there, later (enqueued) when it goes away on another thread. With an older target \
         actorfix reports the deinit with the migration guide's pattern: copy what the cleanup needs into a \
@@ -50,15 +51,17 @@ public struct IsolatedDeinit: Rule {
         return changes
     }
 
-    /// The first use of main-actor state in a deinit: a call of an instance method or computed
-    /// property of the class that is not nonisolated, a stored property whose type is not known to
+    /// The first use of main-actor state in a deinit: a call of an instance method or a computed
+    /// property of the class that is not nonisolated, a stored property whose type is known not to
     /// be Sendable, or a main-actor API.
     private func mainActorUse(in deinitDecl: SyntaxNode, info: TypeInfo, file: FileContext) -> String? {
         var members: [String: MemberInfo] = [:]
         for member in info.members where !member.isStatic && member.explicitIsolation != .nonisolated
             && (member.kind == .function || member.kind == .variable) && members[member.name] == nil {
+            // A stored property counts only when its type is known not to be Sendable: a deinit may
+            // read the others (and `URLSession`, `WKWebView`, … are not all in the SDK knowledge).
             if member.kind == .variable, member.isStored,
-               file.valueType(of: member).flatMap({ file.isSendable(typeNamed: $0, from: info.name) }) == true { continue }
+               file.valueType(of: member).flatMap({ file.isSendable(typeNamed: $0, from: info.name) }) != false { continue }
             members[member.name] = member
         }
         var found: String?
@@ -68,7 +71,10 @@ public struct IsolatedDeinit: Rule {
             if let closure = node.enclosingClosure, deinitDecl.byteRange.contains(closure.byteRange.lowerBound) { return }
             let bare = node.kind == .declReference && (node.parent?.kind != .memberAccess || node.parent?.firstChild == node)
             let throughSelf = node.kind == .memberAccess && node.firstChild?.kind == .declReference && node.firstChild?.name == "self"
-            if bare || throughSelf { found = "'\(name)'" }
+            guard bare || throughSelf else { return }
+            // A method counts when it is called: `#selector(fieldDidChange)` only names it.
+            if members[name]?.kind == .function, !(node.parent?.kind == .callExpr && node.parent?.firstChild == node) { return }
+            found = "'\(name)'"
         }
         return found ?? file.mainActorCall(in: deinitDecl, context: info.name)
     }

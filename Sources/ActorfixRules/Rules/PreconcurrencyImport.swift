@@ -19,7 +19,9 @@ public struct PreconcurrencyImport: Rule {
         module it knows nothing about; with several such imports it reports the candidates. Marked review: \
         if the module has adopted Sendable after all, the attribute has no effect (the compiler then warns, \
         and the type needs a Sendable conformance or the property another type). Toolchain modules \
-        (Swift, Foundation, Dispatch, …) and modules with SDK knowledge are never proposed.
+        (Swift, Foundation, Dispatch, …) modules with SDK knowledge and the project's own modules are never proposed, nor types with Apple's \
+        prefixes (`NS…`, `URL…`, `OS…`), nor generated `.pb.swift` files; for \
+        Apple frameworks it has no facts about (Network, AVFoundation, …) it only reports.
         """
     public let proposals = ["SE-0337", "SE-0302"]
     public let safety = Safety.review
@@ -33,11 +35,33 @@ public struct PreconcurrencyImport: Rule {
         "Dispatch", "Synchronization", "Observation", "XCTest", "Testing", "Darwin", "Glibc", "Musl", "WinSDK", "os", "OSLog",
     ]
 
+    /// Apple frameworks actorfix has no facts about: Apple annotates them, generation by
+    /// generation, so a guess there is only reported, never written.
+    static let appleModules: Set<String> = [
+        "Network", "AVFoundation", "AVKit", "CoreData", "CoreLocation", "CoreGraphics", "CoreImage", "CoreMedia", "CoreML",
+        "CoreBluetooth", "CoreMotion", "CoreSpotlight", "CoreText", "CloudKit", "Contacts", "EventKit", "GameKit", "HealthKit",
+        "MapKit", "MediaPlayer", "MessageUI", "Metal", "MetalKit", "Photos", "PhotosUI", "QuickLook", "SafariServices",
+        "StoreKit", "UserNotifications", "WebKit", "WidgetKit", "Security", "LocalAuthentication", "AuthenticationServices",
+        "Intents", "IntentsUI", "AppIntents", "ActivityKit", "BackgroundTasks", "Vision", "VisionKit", "ARKit", "SceneKit",
+        "SpriteKit", "WatchConnectivity", "MultipeerConnectivity", "NetworkExtension", "SystemConfiguration", "UniformTypeIdentifiers",
+        "QuartzCore", "ImageIO", "AudioToolbox", "CallKit", "PassKit", "PDFKit", "Speech", "NaturalLanguage", "CryptoKit", "Accelerate",
+    ]
+
     /// Names of the standard library that carry their elements' Sendability.
     static let standardNames: Set<String> = [
         "Array", "Dictionary", "Set", "Optional", "Result", "ContiguousArray", "ArraySlice", "Range", "ClosedRange", "Any", "AnyObject",
         "Sendable", "Self", "Error",
     ]
+
+    /// Apple's two-letter class prefixes (`NSRange`, `NWPathMonitor`, `OSAllocatedUnfairLock`) and
+    /// `URL…`: such types come from the SDK, not from the third-party import, so no guess is made.
+    static func looksLikeAppleSDK(_ name: String) -> Bool {
+        if name.hasPrefix("URL") { return true }
+        let chars = Array(name)
+        guard chars.count > 2, chars[2].isUppercase else { return false }
+        return ["NS", "CF", "CG", "CA", "CI", "UI", "AV", "OS", "NW", "MK", "CL", "UN", "WK", "SK", "PH", "GK", "QL", "MF", "CK", "HK",
+                "EK", "CN", "LA", "AS", "SF", "VN", "AR", "SC", "MP", "WC", "CX", "PK", "NE", "ML", "MT", "RP", "ST"].contains(String(chars[0..<2]))
+    }
 
     public func check(_ file: FileContext) -> [Change] {
         let known = Set(file.index.sdk.files.map(\.module)).union(PreconcurrencyImport.auditedModules)
@@ -45,11 +69,16 @@ public struct PreconcurrencyImport: Rule {
         let unknown = imports.filter { item in
             guard let module = item.name, !item.hasAttribute("preconcurrency") else { return false }
             // `import struct M.T` names what it imports; leave those to the person.
+            // A module of the project itself (a local package's target) is indexed with the run.
+            let isProjectModule = file.index.memo("project-module \(module)") { file.index.units.contains { $0.path.contains("/\(module)/") } }
+            if isProjectModule { return false }
             return !known.contains(module) && !item.directTokens.contains { file.tree.tokens[Int($0)].keyword == .struct || file.tree.tokens[Int($0)].keyword == .class }
         }
-        guard !unknown.isEmpty, let evidence = crossing(file) else { return [] }
+        // Generated code (`.pb.swift`) is regenerated, not edited.
+        guard !unknown.isEmpty, !file.path.hasSuffix(".pb.swift"), let evidence = crossing(file) else { return [] }
         let modules = unknown.compactMap(\.name)
-        if modules.count == 1, let module = modules.first, let item = unknown.first, let keyword = item.declKeywordToken {
+        if modules.count == 1, let module = modules.first, !PreconcurrencyImport.appleModules.contains(module),
+           let item = unknown.first, let keyword = item.declKeywordToken {
             return [change(file, [.insert("@preconcurrency ", at: Int(file.tree.tokens[Int(keyword)].start))],
                            message: "import \(module) with @preconcurrency: \(evidence.short)",
                            reason: "Swift 6: \(evidence.long). \(module) is the only module this file imports that actorfix has no knowledge of, so '\(evidence.type)' comes from it, and it has not said whether '\(evidence.type)' is Sendable. `@preconcurrency import \(module)` (SE-0337) treats that as it was before Swift 6 until \(module) adopts Sendable; nothing changes at run time. Review: if \(module) has adopted Sendable, the attribute has no effect and '\(evidence.type)' really is not Sendable.",
@@ -97,6 +126,7 @@ public struct PreconcurrencyImport: Rule {
             for token in node.directTokens where file.tree.tokens[Int(token)].kind == .identifier {
                 let name = file.tree.identifierName(token)
                 guard name.first?.isUppercase == true, !generics.contains(name), !PreconcurrencyImport.standardNames.contains(name),
+                      !PreconcurrencyImport.looksLikeAppleSDK(name),
                       !FileContext.standardSendableTypes.contains(name), file.index.lookupType(name, from: context) == nil,
                       file.index.sdk.type(name, in: file.target.sdk) == nil, file.index.typealiases[name] == nil,
                       // A nested type of the project (`Outer.Inner`) is the project's, whatever scope it is named from.
