@@ -53,13 +53,18 @@ public struct MainActorCallbacks: Rule {
     private func conformances(of decl: SyntaxNode, file: FileContext, into changes: inout [Change]) {
         guard let info = file.typeInfo(of: decl), info.kind != .protocol, info.kind != .actor,
               let clause = decl.firstChild(.inheritanceClause) else { return }
-        let explicit = file.index.isolation(ofType: info, settings: file.target).isolation
-        guard explicit.isMainActor || (explicit == .nonisolated && file.inferredMainActorType(info) != nil) else { return }
-        for inherited in clause.children(.inheritedType) {
+        // Nonisolated SDK protocols with known requirements, before asking about the type's isolation.
+        let sdkProtocols = clause.children(.inheritedType).compactMap { inherited -> (SyntaxNode, String, TypeFact, [String])? in
             guard let type = inherited.firstChild(.type), type.attributes.isEmpty, let name = type.typeBaseName,
                   file.index.lookupType(name, from: info.name) == nil,
                   let fact = file.index.sdk.type(name, in: file.target.sdk), fact.kind == "protocol", fact.isolation == nil,
-                  let requirements = fact.requirements else { continue }
+                  let requirements = fact.requirements else { return nil }
+            return (type, name, fact, requirements)
+        }
+        guard !sdkProtocols.isEmpty else { return }
+        let explicit = file.index.isolation(ofType: info, settings: file.target).isolation
+        guard explicit.isMainActor || (explicit == .nonisolated && file.inferredMainActorType(info) != nil) else { return }
+        for (type, name, fact, requirements) in sdkProtocols {
             let names = Set(requirements).subtracting(fact.memberIsolation.map { Set($0.keys) } ?? [])
             let witnesses = decl.memberDeclarations.filter { member in
                 member.kind == .funcDecl && member.name.map(names.contains) == true && !member.isNonisolated && !member.isAsync

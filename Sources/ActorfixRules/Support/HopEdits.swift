@@ -35,6 +35,9 @@ public enum HopEdits {
         let closingIndent = lines.removeLast()
         guard closingIndent.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
         let firstLine = lines.removeFirst()
+        // Only a comment may share the opening brace's line: a statement there would stay outside.
+        let opener = firstLine.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard opener.isEmpty || opener.hasPrefix("//") else { return nil }
         guard lines.contains(where: { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) else { return nil }
         let deeper = lines.map { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? $0 : style.indentUnit + $0 }
         let cr = style.lineEnding == "\r\n" ? "\r" : ""
