@@ -68,4 +68,48 @@ struct CallbackCommandTests {
         #expect(check.stdout.contains("'Link.kind' stores 'InterfaceType'") && check.stdout.contains("advisory"), "\(check.stdout)")
         #expect(!check.stdout.contains("Profile"), "\(check.stdout)")
     }
+
+    @Test func aThirdPartyDelegateFromSDKImportGetsTheSameFixes() throws {
+        // A binary framework's interface: an @objc delegate with two callbacks.
+        let interface = """
+            // swift-module-flags: -target arm64-apple-ios17 -module-name GiphyUISDK
+            import Foundation
+            @objc public protocol GiphyDelegate : ObjectiveC.NSObjectProtocol {
+              @objc func didSelectMedia(giphyViewController: GiphyUISDK.GiphyViewController, media: GiphyUISDK.GPHMedia)
+              @objc optional func didDismiss(controller: GiphyUISDK.GiphyViewController?)
+            }
+            """
+        let picker = """
+            import GiphyUISDK
+
+            @MainActor
+            final class StickerPicker: NSObject, GiphyDelegate {
+                var isOpen = true
+
+                func didDismiss(controller: GiphyViewController?) {
+                    close()
+                }
+
+                func close() {
+                    isOpen = false
+                }
+            }
+
+            """
+        let dir = try CLI.folder(["GiphyUISDK.swiftinterface": Array(interface.utf8), "App/StickerPicker.swift": Array(picker.utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Unknown protocol: nothing to say.
+        let before = try CLI.run(["check", "--rules", "main-actor-callbacks", "App"], in: dir)
+        #expect(before.status == 0, "\(before.stdout)")
+        let imported = try CLI.run(["sdk", "import", "GiphyUISDK.swiftinterface", "-o", "Giphy.json"], in: dir)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let knowledge = try CLI.read(dir, "Giphy.json")
+        #expect(knowledge.contains("\"requirements\"") && knowledge.contains("didDismiss") && knowledge.contains("\"objcProtocol\" : true"), "\(knowledge)")
+        // No documented thread: a Task hop, marked review, whose reason says the work runs later.
+        let patch = try CLI.run(["diff", "--format", "patch", "--rules", "main-actor-callbacks", "--sdk-knowledge", "Giphy.json", "App"], in: dir)
+        #expect(patch.stdout.contains("+    nonisolated func didDismiss(controller: GiphyViewController?) {\n+        Task { @MainActor in\n+            close()\n+        }"), "\(patch.stdout)")
+        let check = try CLI.run(["check", "--rules", "main-actor-callbacks", "--sdk-knowledge", "Giphy.json", "--format", "json", "App"], in: dir)
+        #expect(check.stdout.contains("runs later") && check.stdout.contains("\"review\""), "\(check.stdout)")
+    }
 }
+
