@@ -66,13 +66,28 @@ public struct MainActorCallbacks: Rule {
         guard explicit.isMainActor || (explicit == .nonisolated && file.inferredMainActorType(info) != nil) else { return }
         for (type, name, fact, requirements) in sdkProtocols {
             let names = Set(requirements).subtracting(fact.memberIsolation.map { Set($0.keys) } ?? [])
-            let witnesses = decl.memberDeclarations.filter { member in
+            // Witnesses written in any declaration of the type in this file (the conformance on the
+            // class, the methods in an extension, as people often split them).
+            let members = sameTypeDeclarations(as: decl, named: info.name, file: file).flatMap(\.memberDeclarations)
+            let witnesses = members.filter { member in
                 member.kind == .funcDecl && member.name.map(names.contains) == true && !member.isNonisolated && !member.isAsync
                     && !member.isStatic && !member.attributeNames.contains { file.index.globalActors.contains($0) && $0 != "MainActor" }
             }
             guard !witnesses.isEmpty else { continue }
             changes.append(fix(conformance: type, protocolName: name, fact: fact, witnesses: witnesses, info: info, file: file))
         }
+    }
+
+    /// The declaration and the other declarations of the same type in this file, in source order.
+    private func sameTypeDeclarations(as decl: SyntaxNode, named name: String, file: FileContext) -> [SyntaxNode] {
+        var found: [SyntaxNode] = []
+        for i in file.tree.nodes.indices {
+            let kind = file.tree.nodes[i].kind
+            guard kind == .classDecl || kind == .structDecl || kind == .enumDecl || kind == .extensionDecl else { continue }
+            let node = file.tree.node(Int32(i))
+            if node == decl || file.typeName(of: node) == name { found.append(node) }
+        }
+        return found
     }
 
     private func fix(conformance: SyntaxNode, protocolName: String, fact: TypeFact, witnesses: [SyntaxNode], info: TypeInfo,
