@@ -587,6 +587,12 @@ enum ShippedSDKKnowledge {
       "superclass": "UINavigationController"
     },
     {
+      "name": "MFMailComposeResult",
+      "kind": "enum",
+      "sendable": true,
+      "note": "An NS_ENUM: imported C enums are Sendable."
+    },
+    {
       "name": "MFMailComposeViewControllerDelegate",
       "kind": "protocol",
       "objcProtocol": true,
