@@ -30,6 +30,10 @@ struct SDKKnowledgeTests {
         #expect(sdk.type("CLLocationManagerDelegate", in: .xcode26)?.callbackThread == "startingThread")
         #expect(sdk.type("UNUserNotificationCenterDelegate", in: .xcode26)?.callbackThread == "unspecified")
         #expect(sdk.type("MFMailComposeViewControllerDelegate", in: .xcode15)?.requirements == ["mailComposeController"])
+        // Annotated in the Xcode 26 SDKs; earlier generations are not recorded, so nothing is proposed there.
+        #expect(sdk.type("AVAudioPlayerDelegate", in: .xcode26)?.isolation == "MainActor")
+        #expect(sdk.type("AVAudioPlayerDelegate", in: .xcode16) == nil)
+        #expect(sdk.type("PHPickerViewControllerDelegate", in: .xcode26)?.preconcurrency == true)
     }
 
     @Test func userFilesAddFactsAndBadFilesAreNamed() throws {

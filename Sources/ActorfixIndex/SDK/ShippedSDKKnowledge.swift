@@ -5,6 +5,28 @@
 /// The shipped SDK knowledge, compiled into the binary so that one file is the whole install.
 enum ShippedSDKKnowledge {
     static let files: [(name: String, json: String)] = [
+        ("AVFAudio.json", #"""
+{
+  "format": 1,
+  "module": "AVFAudio",
+  "description": "The audio player's delegate. See SOURCES.md.",
+  "types": [
+    {
+      "name": "AVAudioPlayerDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "requirements": ["audioPlayerDidFinishPlaying", "audioPlayerDecodeErrorDidOccur", "audioPlayerBeginInterruption", "audioPlayerEndInterruption"],
+      "since": "26",
+      "note": "@MainActor in the Xcode 26 SDKs; earlier generations are not recorded (no fact: no change)."
+    }
+  ],
+  "propertyWrappers": [],
+  "sendableClosureParameters": [],
+  "offMainRequirements": []
+}
+
+"""#),
         ("AppKit.json", #"""
 {
   "format": 1,
@@ -599,6 +621,28 @@ enum ShippedSDKKnowledge {
       "requirements": ["mailComposeController"],
       "callbackThread": "main",
       "note": "Not annotated; called by MFMailComposeViewController, a main-actor view controller."
+    }
+  ],
+  "propertyWrappers": [],
+  "sendableClosureParameters": [],
+  "offMainRequirements": []
+}
+
+"""#),
+        ("PhotosUI.json", #"""
+{
+  "format": 1,
+  "module": "PhotosUI",
+  "description": "The photo picker's delegate. See SOURCES.md.",
+  "types": [
+    {
+      "name": "PHPickerViewControllerDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "preconcurrency": true,
+      "requirements": ["picker"],
+      "since": "26",
+      "note": "@MainActor @preconcurrency in the Xcode 26 SDKs; earlier generations are not recorded (no fact: no change)."
     }
   ],
   "propertyWrappers": [],
