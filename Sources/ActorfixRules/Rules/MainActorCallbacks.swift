@@ -133,15 +133,15 @@ public struct MainActorCallbacks: Rule {
                 blockers.append("'\(witness.name ?? "")' has a body actorfix cannot rewrite")
             }
         }
-        let where_ = thread == "startingThread" ? "on the thread that started the service" : thread == "delegateQueue" ? "on the delegate queue the client chose" : "on a thread the SDK does not document"
+        let delivery = thread == "startingThread" ? "on the thread that started the service" : thread == "delegateQueue" ? "on the delegate queue the client chose" : "on a thread the SDK does not document"
         if !blockers.isEmpty {
             return change(file, [], message: "\(info.name)'s \(protocolName) witnesses cross into main-actor code (review: \(blockers.joined(separator: "; ")))",
-                          reason: "Swift 6: \"\(diagnostic)\". The SDK calls \(protocolName) \(where_), so the witnesses must be nonisolated and hop to the main actor themselves, but \(blockers.joined(separator: "; ")). Make them nonisolated and copy the Sendable values they need into `Task { @MainActor in … }` (the work then runs after the callback returns), or, if the SDK is known to call on the main thread here, write `@preconcurrency \(protocolName)`.",
+                          reason: "Swift 6: \"\(diagnostic)\". The SDK calls \(protocolName) \(delivery), so the witnesses must be nonisolated and hop to the main actor themselves, but \(blockers.joined(separator: "; ")). Make them nonisolated and copy the Sendable values they need into `Task { @MainActor in … }` (the work then runs after the callback returns), or, if the SDK is known to call on the main thread here, write `@preconcurrency \(protocolName)`.",
                           safety: .review, at: anchor)
         }
         return change(file, edits,
                       message: "make the \(protocolName) witnesses of \(info.name) nonisolated and hop with Task { @MainActor in } (review: the work runs later)",
-                      reason: "Swift 6: \"\(diagnostic)\". The SDK calls \(protocolName) \(where_), so \(listed) cannot assume the main actor. Each becomes nonisolated and starts a main-actor task: the work now runs later, after the callback has returned, in order with other main-actor work — check that nothing relied on it being done when the callback returns.",
+                      reason: "Swift 6: \"\(diagnostic)\". The SDK calls \(protocolName) \(delivery), so \(listed) cannot assume the main actor. Each becomes nonisolated and starts a main-actor task: the work now runs later, after the callback has returned, in order with other main-actor work — check that nothing relied on it being done when the callback returns.",
                       safety: .review, at: anchor)
     }
 
