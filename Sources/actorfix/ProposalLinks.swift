@@ -9,6 +9,7 @@ enum ProposalLinks {
         "SE-0337": "0337-support-incremental-migration-to-concurrency-checking.md",
         "SE-0338": "0338-clarify-execution-non-actor-async.md",
         "SE-0340": "0340-swift-noasync.md",
+        "SE-0371": "0371-isolated-synchronous-deinit.md",
         "SE-0401": "0401-remove-property-wrapper-isolation.md",
         "SE-0411": "0411-isolated-default-values.md",
         "SE-0412": "0412-strict-concurrency-for-global-variables.md",

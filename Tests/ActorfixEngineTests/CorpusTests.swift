@@ -28,7 +28,7 @@ struct CorpusCase: CustomStringConvertible, Sendable {
             self.expectAfter = expectAfter
             self.note = note
         }
-        /// SDK shape of the stand-ins: pre2024, sdk2024 or strict.
+        /// SDK shape of the stand-ins: pre2024, sdk2024, strict or sdk2025 (sdk2024 with Xcode 26's QuickLook).
         var sdk: String
         /// The language mode the code is compiled with before the migration (actorfix's current settings).
         var swiftVersion: Int?
@@ -117,18 +117,27 @@ enum StandIns {
         let source = CorpusCase.root.appendingPathComponent("Tests/StandIns")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-standins-\(UUID().uuidString)")
         guard (try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)) != nil else { return nil }
-        for module in ["Combine", "UIKit"] {
-            guard swiftc(["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
+        for module in ["Combine", "UIKit", "CoreLocation", "UserNotifications", "MessageUI"] {
+            guard swiftc(["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6", "-I", out.path,
                           source.appendingPathComponent("\(module).swift").path,
                           "-emit-module-path", out.appendingPathComponent("\(module).swiftmodule").path]).status == 0 else { return nil }
         }
-        for (shape, file) in [("pre2024", "ViewPre2024.swift"), ("sdk2024", "View2024.swift"), ("strict", "ViewStrict.swift")] {
+        // A third-party module that has not adopted Sendable: built in the Swift 5 mode.
+        guard swiftc(["-emit-module", "-module-name", "LegacyKit", "-parse-as-library", "-swift-version", "5",
+                      source.appendingPathComponent("LegacyKit.swift").path,
+                      "-emit-module-path", out.appendingPathComponent("LegacyKit.swiftmodule").path]).status == 0 else { return nil }
+        // sdk2025: the 2024 SwiftUI shape with the Xcode 26 QuickLook (a @MainActor data source).
+        for (shape, file) in [("pre2024", "ViewPre2024.swift"), ("sdk2024", "View2024.swift"), ("strict", "ViewStrict.swift"), ("sdk2025", "View2024.swift")] {
             let dir = out.appendingPathComponent(shape)
             try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             let result = swiftc(["-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "6", "-I", out.path,
                                  source.appendingPathComponent("SwiftUICommon.swift").path, source.appendingPathComponent(file).path,
                                  "-emit-module-path", dir.appendingPathComponent("SwiftUI.swiftmodule").path])
             guard result.status == 0 else { return nil }
+            let quickLook = shape == "sdk2025" ? "QuickLook2025.swift" : "QuickLookPre2025.swift"
+            guard swiftc(["-emit-module", "-module-name", "QuickLook", "-parse-as-library", "-swift-version", "6", "-I", out.path,
+                          source.appendingPathComponent(quickLook).path,
+                          "-emit-module-path", dir.appendingPathComponent("QuickLook.swiftmodule").path]).status == 0 else { return nil }
         }
         return out
     }()

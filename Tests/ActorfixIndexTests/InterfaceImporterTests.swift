@@ -75,4 +75,23 @@ struct InterfaceImporterTests {
         #expect(file.sendableClosureParameters.map { "\($0.receiver ?? "").\($0.function)(\($0.labels.joined(separator: ",")))@\($0.parameter)" }
                 == ["Controller.run(_)@_", "Screen.effect(_)@_"])
     }
+
+    @Test func protocolRequirementsAndObjCAreRecorded() {
+        let source = """
+            // swift-module-flags: -target arm64-apple-ios17 -module-name GiphyUISDK
+            @objc public protocol GiphyDelegate : ObjectiveC.NSObjectProtocol {
+              @objc func didSelectMedia(giphyViewController: GiphyUISDK.GiphyViewController, media: GiphyUISDK.GPHMedia)
+              @objc optional func didDismiss(controller: GiphyUISDK.GiphyViewController?)
+              @objc func didSelectMedia(giphyViewController: GiphyUISDK.GiphyViewController, media: GiphyUISDK.GPHMedia, contentType: Swift.Int)
+            }
+            public protocol Plain { var name: Swift.String { get } }
+            public struct NotAProtocol { public func run() {} }
+            """
+        let file = InterfaceImporter.importInterface(SyntaxTree.parse(source, path: "GiphyUISDK.swiftinterface"))
+        let giphy = file.types.first { $0.name == "GiphyDelegate" }
+        #expect(giphy?.requirements == ["didSelectMedia", "didDismiss"])
+        #expect(giphy?.objcProtocol == true && giphy?.isolation == nil)
+        #expect(file.types.first { $0.name == "Plain" }.map { $0.requirements == ["name"] && $0.objcProtocol == nil } == true)
+        #expect(file.types.first { $0.name == "NotAProtocol" }?.requirements == nil)
+    }
 }

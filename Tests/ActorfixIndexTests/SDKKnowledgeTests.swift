@@ -19,6 +19,23 @@ struct SDKKnowledgeTests {
         #expect(sdk.type("UITableViewDataSource", in: .xcode26)?.objcProtocol == true)
     }
 
+    @Test func delegateProtocolsCarryRequirementsAndTheirThread() throws {
+        let sdk = try SDKKnowledge.bundled()
+        // QuickLook's data source became @MainActor with the Xcode 26 SDKs; its delegate did not.
+        #expect(sdk.type("QLPreviewControllerDataSource", in: .xcode16)?.isolation == nil)
+        #expect(sdk.type("QLPreviewControllerDataSource", in: .xcode26)?.isolation == "MainActor")
+        #expect(sdk.type("QLPreviewControllerDelegate", in: .xcode26)?.isolation == nil)
+        #expect(sdk.type("QLPreviewControllerDelegate", in: .xcode26)?.callbackThread == "main")
+        #expect(sdk.type("QLPreviewControllerDataSource", in: .xcode15)?.requirements == ["numberOfPreviewItems", "previewController"])
+        #expect(sdk.type("CLLocationManagerDelegate", in: .xcode26)?.callbackThread == "startingThread")
+        #expect(sdk.type("UNUserNotificationCenterDelegate", in: .xcode26)?.callbackThread == "unspecified")
+        #expect(sdk.type("MFMailComposeViewControllerDelegate", in: .xcode15)?.requirements == ["mailComposeController"])
+        // Annotated in the Xcode 26 SDKs; earlier generations are not recorded, so nothing is proposed there.
+        #expect(sdk.type("AVAudioPlayerDelegate", in: .xcode26)?.isolation == "MainActor")
+        #expect(sdk.type("AVAudioPlayerDelegate", in: .xcode16) == nil)
+        #expect(sdk.type("PHPickerViewControllerDelegate", in: .xcode26)?.preconcurrency == true)
+    }
+
     @Test func userFilesAddFactsAndBadFilesAreNamed() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-sdk-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -135,7 +135,8 @@ struct DeclarationUseScanner {
                 continue
             }
             let simple = first.split(separator: ".").last.map(String.init) ?? first
-            if ProjectIndex.nonisolatedRequirements[simple] != nil { return false }
+            // NSObject's own members are nonisolated: a name not found is another module's global.
+            if simple == "NSObject" || ProjectIndex.nonisolatedRequirements[simple] != nil { return false }
             if let fact = index.sdk.type(simple, in: generation), fact.kind == "protocol" { return false }
             return true
         }

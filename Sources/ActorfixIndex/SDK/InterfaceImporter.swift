@@ -78,6 +78,22 @@ public enum InterfaceImporter {
                                         preconcurrency: item.hasAttribute("preconcurrency") && isolation(item) != nil ? true : nil,
                                         sendable: State.isSendable(inherited) || kind == .actor ? true : nil)
                     if kind == .class, let first = inherited.first, !State.isSendable([first]) { fact.superclass = first }
+                    // A protocol's requirement base names: callback rules need them to find witnesses
+                    // (a third-party `GiphyDelegate`), and an `@objc` one takes `@preconcurrency P`.
+                    if kind == .protocol {
+                        let names = item.memberDeclarations.compactMap { member -> String? in
+                            switch member.kind {
+                            case .funcDecl, .subscriptDecl: return member.name
+                            case .variableDecl: return member.bindings.first?.name
+                            case .initDecl: return "init"
+                            default: return nil
+                            }
+                        }
+                        var seen = Set<String>()
+                        let unique = names.filter { seen.insert($0).inserted }
+                        if !unique.isEmpty { fact.requirements = unique }
+                        if item.hasAttribute("objc") { fact.objcProtocol = true }
+                    }
                     if types[name] == nil { typeOrder.append(name) }
                     types[name] = fact
                     if item.hasAttribute("propertyWrapper") {

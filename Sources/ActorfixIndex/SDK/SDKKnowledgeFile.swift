@@ -112,14 +112,22 @@ public struct TypeFact: Codable, Sendable, Equatable, GenerationLimited {
     /// Requirement base names of a protocol (`tableView`, `numberOfPreviewItems`): a witness of a
     /// nonisolated requirement cannot become main-actor.
     public var requirements: [String]?
+    /// Where the SDK calls a delegate or data-source protocol's requirements, when it documents it:
+    /// "main" (the main thread: the caller is a main-actor object, or the documentation says so),
+    /// "startingThread" (the thread that started the service, `CLLocationManagerDelegate`),
+    /// "delegateQueue" (a queue the client chose, `URLSessionDelegate`), "unspecified" (any thread).
+    public var callbackThread: String?
     public var since: SDKGeneration?
     public var until: SDKGeneration?
     public var note: String?
 
     public init(name: String, kind: String, isolation: String? = nil, preconcurrency: Bool? = nil,
                 memberIsolation: [String: String]? = nil, sendable: Bool? = nil, objcProtocol: Bool? = nil,
-                superclass: String? = nil, since: SDKGeneration? = nil, until: SDKGeneration? = nil, note: String? = nil) {
+                superclass: String? = nil, requirements: [String]? = nil, callbackThread: String? = nil,
+                since: SDKGeneration? = nil, until: SDKGeneration? = nil, note: String? = nil) {
         self.name = name
+        self.requirements = requirements
+        self.callbackThread = callbackThread
         self.kind = kind
         self.isolation = isolation
         self.preconcurrency = preconcurrency

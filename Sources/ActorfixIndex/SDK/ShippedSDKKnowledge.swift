@@ -5,6 +5,28 @@
 /// The shipped SDK knowledge, compiled into the binary so that one file is the whole install.
 enum ShippedSDKKnowledge {
     static let files: [(name: String, json: String)] = [
+        ("AVFAudio.json", #"""
+{
+  "format": 1,
+  "module": "AVFAudio",
+  "description": "The audio player's delegate. See SOURCES.md.",
+  "types": [
+    {
+      "name": "AVAudioPlayerDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "requirements": ["audioPlayerDidFinishPlaying", "audioPlayerDecodeErrorDidOccur", "audioPlayerBeginInterruption", "audioPlayerEndInterruption"],
+      "since": "26",
+      "note": "@MainActor in the Xcode 26 SDKs; earlier generations are not recorded (no fact: no change)."
+    }
+  ],
+  "propertyWrappers": [],
+  "sendableClosureParameters": [],
+  "offMainRequirements": []
+}
+
+"""#),
         ("AppKit.json", #"""
 {
   "format": 1,
@@ -346,6 +368,27 @@ enum ShippedSDKKnowledge {
 }
 
 """#),
+        ("CoreLocation.json", #"""
+{
+  "format": 1,
+  "module": "CoreLocation",
+  "description": "The location manager's delegate. See SOURCES.md.",
+  "types": [
+    {
+      "name": "CLLocationManagerDelegate",
+      "kind": "protocol",
+      "objcProtocol": true,
+      "requirements": ["locationManager", "locationManagerDidChangeAuthorization", "locationManagerDidPauseLocationUpdates", "locationManagerDidResumeLocationUpdates", "locationManagerShouldDisplayHeadingCalibration"],
+      "callbackThread": "startingThread",
+      "note": "Not annotated; called on the thread that started the location service, which needs a run loop."
+    }
+  ],
+  "propertyWrappers": [],
+  "sendableClosureParameters": [],
+  "offMainRequirements": []
+}
+
+"""#),
         ("Dispatch.json", #"""
 {
   "format": 1,
@@ -550,6 +593,107 @@ enum ShippedSDKKnowledge {
       "note": "@Sendable completion handler"
     }
   ]
+}
+
+"""#),
+        ("MessageUI.json", #"""
+{
+  "format": 1,
+  "module": "MessageUI",
+  "description": "Mail and message compose controllers and their delegates. See SOURCES.md.",
+  "types": [
+    {
+      "name": "MFMailComposeViewController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UINavigationController"
+    },
+    {
+      "name": "MFMailComposeResult",
+      "kind": "enum",
+      "sendable": true,
+      "note": "An NS_ENUM: imported C enums are Sendable."
+    },
+    {
+      "name": "MFMailComposeViewControllerDelegate",
+      "kind": "protocol",
+      "objcProtocol": true,
+      "requirements": ["mailComposeController"],
+      "callbackThread": "main",
+      "note": "Not annotated; called by MFMailComposeViewController, a main-actor view controller."
+    }
+  ],
+  "propertyWrappers": [],
+  "sendableClosureParameters": [],
+  "offMainRequirements": []
+}
+
+"""#),
+        ("PhotosUI.json", #"""
+{
+  "format": 1,
+  "module": "PhotosUI",
+  "description": "The photo picker's delegate. See SOURCES.md.",
+  "types": [
+    {
+      "name": "PHPickerViewControllerDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "preconcurrency": true,
+      "requirements": ["picker"],
+      "since": "26",
+      "note": "@MainActor @preconcurrency in the Xcode 26 SDKs; earlier generations are not recorded (no fact: no change)."
+    }
+  ],
+  "propertyWrappers": [],
+  "sendableClosureParameters": [],
+  "offMainRequirements": []
+}
+
+"""#),
+        ("QuickLook.json", #"""
+{
+  "format": 1,
+  "module": "QuickLook",
+  "description": "QLPreviewController's data source and delegate. See SOURCES.md.",
+  "types": [
+    {
+      "name": "QLPreviewController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIViewController"
+    },
+    {
+      "name": "QLPreviewControllerDataSource",
+      "kind": "protocol",
+      "objcProtocol": true,
+      "requirements": ["numberOfPreviewItems", "previewController"],
+      "callbackThread": "main",
+      "until": "16",
+      "note": "Not annotated until the 2024 SDKs; called by QLPreviewController, a main-actor view controller."
+    },
+    {
+      "name": "QLPreviewControllerDataSource",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "requirements": ["numberOfPreviewItems", "previewController"],
+      "callbackThread": "main",
+      "since": "26",
+      "note": "@MainActor since the Xcode 26 SDKs."
+    },
+    {
+      "name": "QLPreviewControllerDelegate",
+      "kind": "protocol",
+      "objcProtocol": true,
+      "requirements": ["previewControllerWillDismiss", "previewControllerDidDismiss", "previewController"],
+      "callbackThread": "main",
+      "note": "Not annotated; called by QLPreviewController, a main-actor view controller."
+    }
+  ],
+  "propertyWrappers": [],
+  "sendableClosureParameters": [],
+  "offMainRequirements": []
 }
 
 """#),
@@ -1312,6 +1456,27 @@ enum ShippedSDKKnowledge {
       "superclass": "UIView"
     }
   ]
+}
+
+"""#),
+        ("UserNotifications.json", #"""
+{
+  "format": 1,
+  "module": "UserNotifications",
+  "description": "The notification center's delegate. See SOURCES.md.",
+  "types": [
+    {
+      "name": "UNUserNotificationCenterDelegate",
+      "kind": "protocol",
+      "objcProtocol": true,
+      "requirements": ["userNotificationCenter"],
+      "callbackThread": "unspecified",
+      "note": "Not annotated; the thread is not documented, and apps report calls on a background queue."
+    }
+  ],
+  "propertyWrappers": [],
+  "sendableClosureParameters": [],
+  "offMainRequirements": []
 }
 
 """#),

@@ -1,0 +1,14 @@
+import Foundation
+
+@MainActor
+final class PlaybackSession {
+    private var isPlaying = false
+
+    deinit {
+        stop()
+    }
+
+    func stop() {
+        isPlaying = false
+    }
+}

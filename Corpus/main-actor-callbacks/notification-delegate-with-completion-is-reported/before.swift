@@ -1,0 +1,12 @@
+import UserNotifications
+
+@MainActor
+final class NotificationRouter: NSObject, UNUserNotificationCenterDelegate {
+    private var lastAction = ""
+
+    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                                withCompletionHandler completionHandler: @escaping () -> Void) {
+        lastAction = response.actionIdentifier
+        completionHandler()
+    }
+}

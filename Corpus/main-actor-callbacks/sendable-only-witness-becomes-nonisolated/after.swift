@@ -1,0 +1,10 @@
+import CoreLocation
+
+@MainActor
+final class LocationLogger: NSObject, CLLocationManagerDelegate {
+    private let label = "location"
+
+    nonisolated func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {
+        print(label, error)
+    }
+}

@@ -1,0 +1,20 @@
+import CoreLocation
+
+@MainActor
+final class NearbyStores: NSObject, CLLocationManagerDelegate {
+    private(set) var lastError: String?
+
+    func show(_ message: String) {
+        lastError = message
+    }
+}
+
+// MARK: - CLLocationManagerDelegate
+
+extension NearbyStores {
+    nonisolated func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {
+        Task { @MainActor in
+            show("authorization changed")
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import LegacyKit
+
+final class SessionStore {
+    var session = Session()
+
+    func reset() {
+        session = Session()
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+import LegacyKit
+
+struct Credentials: Sendable {
+    let user: String
+    let session: Session
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+struct Download: Sendable {
+    let url: URL
+    let started: Date
+}

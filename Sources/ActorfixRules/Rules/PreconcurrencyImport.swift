@@ -1,0 +1,142 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+/// `@preconcurrency import M` for a module actorfix knows nothing about whose types are stored in
+/// the file's `Sendable` types. Conservative: only a stored property of an explicitly `Sendable`
+/// struct, enum or class whose type is declared neither in the project nor in the SDK knowledge;
+/// an edit only when exactly one imported module can be its origin, else a report.
+public struct PreconcurrencyImport: Rule {
+    public init() {}
+    public let id = "preconcurrency-import"
+    public let summary = "@preconcurrency import for a module that has not adopted Sendable, when its types are stored in Sendable types"
+    public let rationale = """
+        A module built without strict concurrency checking (a binary framework, a package still in Swift 5 \
+        mode) has not said which of its types are Sendable. Storing one of them in a Sendable type is \
+        "stored property 'session' of 'Sendable'-conforming struct 'Credentials' has non-Sendable type \
+        'Session'" in Swift 6, and the compiler suggests "add '@preconcurrency' to treat 'Sendable'-related \
+        errors from module 'LegacyKit' as warnings". actorfix proposes that (SE-0337) only when the type is \
+        declared neither in the project nor in its SDK knowledge and exactly one import of the file is a \
+        module it knows nothing about; with several such imports it reports the candidates. Marked review: \
+        if the module has adopted Sendable after all, the attribute has no effect (the compiler then warns, \
+        and the type needs a Sendable conformance or the property another type). Toolchain modules \
+        (Swift, Foundation, Dispatch, …) modules with SDK knowledge and the project's own modules are never proposed, nor types with Apple's \
+        prefixes (`NS…`, `URL…`, `OS…`), nor generated `.pb.swift` files; for \
+        Apple frameworks it has no facts about (Network, AVFoundation, …) it only reports.
+        """
+    public let proposals = ["SE-0337", "SE-0302"]
+    public let safety = Safety.review
+    public let example = RuleExample(
+        before: "import LegacyKit\n\nstruct Credentials: Sendable {\n    let session: Session\n}\n",
+        after: "@preconcurrency import LegacyKit\n\nstruct Credentials: Sendable {\n    let session: Session\n}\n")
+
+    /// Modules of the toolchain, audited for Sendable: a missing conformance there is real.
+    static let auditedModules: Set<String> = [
+        "Swift", "_Concurrency", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+        "Dispatch", "Synchronization", "Observation", "XCTest", "Testing", "Darwin", "Glibc", "Musl", "WinSDK", "os", "OSLog",
+    ]
+
+    /// Apple frameworks actorfix has no facts about: Apple annotates them, generation by
+    /// generation, so a guess there is only reported, never written.
+    static let appleModules: Set<String> = [
+        "Network", "AVFoundation", "AVKit", "CoreData", "CoreLocation", "CoreGraphics", "CoreImage", "CoreMedia", "CoreML",
+        "CoreBluetooth", "CoreMotion", "CoreSpotlight", "CoreText", "CloudKit", "Contacts", "EventKit", "GameKit", "HealthKit",
+        "MapKit", "MediaPlayer", "MessageUI", "Metal", "MetalKit", "Photos", "PhotosUI", "QuickLook", "SafariServices",
+        "StoreKit", "UserNotifications", "WebKit", "WidgetKit", "Security", "LocalAuthentication", "AuthenticationServices",
+        "Intents", "IntentsUI", "AppIntents", "ActivityKit", "BackgroundTasks", "Vision", "VisionKit", "ARKit", "SceneKit",
+        "SpriteKit", "WatchConnectivity", "MultipeerConnectivity", "NetworkExtension", "SystemConfiguration", "UniformTypeIdentifiers",
+        "QuartzCore", "ImageIO", "AudioToolbox", "CallKit", "PassKit", "PDFKit", "Speech", "NaturalLanguage", "CryptoKit", "Accelerate",
+    ]
+
+    /// Names of the standard library that carry their elements' Sendability.
+    static let standardNames: Set<String> = [
+        "Array", "Dictionary", "Set", "Optional", "Result", "ContiguousArray", "ArraySlice", "Range", "ClosedRange", "Any", "AnyObject",
+        "Sendable", "Self", "Error",
+    ]
+
+    /// Apple's two-letter class prefixes (`NSRange`, `NWPathMonitor`, `OSAllocatedUnfairLock`) and
+    /// `URL…`: such types come from the SDK, not from the third-party import, so no guess is made.
+    static func looksLikeAppleSDK(_ name: String) -> Bool {
+        if name.hasPrefix("URL") { return true }
+        let chars = Array(name)
+        guard chars.count > 2, chars[2].isUppercase else { return false }
+        return ["NS", "CF", "CG", "CA", "CI", "UI", "AV", "OS", "NW", "MK", "CL", "UN", "WK", "SK", "PH", "GK", "QL", "MF", "CK", "HK",
+                "EK", "CN", "LA", "AS", "SF", "VN", "AR", "SC", "MP", "WC", "CX", "PK", "NE", "ML", "MT", "RP", "ST"].contains(String(chars[0..<2]))
+    }
+
+    public func check(_ file: FileContext) -> [Change] {
+        let known = Set(file.index.sdk.files.map(\.module)).union(PreconcurrencyImport.auditedModules)
+        let imports = file.tree.root.itemsFlatteningIfConfig.filter { $0.kind == .importDecl }
+        let unknown = imports.filter { item in
+            guard let module = item.name, !item.hasAttribute("preconcurrency") else { return false }
+            // `import struct M.T` names what it imports; leave those to the person.
+            // A module of the project itself (a local package's target) is indexed with the run.
+            let isProjectModule = file.index.memo("project-module \(module)") { file.index.units.contains { $0.path.contains("/\(module)/") } }
+            if isProjectModule { return false }
+            return !known.contains(module) && !item.directTokens.contains { file.tree.tokens[Int($0)].keyword == .struct || file.tree.tokens[Int($0)].keyword == .class }
+        }
+        // Generated code (`.pb.swift`) is regenerated, not edited.
+        guard !unknown.isEmpty, !file.path.hasSuffix(".pb.swift"), let evidence = crossing(file) else { return [] }
+        let modules = unknown.compactMap(\.name)
+        if modules.count == 1, let module = modules.first, !PreconcurrencyImport.appleModules.contains(module),
+           let item = unknown.first, let keyword = item.declKeywordToken {
+            return [change(file, [.insert("@preconcurrency ", at: Int(file.tree.tokens[Int(keyword)].start))],
+                           message: "import \(module) with @preconcurrency: \(evidence.short)",
+                           reason: "Swift 6: \(evidence.long). \(module) is the only module this file imports that actorfix has no knowledge of, so '\(evidence.type)' comes from it, and it has not said whether '\(evidence.type)' is Sendable. `@preconcurrency import \(module)` (SE-0337) treats that as it was before Swift 6 until \(module) adopts Sendable; nothing changes at run time. Review: if \(module) has adopted Sendable, the attribute has no effect and '\(evidence.type)' really is not Sendable.",
+                           at: item.byteRange.lowerBound)]
+        }
+        return [change(file, [], message: "\(evidence.short); it comes from one of \(modules.joined(separator: ", ")) (review)",
+                       reason: "Swift 6: \(evidence.long). actorfix has no knowledge of \(modules.joined(separator: ", ")): if '\(evidence.type)' comes from a module that has not adopted Sendable, `@preconcurrency import` of that module (SE-0337) treats it as before Swift 6; `actorfix sdk import` of the module's interface tells actorfix which it is.",
+                       at: unknown[0].byteRange.lowerBound)]
+    }
+
+    /// The first stored property of an explicitly `Sendable` type of this file whose type is unknown.
+    private func crossing(_ file: FileContext) -> (short: String, long: String, type: String)? {
+        for i in file.tree.nodes.indices {
+            let kind = file.tree.nodes[i].kind
+            guard kind == .structDecl || kind == .enumDecl || kind == .classDecl else { continue }
+            let decl = file.tree.node(Int32(i))
+            guard let clause = decl.firstChild(.inheritanceClause),
+                  clause.children(.inheritedType).contains(where: { inherited in
+                      guard let type = inherited.firstChild(.type) else { return false }
+                      return !type.hasAttribute("unchecked") && (type.typeBaseName == "Sendable" || type.typeBaseName == "Swift.Sendable")
+                  }),
+                  let name = decl.name else { continue }
+            let context = file.typeName(of: decl) ?? name
+            let generics = Set(decl.firstChild(.genericParameterClause)?.children(.genericParameter).compactMap(\.name) ?? [])
+            for member in decl.memberDeclarations where member.kind == .variableDecl && !member.isStatic {
+                for binding in member.bindings where !binding.isComputedBinding {
+                    guard let type = binding.typeAnnotationType, let unknown = unknownTypeName(in: type, context: context, generics: generics, file: file) else { continue }
+                    let property = binding.name ?? "?"
+                    let what = kind == .structDecl ? "struct" : kind == .enumDecl ? "enum" : "class"
+                    return ("'\(name).\(property)' stores '\(unknown)', which may not be Sendable",
+                            "\"stored property '\(property)' of 'Sendable'-conforming \(what) '\(name)' has non-Sendable type '\(type.text)'\"",
+                            unknown)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A capitalized type name in a written type that neither the project nor the SDK knowledge
+    /// declares.
+    private func unknownTypeName(in type: SyntaxNode, context: String, generics: Set<String>, file: FileContext) -> String? {
+        var found: String?
+        type.walk { node in
+            guard found == nil, node.kind == .type else { return }
+            for token in node.directTokens where file.tree.tokens[Int(token)].kind == .identifier {
+                let name = file.tree.identifierName(token)
+                guard name.first?.isUppercase == true, !generics.contains(name), !PreconcurrencyImport.standardNames.contains(name),
+                      !PreconcurrencyImport.looksLikeAppleSDK(name),
+                      !FileContext.standardSendableTypes.contains(name), file.index.lookupType(name, from: context) == nil,
+                      file.index.sdk.type(name, in: file.target.sdk) == nil, file.index.typealiases[name] == nil,
+                      // A nested type of the project (`Outer.Inner`) is the project's, whatever scope it is named from.
+                      !file.index.types.keys.contains(where: { $0.hasSuffix("." + name) }) else { continue }
+                // A qualified name (`M.T`): only the last part is a type.
+                if let next = file.tree.tokens.indices.contains(Int(token) + 1) ? Int(token) + 1 : nil, file.tree.text(Int32(next)) == "." { continue }
+                found = name
+                return
+            }
+        }
+        return found
+    }
+}
