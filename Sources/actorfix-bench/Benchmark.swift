@@ -77,6 +77,11 @@ struct Benchmark {
         let sdk = (try? SDKKnowledge.bundled()) ?? SDKKnowledge()
         let indexTime = best { sink &+= ProjectIndex(units: units, sdk: sdk).types.count }
         print("index:        \(Benchmark.seconds(indexTime))  \(Benchmark.rate(totalBytes, indexTime))")
+        // The isolation inference on that index (uses of every declaration, both worklists), as
+        // every round computes it once for all rules.
+        let index = ProjectIndex(units: units, sdk: sdk)
+        let inferenceTime = best { sink &+= IsolationGraph(index: index, target: FileContext.swift6).needsMainActor.count }
+        print("inference:    \(Benchmark.seconds(inferenceTime))  \(Benchmark.rate(totalBytes, inferenceTime))")
         let inputs = files.map { InputFile(path: $0.path, bytes: $0.bytes, settings: settings) }
         for jobs in [1, ProcessInfo.processInfo.activeProcessorCount] {
             let engine = Engine(rules: RuleRegistry.all, sdk: sdk, jobs: jobs)
