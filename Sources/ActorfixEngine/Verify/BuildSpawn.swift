@@ -70,49 +70,15 @@ enum BuildSpawn {
         let outPath = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-build-\(getpid())-\(UUID().uuidString).log").path
         defer { unlink(outPath) }
 
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
-        var attributes: posix_spawnattr_t? = nil
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        #if canImport(Darwin)
-        posix_spawn_file_actions_addchdir_np(&actions, directory)
-        #else
-        guard let addchdir = SpawnExtensions.addchdir else { throw BuildFailure.cannotStart(command, "this C library has no posix_spawn_file_actions_addchdir_np") }
-        _ = addchdir(&actions, directory)
-        #endif
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // A dispatch worker may have signals blocked: the child starts as from a shell.
-        var noSignals = sigset_t(), allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP)
-        #if canImport(Darwin)
-        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-        #else
-        guard let closefrom = SpawnExtensions.addclosefrom else { throw BuildFailure.cannotStart(command, "this C library has no posix_spawn_file_actions_addclosefrom_np") }
-        _ = closefrom(&actions, 3)
-        #endif
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-
-        let env = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
         let start = Date()
-        var pid = pid_t()
-        let code = withCStrings(argv) { argvPointers in
-            withCStrings(env) { envPointers in posix_spawnp(&pid, argv[0], &actions, &attributes, argvPointers, envPointers) }
+        let pid: pid_t
+        do {
+            pid = try Subprocess.spawn(argv[0], Array(argv.dropFirst()), in: URL(fileURLWithPath: directory), environment: nil,
+                                       streams: .combined(stdin: "/dev/null", output: outPath), ownProcessGroup: true)
+        } catch let failure as Subprocess.Failure {
+            if case .spawn(_, let code) = failure { throw BuildFailure.cannotStart(command, String(cString: strerror(code))) }
+            throw BuildFailure.cannotStart(command, failure.description)
         }
-        guard code == 0 else { throw BuildFailure.cannotStart(command, String(cString: strerror(code))) }
 
         var status: Int32 = 0
         let deadline = start.addingTimeInterval(timeout)
@@ -134,30 +100,6 @@ enum BuildSpawn {
         if let stopped { throw stopped }
         let log = (try? String(contentsOfFile: outPath, encoding: .utf8))
             ?? String(decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self)
-        let signal = status & 0x7f
-        return BuildOutput(status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, log: log, seconds: Date().timeIntervalSince(start))
-    }
-
-    static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
-        let pointers = strings.map { strdup($0) }
-        defer { pointers.forEach { free($0) } }
-        return body(pointers + [nil])
+        return BuildOutput(status: Subprocess.exitStatus(status), log: log, seconds: Date().timeIntervalSince(start))
     }
 }
-
-#if !canImport(Darwin)
-/// glibc declares these only under _GNU_SOURCE, which Swift's Glibc module does not define; they
-/// are looked up at run time (glibc 2.29 added addchdir_np, 2.34 addclosefrom_np).
-enum SpawnExtensions {
-    typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
-    typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-
-    static let addchdir: AddChdir? = symbol("posix_spawn_file_actions_addchdir_np")
-    static let addclosefrom: AddCloseFrom? = symbol("posix_spawn_file_actions_addclosefrom_np")
-
-    private static func symbol<F>(_ name: String) -> F? {
-        guard let handle = dlopen(nil, RTLD_NOW), let pointer = dlsym(handle, name) else { return nil }
-        return unsafeBitCast(pointer, to: F.self)
-    }
-}
-#endif

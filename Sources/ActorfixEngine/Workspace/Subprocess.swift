@@ -103,11 +103,16 @@ public enum Subprocess {
 
     enum Streams {
         case files(stdin: String, stdout: String, stderr: String)
+        /// Standard output and error into one file (a build log), in the order written.
+        case combined(stdin: String, output: String)
         case inherited
     }
 
-    private static func spawn(_ program: String, _ arguments: [String], in directory: URL?,
-                              environment: [String: String]?, streams: Streams) throws -> pid_t {
+    /// Starts `program` with posix_spawn; the caller waits for it.
+    /// - Parameter ownProcessGroup: the child leads a process group of its own, so that
+    ///   `kill(-pid, …)` stops everything it started (a build's compiler processes).
+    static func spawn(_ program: String, _ arguments: [String], in directory: URL?,
+                      environment: [String: String]?, streams: Streams, ownProcessGroup: Bool = false) throws -> pid_t {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t? = nil
         var attributes: posix_spawnattr_t? = nil
@@ -122,6 +127,10 @@ public enum Subprocess {
             posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        case .combined(let inPath, let outPath):
+            posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
         case .inherited:
             #if canImport(Darwin)
             for fd: Int32 in 0...2 { posix_spawn_file_actions_addinherit_np(&actions, fd) }
@@ -146,6 +155,10 @@ public enum Subprocess {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+        if ownProcessGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= Int32(POSIX_SPAWN_SETPGROUP)
+        }
         // Only the descriptors named by the file actions (and 0–2) survive into the child.
         #if canImport(Darwin)
         flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
