@@ -383,9 +383,19 @@ extension ProjectIndex {
     /// without an explicit initializer gets a nonisolated one, so `Model()` is then fine anywhere —
     /// except with the `@Observable` macro, whose expansion makes the synthesized `init()` isolated
     /// like the class (checked with swiftc 6.3.1).
-    public func initializerIsIsolated(_ info: TypeInfo) -> Bool {
+    public func initializerIsIsolated(_ info: TypeInfo, depth: Int = 0) -> Bool {
         let inits = info.members.filter { $0.kind == .initializer }
-        if inits.isEmpty { return info.attributes.contains("Observable") }
+        if inits.isEmpty {
+            if info.attributes.contains("Observable") { return true }
+            // A subclass without initializers of its own inherits its superclass's.
+            if info.kind == .class, depth < 16, let superclass = info.inheritedOnDeclaration.first {
+                if let parent = lookupType(superclass, from: info.name), parent.kind == .class {
+                    return initializerIsIsolated(parent, depth: depth + 1)
+                }
+                if let fact = sdk.type(superclass, in: .xcode26), fact.kind == "class", fact.isolation != nil { return true }
+            }
+            return false
+        }
         return !inits.contains { $0.explicitIsolation == .nonisolated }
     }
 }

@@ -31,7 +31,9 @@ extension FileContext {
             return ("it tests main-actor code",
                     "\(needing) of the test methods of \(info.name) use main-actor code (\(examples)). A @MainActor test case runs every test on the main actor, which is where XCTest runs them anyway.")
         }
-        if total >= 2, Double(needing) / Double(total) > file.options.memberThreshold {
+        // Over the threshold, a class is main-actor code; a struct or enum is usually data (a
+        // diffable section, an identifier) used anywhere: its members are annotated one by one.
+        if info.kind == .class, total >= 2, Double(needing) / Double(total) > file.options.memberThreshold {
             return ("\(needing) of its \(total) members need the main actor",
                     "\(needing) of the \(total) members of \(info.name) whose isolation is open need the main actor (\(examples)), more than the threshold \(file.options.memberThreshold); nothing uses \(info.name) off the main actor, so the type is main-actor code.")
         }
