@@ -37,8 +37,15 @@ public struct DeclarationUse: Sendable {
     /// The use itself: its file and the byte offset of its first token.
     public let file: Int
     public let offset: Int
-    /// The use as written (`UIApplication.shared`, `store.reload`).
-    public let text: String
+    /// The bytes of the use as written (`UIApplication.shared`, `store.reload`); made into text
+    /// only for the few uses a message quotes.
+    let textRange: Range<Int>
+    let tree: SyntaxTree
+
+    public var text: String {
+        let raw = String(decoding: tree.bytes[textRange], as: UTF8.self)
+        return raw.count > 60 ? String(raw.prefix(57)) + "…" : raw
+    }
 
     /// A synchronous use with the declaration's own isolation: it needs what the target needs.
     public var isSynchronousOwn: Bool { context == .own && !isAwaited }
@@ -162,17 +169,15 @@ struct DeclarationUseScanner {
             let offset = node.byteRange.lowerBound
             uses.append(DeclarationUse(user: location, target: target, context: context, isAwaited: awaited,
                                        inDefaultValue: defaultValues.contains { $0.contains(offset) },
-                                       file: file, offset: offset, text: describe(node, tree: tree)))
+                                       file: file, offset: offset, textRange: shownRange(node), tree: tree))
         }
         return uses
     }
 
-    private func describe(_ node: SyntaxNode, tree: SyntaxTree) -> String {
-        var shown = node
-        // `UIApplication` in `UIApplication.shared.open(…)`: show the member too.
-        if node.kind == .declReference, let parent = node.parent, parent.kind == .memberAccess, parent.firstChild == node { shown = parent }
-        let text = shown.text
-        return text.count > 60 ? String(text.prefix(57)) + "…" : text
+    /// `UIApplication` in `UIApplication.shared.open(…)` is shown with its member.
+    private func shownRange(_ node: SyntaxNode) -> Range<Int> {
+        if node.kind == .declReference, let parent = node.parent, parent.kind == .memberAccess, parent.firstChild == node { return parent.byteRange }
+        return node.byteRange
     }
 
     // MARK: Resolution
@@ -249,18 +254,20 @@ struct DeclarationUseScanner {
 
     /// Walks from the use up to the declaration: the first closure that changes isolation decides.
     private func context(of node: SyntaxNode) -> (DeclarationUse.Context, awaited: Bool) {
+        // Parent links in the raw records: a node handle only for the closures met on the way.
+        let nodes = node.tree.nodes
         var awaited = false
-        var current = node.parent
-        while let n = current, n != decl {
-            switch n.kind {
+        var p = nodes[Int(node.index)].parent
+        while p >= 0, p != decl.index {
+            switch nodes[Int(p)].kind {
             case .awaitExpr:
                 awaited = true
             case .closureExpr:
-                if let isolation = closureIsolation(n) { return (isolation, awaited) }
+                if let isolation = closureIsolation(node.tree.node(p)) { return (isolation, awaited) }
             default:
                 break
             }
-            current = n.parent
+            p = nodes[Int(p)].parent
         }
         return (.own, awaited)
     }

@@ -60,8 +60,15 @@ public final class IsolationGraph: Sendable {
         self.index = index
         self.targetOf = targetOf
         // What each declaration uses: one scan per file, in parallel.
+        // Members with a body: nested types, typealiases and enum cases are not code (a nested
+        // type's members are declarations of their own).
         var byFile: [Int: [DeclLocation]] = [:]
-        for location in index.declarations.keys { byFile[location.file, default: []].append(location) }
+        for (location, entry) in index.declarations {
+            switch entry.member.kind {
+            case .nestedType, .typealias, .associatedtype, .enumCase: continue
+            default: byFile[location.file, default: []].append(location)
+            }
+        }
         let files = Array(byFile.keys).sorted()
         let declarationsByFile = byFile
         let slots = ParallelSlots<[(DeclLocation, [DeclarationUse])]>(count: files.count)
@@ -95,11 +102,37 @@ public final class IsolationGraph: Sendable {
             forbidden[location] = evidence
             work.append(location)
         }
+        // Each declaration's facts are computed once: the loops below ask about the same ones often.
         var open: [DeclLocation: Bool] = [:]
         func isOpen(_ location: DeclLocation) -> Bool {
             if let known = open[location] { return known }
             let value = IsolationGraph.isOpen(location, index: index, targetOf: targetOf)
             open[location] = value
+            return value
+        }
+        var mainActorDeclarations: [DeclLocation: Bool] = [:]
+        var mainActorTypes: [String: Bool] = [:]
+        func isMainActor(_ target: DeclarationUse.Target) -> Bool {
+            switch target {
+            case .declaration(let location):
+                if let known = mainActorDeclarations[location] { return known }
+                let value = IsolationGraph.isMainActor(target, index: index, targetOf: targetOf)
+                mainActorDeclarations[location] = value
+                return value
+            case .initializer(let type):
+                if let known = mainActorTypes[type] { return known }
+                let value = IsolationGraph.isMainActor(target, index: index, targetOf: targetOf)
+                mainActorTypes[type] = value
+                return value
+            default:
+                return IsolationGraph.isMainActor(target, index: index, targetOf: targetOf)
+            }
+        }
+        var unknown: [DeclLocation: Bool] = [:]
+        func isolationUnknown(_ location: DeclLocation) -> Bool {
+            if let known = unknown[location] { return known }
+            let value = IsolationGraph.isolationUnknown(location, index: index, targetOf: targetOf)
+            unknown[location] = value
             return value
         }
         for (target, list) in users {
@@ -110,8 +143,8 @@ public final class IsolationGraph: Sendable {
                 case .globalActor(let actor) where actor != "MainActor":
                     forbid(target, IsolationEvidence(summary: "is used from @\(actor) code", file: use.file, offset: use.offset))
                 case .own:
-                    if !isOpen(use.user), !IsolationGraph.isMainActor(.declaration(use.user), index: index, targetOf: targetOf),
-                       !IsolationGraph.isolationUnknown(use.user, index: index, targetOf: targetOf) {
+                    if !isOpen(use.user), !isMainActor(.declaration(use.user)),
+                       !isolationUnknown(use.user) {
                         let name = index.declarations[use.user]?.member.name ?? "a declaration"
                         forbid(target, IsolationEvidence(summary: "is used by '\(name)', which is not main-actor and cannot become it", file: use.file, offset: use.offset))
                     }
@@ -141,7 +174,7 @@ public final class IsolationGraph: Sendable {
         var needWork: [DeclLocation] = []
         for (location, list) in uses where isOpen(location) {
             for use in list where use.isSynchronousOwn && !use.inDefaultValue
-                && IsolationGraph.isMainActor(use.target, index: index, targetOf: targetOf) {
+                && isMainActor(use.target) {
                 let evidence = IsolationEvidence(summary: "uses \(use.text), which is main-actor isolated", file: use.file, offset: use.offset)
                 if let reason = forbidden[location] {
                     if conflicts[location] == nil { conflicts[location] = (evidence, reason) }
@@ -168,7 +201,7 @@ public final class IsolationGraph: Sendable {
         // An initializer (and deinit) may set and read its own type's stored properties whatever
         // its isolation (SE-0327): those uses ask for nothing here (deinit is issue of its own).
         var offMain: [DeclLocation: IsolationEvidence] = [:]
-        for (target, list) in users where IsolationGraph.isMainActor(.declaration(target), index: index, targetOf: targetOf) {
+        for (target, list) in users where isMainActor(.declaration(target)) {
             let targetEntry = index.declarations[target]
             let isStoredProperty = targetEntry.map { $0.member.kind == .variable && $0.member.isStored } ?? false
             for use in list where !use.isAwaited && use.user != target {
@@ -179,8 +212,8 @@ public final class IsolationGraph: Sendable {
                 case .offActor(let closure):
                     evidence = IsolationEvidence(summary: "is called in a closure passed to \(closure), which runs off the main actor", file: use.file, offset: use.offset)
                 case .own:
-                    guard needs[use.user] == nil, !IsolationGraph.isMainActor(.declaration(use.user), index: index, targetOf: targetOf),
-                          !IsolationGraph.isolationUnknown(use.user, index: index, targetOf: targetOf),
+                    guard needs[use.user] == nil, !isMainActor(.declaration(use.user)),
+                          !isolationUnknown(use.user),
                           !isOpen(use.user) || forbidden[use.user] != nil else { continue }
                     let name = index.declarations[use.user]?.member.name ?? "a declaration"
                     evidence = IsolationEvidence(summary: "is called by '\(name)', which is not main-actor", file: use.file, offset: use.offset)

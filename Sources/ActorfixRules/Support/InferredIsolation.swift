@@ -6,6 +6,15 @@ import ActorfixSyntax
 extension FileContext {
     /// Why the whole type should become `@MainActor`, or nil to annotate members one by one.
     public func inferredMainActorType(_ info: TypeInfo) -> (short: String, long: String)? {
+        // Asked by several rules for every type of every file: decided once per round.
+        let key = "main-actor-type \(info.declaration.file):\(info.declaration.node)"
+        let decision = index.memo(key) { () -> [String] in
+            decideMainActorType(info).map { [$0.short, $0.long] } ?? []
+        }
+        return decision.count == 2 ? (decision[0], decision[1]) : nil
+    }
+
+    private func decideMainActorType(_ info: TypeInfo) -> (short: String, long: String)? {
         let file = self
         let graph = isolationGraph
         let node = file.index.node(info.declaration)

@@ -96,12 +96,14 @@ public struct SyntaxNode: Hashable, Sendable, CustomStringConvertible {
     /// Preorder walk over this node and all descendants.
     public func walk(_ visit: (SyntaxNode) -> Void) {
         var stack: [Int32] = [index]
+        let nodes = tree.nodes
         while let n = stack.popLast() {
             visit(SyntaxNode(tree: tree, index: n))
-            var kids: [Int32] = []
-            var c = tree.nodes[Int(n)].firstChild
-            while c >= 0 { kids.append(c); c = tree.nodes[Int(c)].nextSibling }
-            stack.append(contentsOf: kids.reversed())
+            // Children pushed in reverse on the stack itself: no array per node.
+            let base = stack.count
+            var c = nodes[Int(n)].firstChild
+            while c >= 0 { stack.append(c); c = nodes[Int(c)].nextSibling }
+            stack[base...].reverse()
         }
     }
 
