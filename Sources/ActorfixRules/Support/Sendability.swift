@@ -127,6 +127,26 @@ extension FileContext {
         return unknown ? nil : true
     }
 
+    /// A final, non-generic class of the run without a superclass whose stored properties are all
+    /// `let`s of Sendable types (no wrappers): the compiler accepts a checked `Sendable`
+    /// conformance for it (SE-0302). A `var`, a superclass or an unknown inherited name says no.
+    public func finalClassMayConformToSendable(_ info: TypeInfo) -> Bool {
+        guard info.kind == .class, info.modifiers.contains("final"), info.genericParameters.isEmpty else { return false }
+        // Every inherited name must be a protocol: a superclass (even one of another module) rules it out.
+        for written in info.allConformances {
+            let name = ProjectIndex.stripGenerics(written.trimmingCharacters(in: .whitespaces))
+            if FileContext.knownNonSendableSupertypes.contains(name) && name != "NSObject" && name != "AnyObject" { continue }
+            if let own = index.lookupType(name, from: info.name), own.kind == .protocol { continue }
+            if let fact = index.sdk.type(name, in: target.sdk), fact.kind == "protocol" { continue }
+            return false
+        }
+        let stored = info.members.filter { $0.kind == .variable && $0.isStored && !$0.isStatic }
+        return stored.allSatisfy { member in
+            member.isLet && member.propertyWrappers.isEmpty
+                && valueType(of: member).flatMap { isSendable(typeNamed: $0, from: info.name) } == true
+        }
+    }
+
     /// Protocols (and the root class) of the standard library and Foundation that are not Sendable.
     static let knownNonSendableSupertypes: Set<String> = [
         "NSObject",
