@@ -101,6 +101,9 @@ public struct Engine: Sendable {
         var seenStates: [Int: Int] = [:]
         var rulesOfRound: [[String]] = []
         let originals = Engine.parse(inputs.map { ($0.path, $0.bytes) })
+        // Generated files are reported, not edited (unless asked): one advisory per file.
+        let generators = inputs.map { options.editGeneratedFiles ? nil : GeneratedFile.generator(path: $0.path, bytes: $0.bytes) }
+        var reportedGenerated = Set<Int>()
         var trees = originals
         var round = 0
         while true {
@@ -108,8 +111,13 @@ public struct Engine: Sendable {
             let units = zip(trees, inputs).map { SourceUnit(tree: $0.0, settings: $0.1.settings) }
             let index = ProjectIndex(units: units, sdk: sdk)
             progress?("round \(round + 1): checking \(inputs.count) files")
-            let proposals = check(index).enumerated().map { file, changes in
-                inputs[file].editable ? changes : changes.map(Engine.reportOnly)
+            let proposals = check(index).enumerated().map { file, changes -> [Change] in
+                guard let generator = generators[file] else { return inputs[file].editable ? changes : changes.map(Engine.reportOnly) }
+                let kept = changes.filter(\.isAdvisory)
+                guard !reportedGenerated.contains(file),
+                      let advisory = GeneratedFile.advisory(for: changes, generator: generator, path: inputs[file].path) else { return kept }
+                reportedGenerated.insert(file)
+                return [advisory] + kept
             }
             var roundRules = Set<String>()
             var changedFiles: [Int] = []
