@@ -195,6 +195,20 @@ enum ShippedSDKKnowledge {
       "kind": "class",
       "isolation": "MainActor",
       "superclass": "NSViewController"
+    },
+    {
+      "name": "NSImage",
+      "kind": "class",
+      "sendable": false,
+      "until": "15",
+      "note": "The macOS 14 SDK declares `@available(*, unavailable) extension NSImage : @unchecked Sendable`: not Sendable."
+    },
+    {
+      "name": "NSImage",
+      "kind": "class",
+      "sendable": true,
+      "since": "26",
+      "note": "Sendable in the 2025 SDKs (a nonisolated `static let x = NSImage(named: …)!` compiles in Swift 6 mode with Xcode 26)."
     }
   ],
   "globals": [
@@ -1310,6 +1324,12 @@ enum ShippedSDKKnowledge {
       "kind": "class",
       "isolation": "MainActor",
       "superclass": "UIView"
+    },
+    {
+      "name": "UIImage",
+      "kind": "class",
+      "sendable": true,
+      "note": "UIImage conforms to Sendable (@unchecked) in the UIKit interfaces of the 2023 SDKs and later."
     }
   ]
 }
