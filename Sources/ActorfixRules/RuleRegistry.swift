@@ -10,6 +10,7 @@ public enum RuleRegistry {
         OffMainRequirements(),
         ConformanceIsolation(),
         GlobalMutableState(),
+        SendableConformances(),
         RedundantMainActor(),
         ConcurrentForNonsending(),
         StateLagAdvisories(),

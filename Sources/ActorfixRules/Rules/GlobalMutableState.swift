@@ -300,14 +300,7 @@ public struct GlobalMutableState: Rule {
         // Only for a type some global or static constant (or never-assigned variable) holds.
         let simple = info.name.split(separator: ".").last.map(String.init) ?? info.name
         guard let holder = constantHolders(file)[simple] else { return nil }
-        let edit: Edit
-        if let last = decl.firstChild(.inheritanceClause)?.children(.inheritedType).last {
-            edit = .insert(", Sendable", at: last.byteRange.upperBound)
-        } else if let generics = decl.firstChild(.genericParameterClause) {
-            edit = .insert(": Sendable", at: generics.byteRange.upperBound)
-        } else if let nameToken = decl.mainToken {
-            edit = .insert(": Sendable", at: Int(file.tree.tokens[Int(nameToken)].end))
-        } else { return nil }
+        guard let edit = EditBuilders.addConformance("Sendable", to: decl) else { return nil }
         if info.kind == .class {
             let isPublic = FileContext.isPublic(info)
             return change(file, [edit], message: "conform '\(info.name)' to Sendable: a final class whose stored properties are all lets of Sendable types",
