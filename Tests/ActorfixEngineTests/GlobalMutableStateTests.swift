@@ -79,7 +79,7 @@ struct GlobalMutableStateTests {
     }
 
     @Test func pointersAreNotSendable() {
-        let result = runEngine([rule], [("A.swift", "struct Stream {\n    let file: UnsafeMutablePointer<FILE>\n    static let err = Stream(file: stderr)\n}\nfunc f() { _ = Stream.err }\n")])
+        let result = runEngine([rule], [("A.swift", "struct Stream: TextOutputStream {\n    let file: UnsafeMutablePointer<FILE>\n    static let err = Stream(file: stderr)\n}\nfunc f() { _ = Stream.err }\n")])
         #expect(finalText(result).contains("nonisolated(unsafe) static let err"))
     }
 

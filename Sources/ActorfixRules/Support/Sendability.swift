@@ -153,6 +153,12 @@ extension FileContext {
         "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable",
         "CustomStringConvertible", "CustomDebugStringConvertible", "AnyObject", "NSObjectProtocol",
         "Observable", "RawRepresentable", "CaseIterable", "Sequence", "Collection", "IteratorProtocol",
+        "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
+        "TextOutputStream", "TextOutputStreamable", "LosslessStringConvertible", "CustomReflectable", "OptionSet",
+        "SetAlgebra", "Strideable", "Numeric", "AdditiveArithmetic", "ExpressibleByStringLiteral",
+        "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral",
+        "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral",
+        "ExpressibleByStringInterpolation", "ExpressibleByUnicodeScalarLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
     ]
     /// Protocols of the standard library that refine Sendable.
     static let knownSendableProtocols: Set<String> = ["Sendable", "Error", "CodingKey", "SendableMetatype"]
