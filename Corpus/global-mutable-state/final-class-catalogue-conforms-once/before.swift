@@ -19,6 +19,7 @@ public final class MaterialDesignIcons {
 // Must not: a final class with a mutable stored property is not Sendable; its constant is opted out.
 final class Counter {
     var value = 0
+    func increment() { value += 1 }
 }
 
 enum Counters {

@@ -20,6 +20,12 @@ public final class Token {
     init(value: String) { self.value = value }
 }
 
+// Already Sendable: what it stores must be Sendable too.
+public struct Timeline: Sendable {
+    public let accounts: [Account]
+    public let visibility: Visibility
+}
+
 // Must not: a class with mutable state gets no Sendable; a lock makes it a review note only.
 public final class Cache {
     let lock = NSLock()

@@ -303,7 +303,10 @@ public struct GlobalMutableState: Rule {
         guard let edit = EditBuilders.addConformance("Sendable", to: decl) else { return nil }
         if info.kind == .class {
             let isPublic = FileContext.isPublic(info)
-            return change(file, [edit], message: "conform '\(info.name)' to Sendable: a final class whose stored properties are all lets of Sendable types",
+            // Never-mutated `var`s become `let`s in the same change: the conformance needs them.
+            let vars = file.varsBlockingSendable(info) ?? []
+            let also = vars.isEmpty ? "" : " (making \(vars.map { "'\($0.name)'" }.joined(separator: ", ")) a let: nothing assigns \(vars.count == 1 ? "it" : "them") after init)"
+            return change(file, [edit] + file.letEdits(for: vars), message: "conform '\(info.name)' to Sendable: a final class whose stored properties are all lets of Sendable types\(also)",
                           reason: "Swift 6 reports \"static property '\(holder)' is not concurrency-safe because non-'Sendable' type '\(info.name)' may have shared mutable state\" (or the same for a global). Classes are never implicitly Sendable, but the compiler accepts a checked Sendable conformance for a final class without a superclass whose stored properties are all `let`s of Sendable types (SE-0302), so one conformance on the type makes every such constant safe, instead of opting each one out.\(isPublic ? " Review: it promises clients that the type stays Sendable." : "")",
                           safety: isPublic ? .review : .safe, at: decl.byteRange.lowerBound)
         }

@@ -54,8 +54,9 @@ public struct SendableConformances: Rule {
                           reason: "Swift 6 requires values that cross an isolation boundary to be Sendable; \(why). \(info.name) is public, so it is not implicitly Sendable (SE-0302), but every stored property\(info.kind == .enum ? " and payload" : "") of it is Sendable, so a checked conformance compiles. Review: it promises clients that the type stays Sendable.",
                           at: anchor)
         case .class:
-            if file.finalClassMayConformToSendable(info), let edit = EditBuilders.addConformance("Sendable", to: decl) {
-                return change(file, [edit], message: "conform '\(info.name)' to Sendable: its values cross an isolation boundary and it is a final class of Sendable lets",
+            if let vars = file.varsBlockingSendable(info), let edit = EditBuilders.addConformance("Sendable", to: decl) {
+                let also = vars.isEmpty ? "" : " (making \(vars.map { "'\($0.name)'" }.joined(separator: ", ")) a let: nothing assigns \(vars.count == 1 ? "it" : "them") after init)"
+                return change(file, [edit] + file.letEdits(for: vars), message: "conform '\(info.name)' to Sendable: its values cross an isolation boundary and it is a final class of Sendable lets\(also)",
                               reason: "Swift 6 requires values that cross an isolation boundary to be Sendable; \(why). The compiler accepts a checked Sendable conformance for a final class without a superclass whose stored properties are all `let`s of Sendable types (SE-0302).",
                               safety: FileContext.isPublic(info) ? .review : .safe, at: anchor)
             }

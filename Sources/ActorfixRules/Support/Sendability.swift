@@ -130,21 +130,30 @@ extension FileContext {
     /// A final, non-generic class of the run without a superclass whose stored properties are all
     /// `let`s of Sendable types (no wrappers): the compiler accepts a checked `Sendable`
     /// conformance for it (SE-0302). A `var`, a superclass or an unknown inherited name says no.
-    public func finalClassMayConformToSendable(_ info: TypeInfo) -> Bool {
-        guard info.kind == .class, info.modifiers.contains("final"), info.genericParameters.isEmpty else { return false }
+    public func finalClassMayConformToSendable(_ info: TypeInfo) -> Bool { varsBlockingSendable(info) != nil }
+
+    /// For a final class that may conform to Sendable once some never-mutated `var`s become
+    /// `let`s: those vars (empty when it may conform as it is); nil when it may not conform.
+    public func varsBlockingSendable(_ info: TypeInfo) -> [MemberInfo]? {
+        guard info.kind == .class, info.modifiers.contains("final"), info.genericParameters.isEmpty else { return nil }
         // Every inherited name must be a protocol: a superclass (even one of another module) rules it out.
         for written in info.allConformances {
             let name = ProjectIndex.stripGenerics(written.trimmingCharacters(in: .whitespaces))
             if FileContext.knownNonSendableSupertypes.contains(name) && name != "NSObject" && name != "AnyObject" { continue }
             if let own = index.lookupType(name, from: info.name), own.kind == .protocol { continue }
             if let fact = index.sdk.type(name, in: target.sdk), fact.kind == "protocol" { continue }
-            return false
+            return nil
         }
         let stored = info.members.filter { $0.kind == .variable && $0.isStored && !$0.isStatic }
-        return stored.allSatisfy { member in
-            member.isLet && member.propertyWrappers.isEmpty
-                && valueType(of: member).flatMap { isSendable(typeNamed: $0, from: info.name) } == true
+        var blocking: [MemberInfo] = []
+        for member in stored {
+            guard member.propertyWrappers.isEmpty, valueType(of: member).flatMap({ isSendable(typeNamed: $0, from: info.name) }) == true else { return nil }
+            if member.isLet { continue }
+            // A `var` nothing assigns after init can be a `let` (item 5 of issue 13).
+            guard isNeverMutatedAfterInit(member, of: info) else { return nil }
+            blocking.append(member)
         }
+        return blocking
     }
 
     /// Protocols (and the root class) of the standard library and Foundation that are not Sendable.

@@ -41,10 +41,19 @@ extension FileContext {
                 // A closure parameter's own parameters cross only if the closure does: not decided here.
                 for type in signature where !type.contains("->") { note(type, from: owner?.name, because: reason) }
             }
+            // What a type declared Sendable stores must be Sendable too ("stored property 'x' of
+            // 'Sendable'-conforming struct 'T' has non-Sendable type").
+            for (name, info) in index.types.sorted(by: { $0.key < $1.key })
+                where info.kind != .actor && info.kind != .protocol && info.allConformances.contains(where: { $0.hasSuffix("Sendable") && !$0.contains("@unchecked") }) {
+                guard crossing[name] == nil else { continue }
+                crossing[name] = "it is declared Sendable"
+                queue.append(name)
+            }
             // A crossing value carries its stored properties (and enum payloads) along.
             while let name = queue.popLast() {
                 guard let info = index.types[name], info.kind == .struct || info.kind == .enum || info.kind == .class else { continue }
-                let reason = "it is stored in \(name), which crosses an isolation boundary"
+                let reason = crossing[name] == "it is declared Sendable"
+                    ? "it is stored in \(name), which is declared Sendable" : "it is stored in \(name), which crosses an isolation boundary"
                 for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
                     if let type = member.declaredType { note(type, from: name, because: reason) }
                 }
