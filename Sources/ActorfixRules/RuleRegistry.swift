@@ -11,6 +11,7 @@ public enum RuleRegistry {
         ConformanceIsolation(),
         GlobalMutableState(),
         SendableConformances(),
+        SendableClosureTypes(),
         RedundantMainActor(),
         ConcurrentForNonsending(),
         StateLagAdvisories(),
