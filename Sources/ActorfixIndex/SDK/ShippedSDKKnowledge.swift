@@ -209,6 +209,13 @@ enum ShippedSDKKnowledge {
       "sendable": true,
       "since": "26",
       "note": "Sendable in the 2025 SDKs (a nonisolated `static let x = NSImage(named: …)!` compiles in Swift 6 mode with Xcode 26)."
+    },
+    {
+      "name": "NSColor",
+      "kind": "class",
+      "sendable": true,
+      "since": "26",
+      "note": "Sendable in the 2025 SDKs (a nonisolated `static let x = NSColor(named: …)!` compiles in Swift 6 mode with Xcode 26); earlier SDKs unverified."
     }
   ],
   "globals": [
@@ -1330,6 +1337,13 @@ enum ShippedSDKKnowledge {
       "kind": "class",
       "sendable": true,
       "note": "UIImage conforms to Sendable (@unchecked) in the UIKit interfaces of the 2023 SDKs and later."
+    },
+    {
+      "name": "UIColor",
+      "kind": "class",
+      "sendable": true,
+      "since": "26",
+      "note": "Sendable in the 2025 SDKs (a nonisolated `static let x = UIColor(named: …)!` compiles in Swift 6 mode with Xcode 26); earlier SDKs unverified."
     }
   ]
 }
