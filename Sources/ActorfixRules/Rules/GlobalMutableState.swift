@@ -302,7 +302,7 @@ public struct GlobalMutableState: Rule {
         guard let holder = constantHolders(file)[simple] else { return nil }
         guard let edit = EditBuilders.addConformance("Sendable", to: decl) else { return nil }
         if info.kind == .class {
-            let isPublic = FileContext.isPublic(info)
+            let isPublic = file.isPublic(info)
             // Never-mutated `var`s become `let`s in the same change: the conformance needs them.
             let vars = file.varsBlockingSendable(info) ?? []
             let also = vars.isEmpty ? "" : " (making \(vars.map { "'\($0.name)'" }.joined(separator: ", ")) a let: nothing assigns \(vars.count == 1 ? "it" : "them") after init)"

@@ -48,7 +48,7 @@ public struct SendableConformances: Rule {
         switch info.kind {
         case .struct, .enum:
             // Internal ones are Sendable implicitly when they can be; only public ones need the words.
-            guard FileContext.isPublic(info), file.storedPropertiesAreSendable(info) == true,
+            guard file.isPublic(info), file.storedPropertiesAreSendable(info) == true,
                   let edit = EditBuilders.addConformance("Sendable", to: decl) else { return nil }
             return change(file, [edit], message: "conform '\(info.name)' to Sendable: its values cross an isolation boundary and its stored properties are all Sendable",
                           reason: "Swift 6 requires values that cross an isolation boundary to be Sendable; \(why). \(info.name) is public, so it is not implicitly Sendable (SE-0302), but every stored property\(info.kind == .enum ? " and payload" : "") of it is Sendable, so a checked conformance compiles. Review: it promises clients that the type stays Sendable.",
@@ -58,7 +58,7 @@ public struct SendableConformances: Rule {
                 let also = vars.isEmpty ? "" : " (making \(vars.map { "'\($0.name)'" }.joined(separator: ", ")) a let: nothing assigns \(vars.count == 1 ? "it" : "them") after init)"
                 return change(file, [edit] + file.letEdits(for: vars), message: "conform '\(info.name)' to Sendable: its values cross an isolation boundary and it is a final class of Sendable lets\(also)",
                               reason: "Swift 6 requires values that cross an isolation boundary to be Sendable; \(why). The compiler accepts a checked Sendable conformance for a final class without a superclass whose stored properties are all `let`s of Sendable types (SE-0302).",
-                              safety: FileContext.isPublic(info) ? .review : .safe, at: anchor)
+                              safety: file.isPublic(info) ? .review : .safe, at: anchor)
             }
             // Mutable state guarded by a lock: only a person can promise @unchecked Sendable.
             let stored = info.members.filter { $0.kind == .variable && $0.isStored && !$0.isStatic }

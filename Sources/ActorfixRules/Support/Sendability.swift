@@ -79,13 +79,20 @@ extension FileContext {
         case .struct, .enum:
             // SE-0302: a public type that is not @frozen is never implicitly Sendable, whatever
             // its stored properties or raw type; only a conformance (maybe from another module) is.
-            if FileContext.isPublic(info) && !info.attributes.contains("frozen") { return inherited == nil ? nil : false }
+            if isPublic(info) && !info.attributes.contains("frozen") { return inherited == nil ? nil : false }
             return storedPropertiesAreSendable(info, inherited: inherited, depth: depth)
         }
     }
 
-    /// Whether a type's declaration or an extension of it is public or open.
-    static func isPublic(_ info: TypeInfo) -> Bool { info.modifiers.contains("public") || info.modifiers.contains("open") }
+    /// Whether a type is public or open: said on its declaration, or, without an access modifier
+    /// of its own, inherited from the `public extension` that declares it (Plot's
+    /// `public extension Indentation { enum Kind … }`).
+    public func isPublic(_ info: TypeInfo) -> Bool {
+        if info.modifiers.contains("public") || info.modifiers.contains("open") { return true }
+        if info.modifiers.contains(where: { SourceStyle.accessModifiers.contains($0) }) { return false }
+        guard let container = index.node(info.declaration).enclosingType, container.kind == .extensionDecl else { return false }
+        return container.hasModifier("public") || container.hasModifier("open")
+    }
 
     /// A struct or enum whose stored properties (and enum payloads) are all Sendable: such a type
     /// is implicitly Sendable unless public, and may conform explicitly.
