@@ -13,6 +13,8 @@ public enum RuleRegistry {
         IsolatedDeinit(),
         PreconcurrencyImport(),
         GlobalMutableState(),
+        SendableConformances(),
+        SendableClosureTypes(),
         RedundantMainActor(),
         ConcurrentForNonsending(),
         StateLagAdvisories(),

@@ -13,6 +13,7 @@ enum ProposalLinks {
         "SE-0401": "0401-remove-property-wrapper-isolation.md",
         "SE-0411": "0411-isolated-default-values.md",
         "SE-0412": "0412-strict-concurrency-for-global-variables.md",
+        "SE-0414": "0414-region-based-isolation.md",
         "SE-0423": "0423-dynamic-actor-isolation.md",
         "SE-0430": "0430-transferring-parameters-and-results.md",
         "SE-0434": "0434-global-actor-isolated-types-usability.md",

@@ -110,6 +110,7 @@ struct RunOptions {
             guard v == "attribute" || v == "protocol" else { throw OptionError(description: "--view-style takes attribute or protocol (got '\(v)')") }
             ruleOptions.viewStyle = v
         }
+        ruleOptions.editGeneratedFiles = args.has("--edit-generated") || config.editGeneratedFiles == true
         excludes = config.exclude ?? []
         if let f = args.value("--format") {
             if mode == .diff {

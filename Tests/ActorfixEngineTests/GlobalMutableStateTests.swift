@@ -14,6 +14,17 @@ struct GlobalMutableStateTests {
                    "enum Config {\n    static let retries = 3\n    static let names: [String] = [\"a\"]\n}\n")
     }
 
+    /// Found in Plot 0.14.0: a type nested in a `public extension` is public, so not implicitly
+    /// Sendable, and a struct storing it cannot conform to Sendable (checked) as it is.
+    @Test func typesOfPublicExtensionsArePublic() {
+        let source = "public struct Indentation {\n    public var kind: Kind\n    static let standard = Indentation(kind: .tabs(1))\n}\npublic extension Indentation {\n    enum Kind { case tabs(Int) }\n}\n"
+        let result = runEngine([rule], [("A.swift", source)])
+        #expect(!finalText(result).contains("Sendable"), "\(finalText(result))")
+        // Internal nesting keeps the struct conformable (the nested enum is implicitly Sendable).
+        let internalSource = source.replacingOccurrences(of: "public extension", with: "extension")
+        #expect(finalText(runEngine([rule], [("A.swift", internalSource)])).contains("public struct Indentation: Sendable"))
+    }
+
     @Test func mainActorOnlyUseGetsMainActorBeforeModifiers() {
         let views = ("Views.swift", "struct Screen: View {\n    var body: some View { Text(\"\\(Counter.value)\") }\n    func tap() { Counter.value += 1 }\n}\n")
         assertRule(rule, "enum Counter {\n    static var value = 0\n}\n",

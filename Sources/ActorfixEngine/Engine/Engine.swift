@@ -105,6 +105,9 @@ public struct Engine: Sendable {
         var differingHashes: [Int: Int] = [:]
         var rulesOfRound: [[String]] = []
         let originals = Engine.parse(inputs.map { ($0.path, $0.bytes) })
+        // Generated files are reported, not edited (unless asked): one advisory per file.
+        let generators = inputs.map { options.editGeneratedFiles ? nil : GeneratedFile.generator(path: $0.path, bytes: $0.bytes) }
+        var reportedGenerated = Set<Int>()
         var trees = originals
         var round = 0
         var reusable: IndexReuse?
@@ -115,8 +118,13 @@ public struct Engine: Sendable {
             let index = ProjectIndex(units: units, sdk: sdk, reusing: reusable)
             reusable = index.reusable
             progress?("round \(round + 1): checking \(inputs.count) files")
-            let proposals = check(index, round: round, progress: progress).enumerated().map { file, changes in
-                inputs[file].editable ? changes : changes.map(Engine.reportOnly)
+            let proposals = check(index, round: round, progress: progress).enumerated().map { file, changes -> [Change] in
+                guard let generator = generators[file] else { return inputs[file].editable ? changes : changes.map(Engine.reportOnly) }
+                let kept = changes.filter(\.isAdvisory)
+                guard !reportedGenerated.contains(file),
+                      let advisory = GeneratedFile.advisory(for: changes, generator: generator, path: inputs[file].path) else { return kept }
+                reportedGenerated.insert(file)
+                return [advisory] + kept
             }
             var roundRules = Set<String>()
             var changedFiles: [Int] = []

@@ -15,12 +15,14 @@ public struct Config: Codable, Sendable, Equatable {
     public var memberThreshold: Double?
     public var sdkKnowledge: [String]?
     public var viewStyle: String?
+    public var editGeneratedFiles: Bool?
 
     public init() {}
 
     public static let fileName = ".actorfix.json"
     static let knownKeys = ["rules", "disable", "onlySafe", "exclude", "swiftVersion", "xcode", "defaultIsolation",
-                            "upcomingFeatures", "stateModel", "memberThreshold", "sdkKnowledge", "viewStyle"]
+                            "upcomingFeatures", "stateModel", "memberThreshold", "sdkKnowledge", "viewStyle",
+                            "editGeneratedFiles"]
 
 
     /// The config file for a run: the given path, or the nearest `.actorfix.json` upwards.

@@ -217,6 +217,27 @@ enum ShippedSDKKnowledge {
       "kind": "class",
       "isolation": "MainActor",
       "superclass": "NSViewController"
+    },
+    {
+      "name": "NSImage",
+      "kind": "class",
+      "sendable": false,
+      "until": "15",
+      "note": "The macOS 14 SDK declares `@available(*, unavailable) extension NSImage : @unchecked Sendable`: not Sendable."
+    },
+    {
+      "name": "NSImage",
+      "kind": "class",
+      "sendable": true,
+      "since": "26",
+      "note": "Sendable in the 2025 SDKs (a nonisolated `static let x = NSImage(named: …)!` compiles in Swift 6 mode with Xcode 26)."
+    },
+    {
+      "name": "NSColor",
+      "kind": "class",
+      "sendable": true,
+      "since": "26",
+      "note": "Sendable in the 2025 SDKs (a nonisolated `static let x = NSColor(named: …)!` compiles in Swift 6 mode with Xcode 26); earlier SDKs unverified."
     }
   ],
   "globals": [
@@ -1454,6 +1475,19 @@ enum ShippedSDKKnowledge {
       "kind": "class",
       "isolation": "MainActor",
       "superclass": "UIView"
+    },
+    {
+      "name": "UIImage",
+      "kind": "class",
+      "sendable": true,
+      "note": "UIImage conforms to Sendable (@unchecked) in the UIKit interfaces of the 2023 SDKs and later."
+    },
+    {
+      "name": "UIColor",
+      "kind": "class",
+      "sendable": true,
+      "since": "26",
+      "note": "Sendable in the 2025 SDKs (a nonisolated `static let x = UIColor(named: …)!` compiles in Swift 6 mode with Xcode 26); earlier SDKs unverified."
     }
   ]
 }

@@ -43,6 +43,17 @@ public enum EditBuilders {
         return .insert(modifier + " ", at: Int(tree.tokens[Int(anchor)].start))
     }
 
+    /// Adds a conformance to a type declaration: after its last inherited type, or after its name
+    /// (and generic parameters) as a new inheritance clause.
+    public static func addConformance(_ name: String, to decl: SyntaxNode) -> Edit? {
+        if let last = decl.firstChild(.inheritanceClause)?.children(.inheritedType).last {
+            return .insert(", " + name, at: last.byteRange.upperBound)
+        }
+        if let generics = decl.firstChild(.genericParameterClause) { return .insert(": " + name, at: generics.byteRange.upperBound) }
+        guard let nameToken = decl.mainToken else { return nil }
+        return .insert(": " + name, at: Int(decl.tree.tokens[Int(nameToken)].end))
+    }
+
     /// Replaces the text of one token.
     public static func replaceToken(_ token: Int32, in tree: SyntaxTree, with text: String) -> Edit {
         let t = tree.tokens[Int(token)]

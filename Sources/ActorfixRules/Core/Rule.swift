@@ -48,6 +48,9 @@ public struct RuleOptions: Sendable {
     /// `--view-style attribute|protocol`: `@MainActor` on each view, or conformance to a
     /// `@MainActor protocol MainActorView: View {}` declared once.
     public var viewStyle: String = "attribute"
+    /// `--edit-generated`: edit files a generator wrote (SwiftGen, Sourcery, `*.pb.swift`, …)
+    /// instead of one advisory per file naming the generator.
+    public var editGeneratedFiles: Bool = false
     public init() {}
 }
 

@@ -258,11 +258,17 @@ public struct GlobalMutableState: Rule {
 
     /// An own public struct or enum, not generic, not yet Sendable, whose stored properties are
     /// all Sendable: SE-0302 gives public types no implicit Sendability, but it may conform.
+    /// Or an own final class whose stored properties are all `let`s of Sendable types (a
+    /// generated icon catalogue: `static let xIcon = Icons(name: …)` thousands of times): the
+    /// compiler accepts a checked conformance there, and one edit on the type fixes every constant.
     private func conformable(_ typeText: String, from context: String?, file: FileContext) -> TypeInfo? {
-        guard let info = file.index.lookupType(elementType(typeText), from: context), info.kind == .struct || info.kind == .enum,
-              info.genericParameters.isEmpty, file.isSendable(info) != true,
-              file.storedPropertiesAreSendable(info) == true else { return nil }
-        return info
+        guard let info = file.index.lookupType(elementType(typeText), from: context),
+              info.genericParameters.isEmpty, file.isSendable(info) != true else { return nil }
+        switch info.kind {
+        case .struct, .enum: return file.storedPropertiesAreSendable(info) == true ? info : nil
+        case .class: return file.finalClassMayConformToSendable(info) ? info : nil
+        default: return nil
+        }
     }
 
     /// The global and static constants and never-assigned variables of the run, by the simple
@@ -289,19 +295,21 @@ public struct GlobalMutableState: Rule {
     /// `public struct Style { let width: Int }` used by `static let plain = Style(width: 1)` →
     /// `public struct Style: Sendable`, in the type's own file (where the compiler wants it).
     private func conformToSendable(_ decl: SyntaxNode, _ info: TypeInfo, file: FileContext) -> Change? {
-        guard decl.kind == .structDecl || decl.kind == .enumDecl,
+        guard decl.kind == .structDecl || decl.kind == .enumDecl || decl.kind == .classDecl,
               conformable(info.name, from: nil, file: file)?.declaration == info.declaration else { return nil }
         // Only for a type some global or static constant (or never-assigned variable) holds.
         let simple = info.name.split(separator: ".").last.map(String.init) ?? info.name
         guard let holder = constantHolders(file)[simple] else { return nil }
-        let edit: Edit
-        if let last = decl.firstChild(.inheritanceClause)?.children(.inheritedType).last {
-            edit = .insert(", Sendable", at: last.byteRange.upperBound)
-        } else if let generics = decl.firstChild(.genericParameterClause) {
-            edit = .insert(": Sendable", at: generics.byteRange.upperBound)
-        } else if let nameToken = decl.mainToken {
-            edit = .insert(": Sendable", at: Int(file.tree.tokens[Int(nameToken)].end))
-        } else { return nil }
+        guard let edit = EditBuilders.addConformance("Sendable", to: decl) else { return nil }
+        if info.kind == .class {
+            let isPublic = file.isPublic(info)
+            // Never-mutated `var`s become `let`s in the same change: the conformance needs them.
+            let vars = file.varsBlockingSendable(info) ?? []
+            let also = vars.isEmpty ? "" : " (making \(vars.map { "'\($0.name)'" }.joined(separator: ", ")) a let: nothing assigns \(vars.count == 1 ? "it" : "them") after init)"
+            return change(file, [edit] + file.letEdits(for: vars), message: "conform '\(info.name)' to Sendable: a final class whose stored properties are all lets of Sendable types\(also)",
+                          reason: "Swift 6 reports \"static property '\(holder)' is not concurrency-safe because non-'Sendable' type '\(info.name)' may have shared mutable state\" (or the same for a global). Classes are never implicitly Sendable, but the compiler accepts a checked Sendable conformance for a final class without a superclass whose stored properties are all `let`s of Sendable types (SE-0302), so one conformance on the type makes every such constant safe, instead of opting each one out.\(isPublic ? " Review: it promises clients that the type stays Sendable." : "")",
+                          safety: isPublic ? .review : .safe, at: decl.byteRange.lowerBound)
+        }
         return change(file, [edit], message: "conform '\(info.name)' to Sendable: its stored properties are all Sendable",
                       reason: "Swift 6 reports \"static property '\(holder)' is not concurrency-safe because non-'Sendable' type '\(info.name)' may have shared mutable state\" (or the same for a global). \(info.name) is public, and public types are never implicitly Sendable (SE-0302), but every stored property of it is Sendable, so an explicit conformance compiles and makes such constants safe. Review: it promises clients that the type stays Sendable.",
                       safety: .review, at: decl.byteRange.lowerBound)

@@ -82,13 +82,20 @@ extension FileContext {
         case .struct, .enum:
             // SE-0302: a public type that is not @frozen is never implicitly Sendable, whatever
             // its stored properties or raw type; only a conformance (maybe from another module) is.
-            if FileContext.isPublic(info) && !info.attributes.contains("frozen") { return inherited == nil ? nil : false }
+            if isPublic(info) && !info.attributes.contains("frozen") { return inherited == nil ? nil : false }
             return storedPropertiesAreSendable(info, inherited: inherited, depth: depth)
         }
     }
 
-    /// Whether a type's declaration or an extension of it is public or open.
-    static func isPublic(_ info: TypeInfo) -> Bool { info.modifiers.contains("public") || info.modifiers.contains("open") }
+    /// Whether a type is public or open: said on its declaration, or, without an access modifier
+    /// of its own, inherited from the `public extension` that declares it (Plot's
+    /// `public extension Indentation { enum Kind … }`).
+    public func isPublic(_ info: TypeInfo) -> Bool {
+        if info.modifiers.contains("public") || info.modifiers.contains("open") { return true }
+        if info.modifiers.contains(where: { SourceStyle.accessModifiers.contains($0) }) { return false }
+        guard let container = index.node(info.declaration).enclosingType, container.kind == .extensionDecl else { return false }
+        return container.hasModifier("public") || container.hasModifier("open")
+    }
 
     /// A struct or enum whose stored properties (and enum payloads) are all Sendable: such a type
     /// is implicitly Sendable unless public, and may conform explicitly.
@@ -128,6 +135,35 @@ extension FileContext {
             }
         }
         return unknown ? nil : true
+    }
+
+    /// A final, non-generic class of the run without a superclass whose stored properties are all
+    /// `let`s of Sendable types (no wrappers): the compiler accepts a checked `Sendable`
+    /// conformance for it (SE-0302). A `var`, a superclass or an unknown inherited name says no.
+    public func finalClassMayConformToSendable(_ info: TypeInfo) -> Bool { varsBlockingSendable(info) != nil }
+
+    /// For a final class that may conform to Sendable once some never-mutated `var`s become
+    /// `let`s: those vars (empty when it may conform as it is); nil when it may not conform.
+    public func varsBlockingSendable(_ info: TypeInfo) -> [MemberInfo]? {
+        guard info.kind == .class, info.modifiers.contains("final"), info.genericParameters.isEmpty else { return nil }
+        // Every inherited name must be a protocol: a superclass (even one of another module) rules it out.
+        for written in info.allConformances {
+            let name = ProjectIndex.stripGenerics(written.trimmingCharacters(in: .whitespaces))
+            if FileContext.knownNonSendableSupertypes.contains(name) && name != "NSObject" && name != "AnyObject" { continue }
+            if let own = index.lookupType(name, from: info.name), own.kind == .protocol { continue }
+            if let fact = index.sdk.type(name, in: target.sdk), fact.kind == "protocol" { continue }
+            return nil
+        }
+        let stored = info.members.filter { $0.kind == .variable && $0.isStored && !$0.isStatic }
+        var blocking: [MemberInfo] = []
+        for member in stored {
+            guard member.propertyWrappers.isEmpty, valueType(of: member).flatMap({ isSendable(typeNamed: $0, from: info.name) }) == true else { return nil }
+            if member.isLet { continue }
+            // A `var` nothing assigns after init can be a `let` (item 5 of issue 13).
+            guard isNeverMutatedAfterInit(member, of: info) else { return nil }
+            blocking.append(member)
+        }
+        return blocking
     }
 
     /// Protocols (and the root class) of the standard library and Foundation that are not Sendable.

@@ -82,7 +82,7 @@ enum RunCommand {
         "--default-isolation": true, "--enable-upcoming-feature": true, "--sdk-knowledge": true, "--state-model": true,
         "--member-threshold": true, "--config": true, "-j": true, "--jobs": true, "--color": true, "--quiet": false, "-q": false,
         "--help": false, "-h": false, "--version": false, "--to": true, "--to-feature": true, "--view-style": true,
-        "--stdin-path": true,
+        "--stdin-path": true, "--edit-generated": false,
     ]
 
     /// The flags of commands that write files.

@@ -1,0 +1,99 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+/// SE-0302: a closure that runs in another isolation domain must be `@Sendable`, and so must every
+/// closure it calls that it captures. A function's escaping closure parameter that is called from
+/// such a closure (`DispatchQueue.global().async { completion(result) }`, `Task.detached`) gets
+/// `@Sendable` in its type.
+public struct SendableClosureTypes: Rule {
+    public init() {}
+    public let id = "sendable-closure-types"
+    public let summary = "Mark closure parameters @Sendable when they are called from a closure that runs in another isolation domain"
+    public let rationale = """
+        Swift 6 rejects capturing a non-Sendable value in a `@Sendable` closure: "capture of 'completion' with \
+        non-Sendable type '() -> Void' in a '@Sendable' closure". A completion handler that a function calls \
+        from work it hands to another thread (`DispatchQueue.global().async`, `Task.detached`, a task group, \
+        a project function with a `@Sendable` parameter) must itself be `@Sendable`: actorfix adds it to the \
+        parameter's type (`@escaping @Sendable (Result) -> Void`). Closure parameters that are only called \
+        in their own isolation domain are left alone. Review: callers' closures then must not capture \
+        non-Sendable state either.
+        """
+    public let proposals = ["SE-0302"]
+    public let safety = Safety.review
+    public let example = RuleExample(
+        before: "func load(completion: @escaping (Data) -> Void) {\n    DispatchQueue.global().async { completion(Data()) }\n}\n",
+        after: "func load(completion: @escaping @Sendable (Data) -> Void) {\n    DispatchQueue.global().async { completion(Data()) }\n}\n")
+
+    public func check(_ file: FileContext) -> [Change] {
+        let tree = file.tree
+        var marked = Set<Int32>()
+        var changes: [Change] = []
+        for i in tree.nodes.indices where tree.nodes[i].kind == .closureExpr {
+            let closure = tree.node(Int32(i))
+            // `Task {}` inherits the creator's actor: calling a closure there is not a crossing.
+            guard let fact = file.sendableParameter(of: closure), fact.inheritsActorContext != true,
+                  let function = closure.nearestAncestor(where: { $0 == .funcDecl || $0 == .initDecl }) else { continue }
+            let parameters = function.firstChild(.parameterClause)?.children(.parameter) ?? []
+            let range = closure.byteRange
+            for parameter in parameters {
+                guard !marked.contains(parameter.index),
+                      let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type),
+                      type.text.contains("->"), !type.text.contains("@Sendable"), !type.text.contains("@MainActor"),
+                      let name = internalName(of: parameter),
+                      let use = calls(of: name, in: closure, within: range) else { continue }
+                guard let insertion = sendableInsertionOffset(in: type) else { continue }
+                marked.insert(parameter.index)
+                let functionText = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
+                let line = tree.location(ofOffset: use).line
+                changes.append(change(file, [.insert("@Sendable ", at: insertion)],
+                                      message: "mark closure parameter '\(name)' @Sendable: it is called from the closure passed to \(functionText) (line \(line))",
+                                      reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain; calling '\(name)' there captures it, and a closure type is Sendable only when it says so (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). Review: the closures callers pass for '\(name)' must then not capture non-Sendable state.",
+                                      at: Int(tree.tokens[Int(parameter.firstToken)].start)))
+            }
+        }
+        return changes
+    }
+
+    /// The offset of the first use of `name` in the closure that is not shadowed by the closure's
+    /// own parameters (a simple textual check: a closure parameter of the same name hides it).
+    private func calls(of name: String, in closure: SyntaxNode, within range: Range<Int>) -> Int? {
+        let tree = closure.tree
+        if let signature = closure.firstChild(.closureSignature), signature.text.contains(name) { return nil }
+        for i in Int(closure.index)..<tree.nodes.count {
+            let node = tree.node(Int32(i))
+            guard range.contains(node.byteRange.lowerBound) else { if node.byteRange.lowerBound >= range.upperBound { break }; continue }
+            guard node.kind == .declReference, node.name == name else { continue }
+            return node.byteRange.lowerBound
+        }
+        return nil
+    }
+
+    /// The name a parameter has inside the function: the last name before its colon.
+    private func internalName(of parameter: SyntaxNode) -> String? {
+        let tree = parameter.tree
+        var name: String?
+        var token = parameter.firstToken
+        while token < parameter.endToken, tree.tokens[Int(token)].kind != .colon {
+            if tree.tokens[Int(token)].kind == .identifier { name = tree.identifierName(token) }
+            token += 1
+        }
+        return name
+    }
+
+    /// Where `@Sendable ` goes in a function type: after its attributes (`@escaping`), or inside the
+    /// parentheses of an optional one (`(() -> Void)?` → `(@Sendable () -> Void)?`).
+    private func sendableInsertionOffset(in type: SyntaxNode) -> Int? {
+        let text = Array(type.text.utf8)
+        var offset = 0
+        while offset < text.count, text[offset] == UInt8(ascii: "@") {
+            while offset < text.count, text[offset] != UInt8(ascii: " ") { offset += 1 }
+            while offset < text.count, text[offset] == UInt8(ascii: " ") { offset += 1 }
+        }
+        guard offset < text.count else { return nil }
+        if let last = text.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
+            guard text[offset] == UInt8(ascii: "(") else { return nil }
+            offset += 1
+        }
+        return type.byteRange.lowerBound + offset
+    }
+}

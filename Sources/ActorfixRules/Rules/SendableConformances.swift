@@ -1,0 +1,77 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+/// SE-0302: a value that crosses an isolation boundary must be Sendable. A public struct or enum is
+/// never implicitly Sendable, and a class never is: where the compiler would accept a checked
+/// conformance and the type's values cross a boundary, conform it.
+public struct SendableConformances: Rule {
+    public init() {}
+    public let id = "sendable-conformances"
+    public let summary = "Conform types whose values cross isolation boundaries to Sendable, where the compiler can check it"
+    public let rationale = """
+        Swift 6 rejects passing a non-Sendable value into another isolation domain ("sending 'item' risks \
+        causing data races", "non-Sendable type 'Item' returned by call to actor-isolated function"). Internal \
+        structs and enums whose stored properties are Sendable are Sendable implicitly; public ones are not \
+        (SE-0302), nor is any class. actorfix finds the types that cross a boundary (parameters and results \
+        of actor methods, of async functions and `sending` positions, and what those types store) and adds \
+        `Sendable` where the compiler checks it: public non-frozen structs and enums whose stored properties \
+        and payloads are all Sendable, and final classes without a superclass whose stored properties are all \
+        `let`s of Sendable types. A class with mutable state gets no conformance; where a lock guards it, \
+        actorfix says so and leaves `@unchecked Sendable` to a person.
+        """
+    public let proposals = ["SE-0302", "SE-0414"]
+    public let safety = Safety.review
+    public let example = RuleExample(
+        before: "public struct Item { public let id: Int }\nactor Store { func add(_ item: Item) {} }\n",
+        after: "public struct Item: Sendable { public let id: Int }\nactor Store { func add(_ item: Item) {} }\n")
+
+    /// Types whose instances guard mutable state: a class holding one is a candidate for
+    /// `@unchecked Sendable` that a person must check.
+    static let lockTypes: Set<String> = ["NSLock", "NSRecursiveLock", "OSAllocatedUnfairLock", "Mutex", "DispatchQueue", "os_unfair_lock", "pthread_mutex_t"]
+
+    public func check(_ file: FileContext) -> [Change] {
+        let crossing = file.typesCrossingBoundaries
+        guard !crossing.isEmpty else { return [] }
+        var changes: [Change] = []
+        for i in file.tree.nodes.indices {
+            let decl = file.tree.node(Int32(i))
+            guard decl.kind == .structDecl || decl.kind == .enumDecl || decl.kind == .classDecl,
+                  let info = file.typeInfo(of: decl),
+                  let why = crossing[info.name], info.genericParameters.isEmpty, file.isSendable(info) != true else { continue }
+            if let change = conformance(decl, info, why: why, file: file) { changes.append(change) }
+        }
+        return changes
+    }
+
+    private func conformance(_ decl: SyntaxNode, _ info: TypeInfo, why: String, file: FileContext) -> Change? {
+        let anchor = decl.byteRange.lowerBound
+        switch info.kind {
+        case .struct, .enum:
+            // Internal ones are Sendable implicitly when they can be; only public ones need the words.
+            guard file.isPublic(info), file.storedPropertiesAreSendable(info) == true,
+                  let edit = EditBuilders.addConformance("Sendable", to: decl) else { return nil }
+            return change(file, [edit], message: "conform '\(info.name)' to Sendable: its values cross an isolation boundary and its stored properties are all Sendable",
+                          reason: "Swift 6 requires values that cross an isolation boundary to be Sendable; \(why). \(info.name) is public, so it is not implicitly Sendable (SE-0302), but every stored property\(info.kind == .enum ? " and payload" : "") of it is Sendable, so a checked conformance compiles. Review: it promises clients that the type stays Sendable.",
+                          at: anchor)
+        case .class:
+            if let vars = file.varsBlockingSendable(info), let edit = EditBuilders.addConformance("Sendable", to: decl) {
+                let also = vars.isEmpty ? "" : " (making \(vars.map { "'\($0.name)'" }.joined(separator: ", ")) a let: nothing assigns \(vars.count == 1 ? "it" : "them") after init)"
+                return change(file, [edit] + file.letEdits(for: vars), message: "conform '\(info.name)' to Sendable: its values cross an isolation boundary and it is a final class of Sendable lets\(also)",
+                              reason: "Swift 6 requires values that cross an isolation boundary to be Sendable; \(why). The compiler accepts a checked Sendable conformance for a final class without a superclass whose stored properties are all `let`s of Sendable types (SE-0302).",
+                              safety: file.isPublic(info) ? .review : .safe, at: anchor)
+            }
+            // Mutable state guarded by a lock: only a person can promise @unchecked Sendable.
+            let stored = info.members.filter { $0.kind == .variable && $0.isStored && !$0.isStatic }
+            guard let lock = stored.first(where: { member in
+                file.valueType(of: member).map { SendableConformances.lockTypes.contains(ProjectIndex.stripGenerics($0)) } == true
+            }) else { return nil }
+            let mutable = stored.filter { !$0.isLet }.map { "'\($0.name)'" }
+            guard !mutable.isEmpty else { return nil }
+            return change(file, [], message: "'\(info.name)' crosses an isolation boundary but has mutable state (\(mutable.joined(separator: ", "))): @unchecked Sendable only if '\(lock.name)' guards every access (review)",
+                          reason: "Swift 6 requires values that cross an isolation boundary to be Sendable; \(why). \(info.name) has mutable stored properties, so the compiler cannot check a Sendable conformance. It holds '\(lock.name)': if every read and write of \(mutable.joined(separator: ", ")) happens while holding it, `@unchecked Sendable` states that promise; actorfix does not write it, because it cannot prove it. Otherwise make it an actor or keep its values in one isolation domain.",
+                          at: anchor)
+        default:
+            return nil
+        }
+    }
+}
