@@ -69,6 +69,8 @@ struct DeclarationUseScanner {
     private var localTypes: [String: String] = [:]
     /// The enclosing class has a superclass from another module: its members are not all known.
     private let inheritsForeignMembers: Bool
+    /// The `declReference` and `memberAccess` nodes of the declaration, in source order.
+    private let referenceNodes: [Int32]
 
     init(index: ProjectIndex, location: DeclLocation, enclosingType: TypeInfo?, generation: SDKGeneration) {
         self.index = index
@@ -78,23 +80,46 @@ struct DeclarationUseScanner {
         self.enclosingType = enclosingType
         self.generation = generation
         inheritsForeignMembers = DeclarationUseScanner.inheritsForeignMembers(enclosingType, index: index, generation: generation)
-        collectLocals()
+        let found = DeclarationUseScanner.interestingNodes(decl)
+        referenceNodes = found.references
+        collectLocals(found.locals)
     }
 
-    private mutating func collectLocals() {
+    /// One pass over the declaration's raw node records: the nodes that declare locals, and the
+    /// references to resolve (node handles are made only for these).
+    private static func interestingNodes(_ decl: SyntaxNode) -> (locals: [Int32], references: [Int32]) {
+        let nodes = decl.tree.nodes
+        var locals: [Int32] = [], references: [Int32] = []
+        var stack: [Int32] = [decl.index]
+        while let n = stack.popLast() {
+            switch nodes[Int(n)].kind {
+            case .pattern, .closureParameter, .parameter, .patternBinding: locals.append(n)
+            case .declReference, .memberAccess: if n != decl.index { references.append(n) }
+            default: break
+            }
+            let base = stack.count
+            var c = nodes[Int(n)].firstChild
+            while c >= 0 { stack.append(c); c = nodes[Int(c)].nextSibling }
+            stack[base...].reverse()
+        }
+        return (locals, references)
+    }
+
+    private mutating func collectLocals(_ localNodes: [Int32]) {
         for parameter in decl.parameterNodes {
             guard let name = parameter.parameterLabelAndName?.name else { continue }
             localNames.insert(name)
             if let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type)?.text { localTypes[name] = type }
         }
-        decl.walk { node in
+        for index in localNodes {
+            let node = decl.tree.node(index)
             switch node.kind {
             case .pattern, .closureParameter:
                 if let name = node.name { localNames.insert(name) }
             case .parameter:
                 if let name = node.parameterLabelAndName?.name { localNames.insert(name) }
             case .patternBinding where node.parent != decl:
-                guard let name = node.name else { return }
+                guard let name = node.name else { continue }
                 localNames.insert(name)
                 if let type = node.typeAnnotationType?.text {
                     localTypes[name] = type
@@ -162,9 +187,9 @@ struct DeclarationUseScanner {
         let tree = decl.tree
         let defaultValues = decl.kind == .variableDecl
             ? decl.bindings.filter { !$0.isComputedBinding }.compactMap { $0.firstChild(.initializerClause)?.byteRange } : []
-        decl.walk { node in
-            guard node.kind == .declReference || node.kind == .memberAccess, node != decl else { return }
-            guard let target = resolve(node) else { return }
+        for index in referenceNodes {
+            let node = tree.node(index)
+            guard let target = resolve(node) else { continue }
             let (context, awaited) = self.context(of: node)
             let offset = node.byteRange.lowerBound
             uses.append(DeclarationUse(user: location, target: target, context: context, isAwaited: awaited,
