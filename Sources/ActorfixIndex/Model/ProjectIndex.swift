@@ -31,11 +31,14 @@ public final class ProjectIndex: Sendable {
     /// A project-wide analysis computed once per index (per fixed-point round) and shared by
     /// every file's check: rules that need to look at the whole project use this instead of
     /// repeating the work for each file.
+    /// Computed once even when several workers ask at the same time (the others wait for it).
     public func memo<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
         // Unwrap the stored box first: `nil as? T` succeeds when T is itself optional.
-        if let boxed = memoStore.get(key), let cached = boxed as? T { return cached }
+        if let boxed = memoStore.valueOrClaim(key) {
+            if let cached = boxed as? T { return cached }
+        }
         let value = compute()
-        memoStore.set(key, value)
+        memoStore.fulfil(key, value)
         return value
     }
     /// Functions and initializers of the run with a `@Sendable` closure parameter, by base name
@@ -374,9 +377,28 @@ public final class ParallelSlots<T: Sendable>: @unchecked Sendable {
     }
 }
 
+/// Memoized values by key. A key being computed is claimed: other threads asking for it wait for
+/// the value instead of computing it again (a project-wide analysis must not run once per worker);
+/// other keys are not blocked, so a computation may use other memoized values, also from workers.
 final class MemoStore: @unchecked Sendable {
     private var values: [String: any Sendable] = [:]
-    private let lock = NSLock()
-    func get(_ key: String) -> (any Sendable)? { lock.lock(); defer { lock.unlock() }; return values[key] }
-    func set(_ key: String, _ value: any Sendable) { lock.lock(); values[key] = value; lock.unlock() }
+    private var computing = Set<String>()
+    private let condition = NSCondition()
+
+    /// The value, or nil after claiming the key: the caller must then `fulfil` it.
+    func valueOrClaim(_ key: String) -> (any Sendable)? {
+        condition.lock(); defer { condition.unlock() }
+        while computing.contains(key) { condition.wait() }
+        if let value = values[key] { return value }
+        computing.insert(key)
+        return nil
+    }
+
+    func fulfil(_ key: String, _ value: any Sendable) {
+        condition.lock()
+        values[key] = value
+        computing.remove(key)
+        condition.broadcast()
+        condition.unlock()
+    }
 }
