@@ -361,7 +361,7 @@ public final class IsolationGraph: Sendable {
             guard index.isolation(ofType: info, settings: settings).isolation.isMainActor else { return false }
             return index.initializerIsIsolated(info)
         case .declaration(let location):
-            guard let (typeName, member) = index.declarations[location] else { return false }
+            guard let member = index.declarations[location]?.member else { return false }
             let settings = targetOf(index.settings(of: location))
             if member.kind == .variable, member.propertyWrappers.contains(where: { index.wrapperIsolation($0, settings: settings) == "MainActor" }) {
                 return true
@@ -372,7 +372,6 @@ public final class IsolationGraph: Sendable {
                 if let value = member.initialValue, IsolationGraph.isLiteral(value) { return false }
                 if let written = member.declaredType, index.sdk.isSendable(ProjectIndex.stripGenerics(written), in: settings.sdk) { return false }
             }
-            _ = typeName
             return index.isolation(ofDeclarationAt: location, settings: settings)?.isolation.isMainActor == true
         }
     }
