@@ -79,7 +79,8 @@ struct DeclarationUseScanner {
         self.location = location
         self.enclosingType = enclosingType
         self.generation = generation
-        inheritsForeignMembers = DeclarationUseScanner.inheritsForeignMembers(enclosingType, index: index, generation: generation)
+        // Members inherited from a superclass of another module are not in the index.
+        inheritsForeignMembers = DeclarationUseScanner.foreignSuperclass(enclosingType, index: index, generation: generation) != nil
         let found = DeclarationUseScanner.interestingNodes(decl)
         referenceNodes = found.references
         collectLocals(found.locals)
@@ -132,47 +133,33 @@ struct DeclarationUseScanner {
         }
     }
 
+    /// Where a class's superclass chain leaves the project: the simple name of the first
+    /// superclass declared elsewhere, or nil when the chain stays in the project or ends at
+    /// `NSObject` (the nonisolated root of every Objective-C class, whose members are known) or at
+    /// a first inherited name that is a protocol.
+    static func foreignSuperclass(_ info: TypeInfo?, index: ProjectIndex, generation: SDKGeneration) -> String? {
+        var current = info
+        var depth = 0
+        while let type = current, type.kind == .class, depth < 16, let first = type.inheritedOnDeclaration.first {
+            if let parent = index.lookupType(first, from: type.name) {
+                guard parent.kind == .class else { return nil }
+                current = parent
+                depth += 1
+                continue
+            }
+            let simple = first.split(separator: ".").last.map(String.init) ?? first
+            if simple == "NSObject" || ProjectIndex.nonisolatedRequirements[simple] != nil { return nil }
+            if let fact = index.sdk.type(simple, in: generation), fact.kind == "protocol" { return nil }
+            return simple
+        }
+        return nil
+    }
+
     /// A class whose superclass chain leaves the project into a class the SDK knowledge does not
     /// describe (`NSTableCellView` when only `NSView` is known): its isolation may come from that
     /// class, so the inference must not decide anything about its members.
     static func hasUnknownSuperclass(_ info: TypeInfo, index: ProjectIndex, generation: SDKGeneration) -> Bool {
-        var current: TypeInfo? = info
-        var depth = 0
-        while let type = current, type.kind == .class, depth < 16, let first = type.inheritedOnDeclaration.first {
-            if let parent = index.lookupType(first, from: type.name) {
-                guard parent.kind == .class else { return false }
-                current = parent
-                depth += 1
-                continue
-            }
-            let simple = first.split(separator: ".").last.map(String.init) ?? first
-            // NSObject is the nonisolated root of every Objective-C class (delegates, data sources).
-            if simple == "NSObject" || ProjectIndex.nonisolatedRequirements[simple] != nil { return false }
-            return index.sdk.type(simple, in: generation) == nil
-        }
-        return false
-    }
-
-    /// A class whose superclass chain leaves the project (for a first inherited name that is not a
-    /// known protocol): inherited members are not in the index.
-    static func inheritsForeignMembers(_ info: TypeInfo?, index: ProjectIndex, generation: SDKGeneration) -> Bool {
-        var current = info
-        var depth = 0
-        while let type = current, type.kind == .class, depth < 16 {
-            guard let first = type.inheritedOnDeclaration.first else { return false }
-            if let parent = index.lookupType(first, from: type.name) {
-                if parent.kind != .class { return false }
-                current = parent
-                depth += 1
-                continue
-            }
-            let simple = first.split(separator: ".").last.map(String.init) ?? first
-            // NSObject's own members are nonisolated: a name not found is another module's global.
-            if simple == "NSObject" || ProjectIndex.nonisolatedRequirements[simple] != nil { return false }
-            if let fact = index.sdk.type(simple, in: generation), fact.kind == "protocol" { return false }
-            return true
-        }
-        return false
+        foreignSuperclass(info, index: index, generation: generation).map { index.sdk.type($0, in: generation) == nil } ?? false
     }
 
     /// `T(…)` → `T`: the type a default value or local initializer constructs.
