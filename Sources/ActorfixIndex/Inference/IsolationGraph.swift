@@ -55,6 +55,10 @@ public final class IsolationGraph: Sendable {
     /// forbidden function): the first such use of each.
     public let offMainUses: [DeclLocation: IsolationEvidence]
     private let targetOf: @Sendable (SwiftSettings) -> SwiftSettings
+    /// What the worklists found out about single declarations, kept for the questions rules ask
+    /// afterwards (`summary(ofType:)`, `canBeNonisolated`) so they are not computed again.
+    private let openDeclarations: [DeclLocation: Bool]
+    private let mainActorDeclarations: [DeclLocation: Bool]
 
     public init(index: ProjectIndex, target targetOf: @escaping @Sendable (SwiftSettings) -> SwiftSettings) {
         self.index = index
@@ -225,6 +229,17 @@ public final class IsolationGraph: Sendable {
             }
         }
         self.offMainUses = offMain
+        self.openDeclarations = open
+        self.mainActorDeclarations = mainActorDeclarations
+    }
+
+    private func isOpen(_ location: DeclLocation) -> Bool {
+        openDeclarations[location] ?? IsolationGraph.isOpen(location, index: index, targetOf: targetOf)
+    }
+
+    private func isMainActor(_ target: DeclarationUse.Target) -> Bool {
+        if case .declaration(let location) = target, let known = mainActorDeclarations[location] { return known }
+        return IsolationGraph.isMainActor(target, index: index, targetOf: targetOf)
     }
 
     /// The settings a file of the run is migrated to.
@@ -256,7 +271,7 @@ public final class IsolationGraph: Sendable {
                 // A stored property's default value runs in the type's initializers.
                 if !member.isStatic, member.explicitIsolation == nil {
                     for use in uses[member.location] ?? [] where use.inDefaultValue && use.isSynchronousOwn
-                        && IsolationGraph.isMainActor(use.target, index: index, targetOf: targetOf) {
+                        && isMainActor(use.target) {
                         defaultValues.append(IsolationEvidence(summary: "the default value of '\(member.name)' uses \(use.text), which is main-actor isolated",
                                                                file: use.file, offset: use.offset))
                         break
@@ -275,7 +290,7 @@ public final class IsolationGraph: Sendable {
                 }
                 continue
             }
-            if IsolationGraph.isOpen(member.location, index: index, targetOf: targetOf) {
+            if isOpen(member.location) {
                 candidates.append(member.location)
                 if blocker == nil, let reason = forbidden[member.location] {
                     blocker = IsolationEvidence(summary: "'\(member.name)' \(reason.summary)", file: reason.file, offset: reason.offset)
@@ -310,7 +325,7 @@ public final class IsolationGraph: Sendable {
         if member.container != info.declaration, index.explicitIsolation(of: index.node(member.container)) != nil { return false }
         return (uses[location] ?? []).allSatisfy { use in
             if case .opaqueSelfMember = use.target { return false }
-            return use.isAwaited || !IsolationGraph.isMainActor(use.target, index: index, targetOf: targetOf)
+            return use.isAwaited || !isMainActor(use.target)
         }
     }
 
