@@ -16,6 +16,7 @@ final class FileStager {
     /// Writes each file whose wanted content differs from what is on disk; files not given go
     /// back to their originals.
     func stage(_ wanted: [String: [UInt8]]) throws {
+        advanceStamp()
         for (path, original) in originals.sorted(by: { $0.key < $1.key }) {
             try put(wanted[path] ?? original, at: path)
         }
@@ -24,6 +25,7 @@ final class FileStager {
     /// Every file back as it was read. Goes on past a file it cannot restore, then reports it.
     func restore() throws {
         var failures: [String] = []
+        advanceStamp()
         for (path, original) in originals.sorted(by: { $0.key < $1.key }) {
             do { try put(original, at: path) } catch { failures.append("\(error)") }
         }
@@ -38,5 +40,19 @@ final class FileStager {
         try journal?.willWrite(content, to: path, original: originals[path] ?? current)
         try SafeWriter.write(content, to: path, expecting: current)
         onDisk[path] = content
+        try? FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: path)
+    }
+
+    /// The modification time the files written for the next build get.
+    private var stamp = Date.distantPast
+
+    /// Incremental builds decide what to recompile by modification times, some at whole seconds
+    /// (the file system's or the build record's): a file staged in the same second as the build
+    /// before it started could be taken for unchanged and its old diagnostics reused (seen as a
+    /// flaky back-out in the verify tests). The files written for a build get one time, after
+    /// every earlier build's start: the next whole second, and a second after the last stamp.
+    private func advanceStamp() {
+        let nextSecond = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + 1).rounded(.down))
+        stamp = max(nextSecond, stamp.addingTimeInterval(1))
     }
 }
