@@ -49,8 +49,8 @@ public struct ClosureCallSite {
         case .declReference:
             guard let name = callee.name else { return nil }
             // `Task { }` calls `Task.init`.
-            function = name.first?.isUppercase == true ? "init" : name
-            receiver = name.first?.isUppercase == true ? callee : nil
+            function = name.startsUppercase ? "init" : name
+            receiver = name.startsUppercase ? callee : nil
             isMethod = false
         default:
             return nil
@@ -137,7 +137,7 @@ extension ProjectIndex {
             allowed = { $0.receiver == nil || ($0.receiver == enclosing && enclosing != nil) }
         } else if receiver == "self" || receiver == "Self" {
             allowed = { $0.receiver != nil && $0.receiver == enclosing }
-        } else if let receiver, receiver.first?.isUppercase == true {
+        } else if let receiver, receiver.startsUppercase {
             // `Type.f {}` (or `Outer.Type`): the facts of types with that simple name, in order.
             return sendableFactsByReceiver[site.function]?[receiver]?.first { fact in
                 var unscoped = fact

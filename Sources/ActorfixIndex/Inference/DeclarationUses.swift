@@ -165,7 +165,7 @@ struct DeclarationUseScanner {
     /// `T(…)` → `T`: the type a default value or local initializer constructs.
     static func constructedType(_ expression: SyntaxNode) -> String? {
         guard expression.kind == .callExpr, let callee = expression.firstChild, callee.kind == .declReference,
-              let name = callee.name, name.first?.isUppercase == true else { return nil }
+              let name = callee.name, name.startsUppercase else { return nil }
         return name
     }
 
@@ -198,7 +198,7 @@ struct DeclarationUseScanner {
         guard let name = node.name else { return nil }
         if node.kind == .declReference {
             guard name != "self", name != "Self", name != "super" else { return nil }
-            if name.first?.isUppercase == true { return resolveTypeName(name, node) }
+            if name.startsUppercase { return resolveTypeName(name, node) }
             if localNames.contains(name) { return nil }
             if let member = enclosingType.flatMap({ instanceOrStaticMember(name, of: $0) }) { return .declaration(member.location) }
             if let global = index.globals[name]?.first { return .declaration(global.location) }
@@ -214,7 +214,7 @@ struct DeclarationUseScanner {
         let receiverType: TypeInfo?
         if baseName == "self" || baseName == "Self" {
             receiverType = enclosingType
-        } else if baseName.first?.isUppercase == true {
+        } else if baseName.startsUppercase {
             receiverType = index.lookupType(baseName, from: enclosingType?.name)
         } else if let written = variableType(baseName) {
             receiverType = index.lookupType(written, from: enclosingType?.name)
@@ -252,7 +252,7 @@ struct DeclarationUseScanner {
         guard let enclosingType, let property = enclosingType.members(named: name).first(where: { $0.kind == .variable }) else { return nil }
         if let declared = property.declaredType { return declared }
         if let value = property.initialValue, let open = value.firstIndex(of: "("), value[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-           value.first?.isUppercase == true {
+           value.startsUppercase {
             return String(value[..<open])
         }
         return nil

@@ -24,7 +24,7 @@ public struct Suppressions: Sendable {
 
     public init(_ tree: SyntaxTree) {
         // Most files have no directive: look for the marker before walking the trivia.
-        guard Suppressions.contains(tree.bytes, "actorfix:") else { return }
+        guard tree.bytesContain("actorfix:") else { return }
         var openRegions: [String: Int] = [:]
         let lastLine = tree.lineStarts.count
         for range in tree.allTriviaRanges {
@@ -64,22 +64,7 @@ public struct Suppressions: Sendable {
     }
 
     /// Whether the bytes have any directive at all (most files have none).
-    public static func containsMarker(_ bytes: [UInt8]) -> Bool { contains(bytes, "actorfix:") }
-
-    static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
-        let n = Array(needle.utf8)
-        return bytes.withUnsafeBufferPointer { p -> Bool in
-            guard let base = p.baseAddress, p.count >= n.count, let first = n.first else { return false }
-            var i = 0
-            let last = p.count - n.count
-            while i <= last, let hit = memchr(base + i, Int32(first), last - i + 1) {
-                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + at, n, n.count) == 0 { return true }
-                i = at + 1
-            }
-            return false
-        }
-    }
+    public static func containsMarker(_ bytes: [UInt8]) -> Bool { SyntaxTree.bytes(bytes, contain: "actorfix:") }
 
     public func suppresses(_ rule: String, line: Int) -> Bool {
         if ignoresFile { return true }

@@ -57,6 +57,8 @@ public struct CStandardStreams: Rule {
 
     /// The first bare `stdout`/`stderr`/`stdin` that is not a declaration of the project.
     private func firstStreamUse(_ file: FileContext) -> SyntaxNode? {
+        // Most files never spell a stream's name: skip their nodes.
+        guard Self.streams.contains(where: { file.tree.bytesContain($0) }) else { return nil }
         let declared = Self.streams.filter { file.index.globals[$0] != nil }
         for i in file.tree.nodes.indices {
             let node = file.tree.node(Int32(i))

@@ -295,11 +295,12 @@ public struct GlobalMutableState: Rule {
     /// `public struct Style { let width: Int }` used by `static let plain = Style(width: 1)` →
     /// `public struct Style: Sendable`, in the type's own file (where the compiler wants it).
     private func conformToSendable(_ decl: SyntaxNode, _ info: TypeInfo, file: FileContext) -> Change? {
-        guard decl.kind == .structDecl || decl.kind == .enumDecl || decl.kind == .classDecl,
-              conformable(info.name, from: nil, file: file)?.declaration == info.declaration else { return nil }
-        // Only for a type some global or static constant (or never-assigned variable) holds.
+        guard decl.kind == .structDecl || decl.kind == .enumDecl || decl.kind == .classDecl else { return nil }
+        // Only for a type some global or static constant (or never-assigned variable) holds: asked
+        // first, since it is one look-up and most types are held by none.
         let simple = info.name.split(separator: ".").last.map(String.init) ?? info.name
-        guard let holder = constantHolders(file)[simple] else { return nil }
+        guard let holder = constantHolders(file)[simple],
+              conformable(info.name, from: nil, file: file)?.declaration == info.declaration else { return nil }
         guard let edit = EditBuilders.addConformance("Sendable", to: decl) else { return nil }
         if info.kind == .class {
             let isPublic = file.isPublic(info)

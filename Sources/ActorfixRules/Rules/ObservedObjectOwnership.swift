@@ -71,7 +71,7 @@ public struct ObservedObjectOwnership: Rule {
         guard value.kind == .callExpr, let callee = value.firstChild else { return false }
         switch callee.kind {
         case .declReference:
-            guard let name = callee.name, name.first?.isUppercase == true else { return false }
+            guard let name = callee.name, name.startsUppercase else { return false }
             return declaredType.map { $0 == name || $0.hasSuffix("." + name) } ?? true
         case .implicitMember:
             return callee.name == "init" && declaredType != nil

@@ -63,16 +63,32 @@ public struct PreconcurrencyImport: Rule {
                 "EK", "CN", "LA", "AS", "SF", "VN", "AR", "SC", "MP", "WC", "CX", "PK", "NE", "ML", "MT", "RP", "ST"].contains(String(chars[0..<2]))
     }
 
+    /// The folder names on the paths of the run's files (a path's `/M/` names module M's folder),
+    /// computed once per round instead of scanning every path for every import.
+    static func projectFolders(_ index: ProjectIndex) -> Set<String> {
+        index.memo("preconcurrency-import project folders") {
+            var folders = Set<String>()
+            for unit in index.units {
+                // Only a name with a slash on both sides counts, as in `/M/`.
+                let parts = unit.path.split(separator: "/", omittingEmptySubsequences: false)
+                guard parts.count > 2 else { continue }
+                for part in parts[1..<(parts.count - 1)] where !part.isEmpty { folders.insert(String(part)) }
+            }
+            return folders
+        }
+    }
+
     public func check(_ file: FileContext) -> [Change] {
-        let known = Set(file.index.sdk.files.map(\.module)).union(PreconcurrencyImport.auditedModules)
+        let known = file.index.memo("preconcurrency-import known modules") {
+            Set(file.index.sdk.files.map(\.module)).union(PreconcurrencyImport.auditedModules)
+        }
         let imports = file.tree.root.itemsFlatteningIfConfig.filter { $0.kind == .importDecl }
         let unknown = imports.filter { item in
-            guard let module = item.name, !item.hasAttribute("preconcurrency") else { return false }
-            // `import struct M.T` names what it imports; leave those to the person.
+            guard let module = item.name, !item.hasAttribute("preconcurrency"), !known.contains(module) else { return false }
             // A module of the project itself (a local package's target) is indexed with the run.
-            let isProjectModule = file.index.memo("project-module \(module)") { file.index.units.contains { $0.path.contains("/\(module)/") } }
-            if isProjectModule { return false }
-            return !known.contains(module) && !item.directTokens.contains { file.tree.tokens[Int($0)].keyword == .struct || file.tree.tokens[Int($0)].keyword == .class }
+            if PreconcurrencyImport.projectFolders(file.index).contains(module) { return false }
+            // `import struct M.T` names what it imports; leave those to the person.
+            return !item.directTokens.contains { file.tree.tokens[Int($0)].keyword == .struct || file.tree.tokens[Int($0)].keyword == .class }
         }
         // Generated code (`.pb.swift`) is regenerated, not edited.
         guard !unknown.isEmpty, !file.path.hasSuffix(".pb.swift"), let evidence = crossing(file) else { return [] }
@@ -125,7 +141,7 @@ public struct PreconcurrencyImport: Rule {
             guard found == nil, node.kind == .type else { return }
             for token in node.directTokens where file.tree.tokens[Int(token)].kind == .identifier {
                 let name = file.tree.identifierName(token)
-                guard name.first?.isUppercase == true, !generics.contains(name), !PreconcurrencyImport.standardNames.contains(name),
+                guard name.startsUppercase, !generics.contains(name), !PreconcurrencyImport.standardNames.contains(name),
                       !PreconcurrencyImport.looksLikeAppleSDK(name),
                       !FileContext.standardSendableTypes.contains(name), file.index.lookupType(name, from: context) == nil,
                       file.index.sdk.type(name, in: file.target.sdk) == nil, file.index.typealiases[name] == nil,

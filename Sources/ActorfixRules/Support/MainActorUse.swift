@@ -22,7 +22,7 @@ extension FileContext {
             switch callee.kind {
             case .declReference:
                 guard let name = callee.name else { return }
-                if name.first?.isUppercase == true {
+                if name.startsUppercase {
                     if index.isMainActor(typeNamed: name, from: context, settings: target), initializerIsIsolated(name, context: context) {
                         found = name
                     }
@@ -32,7 +32,7 @@ extension FileContext {
                 }
             case .memberAccess:
                 // `Model.make()` / `Model.init()` on a main-actor type.
-                if let base = callee.firstChild, base.kind == .declReference, let typeName = base.name, typeName.first?.isUppercase == true,
+                if let base = callee.firstChild, base.kind == .declReference, let typeName = base.name, typeName.startsUppercase,
                    index.isMainActor(typeNamed: typeName, from: context, settings: target) {
                     found = "\(typeName).\(callee.name ?? "")"
                 }

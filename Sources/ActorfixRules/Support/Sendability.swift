@@ -256,7 +256,7 @@ extension FileContext {
             return elements.allSatisfy({ inferredType(of: $0) == type }) ? "[\(type)]" : nil
         case .callExpr:
             guard let callee = expression.firstChild else { return nil }
-            if callee.kind == .declReference, let name = callee.name, name.first?.isUppercase == true { return name }
+            if callee.kind == .declReference, let name = callee.name, name.startsUppercase { return name }
             if callee.kind == .memberAccess, callee.name == "init", let base = callee.firstChild, base.kind == .declReference { return base.name }
             return nil
         case .prefixExpr:
@@ -265,7 +265,7 @@ extension FileContext {
             // `CGFloat.zero`, `Double.pi`, `Color.red`: a static member of a type the SDK facts
             // know, which by convention has that type; for a project type, its declaration says.
             guard let base = expression.firstChild, base.kind == .declReference, let typeName = base.name,
-                  typeName.first?.isUppercase == true, let member = expression.name else { return nil }
+                  typeName.startsUppercase, let member = expression.name else { return nil }
             if let info = index.lookupType(typeName) {
                 if info.kind == .enum && info.members.contains(where: { $0.kind == .enumCase && $0.name == member }) { return info.name }
                 return info.members.first { $0.isStatic && $0.kind == .variable && $0.name == member }?.declaredType

@@ -70,6 +70,26 @@ public final class SyntaxTree: Sendable {
         }
     }
 
+    /// Whether the file's bytes contain `needle` anywhere (code, comments or strings): a cheap
+    /// test that lets a rule skip the files that cannot concern it.
+    public func bytesContain(_ needle: String) -> Bool { SyntaxTree.bytes(bytes, contain: needle) }
+
+    /// Whether `bytes` contain `needle`, by `memchr` and `memcmp`, without decoding text.
+    public static func bytes(_ bytes: [UInt8], contain needle: String) -> Bool {
+        let n = Array(needle.utf8)
+        return bytes.withUnsafeBufferPointer { p -> Bool in
+            guard let base = p.baseAddress, p.count >= n.count, let first = n.first else { return false }
+            var i = 0
+            let last = p.count - n.count
+            while i <= last, let hit = memchr(base + i, Int32(first), last - i + 1) {
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + at, n, n.count) == 0 { return true }
+                i = at + 1
+            }
+            return false
+        }
+    }
+
     /// The name a token spells, with backticks removed: `` `class` `` is `class`.
     public func identifierName(_ token: Int32) -> String {
         let t = tokens[Int(token)]
