@@ -48,3 +48,32 @@ struct InferenceCommandTests {
         #expect(again.status == 0, "a second run proposes nothing: \(again.stdout)")
     }
 }
+
+/// Reports do not depend on the process's hash seed: every run of the binary prints the same.
+@Suite("actorfix output is the same on every run")
+struct DeterminismTests {
+    @Test func evidenceAndOrderAreTheSameEveryRun() throws {
+        // `setup` uses six helpers that each need the main actor: which one the reason names
+        // came from dictionary order before (mastodon-ios, two runs, two reasons).
+        // Plain members keep the class under the whole-type threshold, so each member is decided.
+        let helpers = (1...6).map { "    func configure\($0)() { Screen.main.scale = \($0) }\n" }.joined()
+            + (1...19).map { "    func plain\($0)() -> Int { \($0) }\n" }.joined()
+        let calls = (1...6).reversed().map { "        configure\($0)()\n" }.joined()
+        let files = [
+            "Screen.swift": "@MainActor final class Screen {\n    static let main = Screen()\n    var scale = 2.0\n}\n",
+            "Setup.swift": "final class Setup {\n\(helpers)    func setup() {\n\(calls)    }\n    func other() { setup() }\n}\n",
+        ]
+        let dir = try CLI.folder(files.mapValues { Array($0.utf8) })
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var outputs = Set<String>()
+        for _ in 0..<6 {
+            let run = try CLI.run(["check", "--format", "json", "--rules", "infer-main-actor", "."], in: dir)
+            #expect(run.status == 1, "\(run.stdout) \(run.stderr)")
+            // The JSON summary carries the run's duration; everything else must be identical.
+            let findings = run.stdout.components(separatedBy: "\"summary\"")[0]
+            #expect(findings.contains("mark 'other' @MainActor: it uses 'setup', which needs the main actor (it uses 'configure"), "\(run.stdout)")
+            outputs.insert(findings)
+        }
+        #expect(outputs.count == 1, "\(outputs.sorted().joined(separator: "\n---\n"))")
+    }
+}

@@ -139,8 +139,10 @@ public final class IsolationGraph: Sendable {
             unknown[location] = value
             return value
         }
-        for (target, list) in users {
-            for use in list where !use.isAwaited {
+        // Visited in source order: the first evidence found is the one reported, on every run.
+        let usedTargets = users.keys.sorted()
+        for target in usedTargets {
+            for use in users[target]! where !use.isAwaited {
                 switch use.context {
                 case .offActor(let closure):
                     forbid(target, IsolationEvidence(summary: "is used in a closure passed to \(closure), which runs off the main actor", file: use.file, offset: use.offset))
@@ -157,7 +159,7 @@ public final class IsolationGraph: Sendable {
                 }
             }
         }
-        for (location, _) in index.declarations where isOpen(location) {
+        for location in index.declarations.keys.sorted() where isOpen(location) {
             if let witness = IsolationGraph.nonisolatedRequirement(witnessedBy: location, index: index, targetOf: targetOf) {
                 let node = index.node(location)
                 forbid(location, IsolationEvidence(summary: "is a witness of \(witness), which is not main-actor", file: location.file, offset: node.byteRange.lowerBound))
@@ -176,8 +178,8 @@ public final class IsolationGraph: Sendable {
         var needs: [DeclLocation: IsolationEvidence] = [:]
         var conflicts: [DeclLocation: (need: IsolationEvidence, forbidden: IsolationEvidence)] = [:]
         var needWork: [DeclLocation] = []
-        for (location, list) in uses where isOpen(location) {
-            for use in list where use.isSynchronousOwn && !use.inDefaultValue
+        for location in uses.keys.sorted() where isOpen(location) {
+            for use in uses[location]! where use.isSynchronousOwn && !use.inDefaultValue
                 && isMainActor(use.target) {
                 let evidence = IsolationEvidence(summary: "uses \(use.text), which is main-actor isolated", file: use.file, offset: use.offset)
                 if let reason = forbidden[location] {
@@ -205,7 +207,8 @@ public final class IsolationGraph: Sendable {
         // An initializer (and deinit) may set and read its own type's stored properties whatever
         // its isolation (SE-0327): those uses ask for nothing here (deinit is issue of its own).
         var offMain: [DeclLocation: IsolationEvidence] = [:]
-        for (target, list) in users where isMainActor(.declaration(target)) {
+        for target in usedTargets where isMainActor(.declaration(target)) {
+            let list = users[target]!
             let targetEntry = index.declarations[target]
             let isStoredProperty = targetEntry.map { $0.member.kind == .variable && $0.member.isStored } ?? false
             for use in list where !use.isAwaited && use.user != target {

@@ -13,13 +13,17 @@ public struct SourceUnit: Sendable {
 }
 
 /// Where a declaration is: a file of the run and a node in its tree.
-public struct DeclLocation: Hashable, Sendable {
+public struct DeclLocation: Hashable, Sendable, Comparable {
     public let file: Int
     public let node: Int32
     public init(file: Int, node: Int32) {
         self.file = file
         self.node = node
     }
+
+    /// File order, then source order: the order in which analyses that pick "the first" piece of
+    /// evidence visit declarations, so a report is the same on every run (dictionary order is not).
+    public static func < (a: DeclLocation, b: DeclLocation) -> Bool { (a.file, a.node) < (b.file, b.node) }
 }
 
 public enum TypeKind: String, Sendable {
