@@ -17,6 +17,10 @@ public final class ProjectIndex: Sendable {
     public let typeNameOfDecl: [DeclLocation: String]
     /// Extensions of types not declared in the run (SDK types): name as written → extensions.
     public let externalExtensions: [String: [DeclLocation]]
+    /// Members declared in extensions of types the run does not declare (`extension CGFloat {
+    /// static var spacing = 8.0 }`), by location, with the extended type's name as written. They
+    /// are not part of `declarations`: the isolation inference knows nothing of the type.
+    public let externalMembers: [DeclLocation: (type: String, member: MemberInfo)]
     public let globals: [String: [MemberInfo]]
     /// Global actors: `MainActor` and every `@globalActor` type of the run.
     public let globalActors: Set<String>
@@ -58,6 +62,7 @@ public final class ProjectIndex: Sendable {
         types = builder.types
         typeNameOfDecl = builder.typeNameOfDecl
         externalExtensions = builder.externalExtensions
+        externalMembers = builder.externalMembers
         globals = builder.globals
         globalActors = builder.globalActors
         typealiases = builder.typealiases
@@ -72,6 +77,7 @@ public final class ProjectIndex: Sendable {
         var interesting = Set<String>()
         for type in builder.types.values { for m in type.members where m.kind == .variable && m.isStatic { interesting.insert(m.name) } }
         for (name, members) in builder.globals where members.contains(where: { $0.kind == .variable }) { interesting.insert(name) }
+        for (_, entry) in builder.externalMembers where entry.member.kind == .variable && entry.member.isStatic { interesting.insert(entry.member.name) }
         let typeNames = PerFileCollection.typeNamesByFile(builder.typeNameOfDecl, files: units.count)
         references = ReferenceIndex(units: units, names: interesting, typeNameOfDecl: builder.typeNameOfDecl,
                                     reusing: previous?.reusableReferences(names: interesting, typeNames: typeNames, unchanged: unchanged) ?? [])
@@ -164,6 +170,7 @@ struct IndexBuilder {
     var types: [String: TypeInfo] = [:]
     var typeNameOfDecl: [DeclLocation: String] = [:]
     var externalExtensions: [String: [DeclLocation]] = [:]
+    var externalMembers: [DeclLocation: (type: String, member: MemberInfo)] = [:]
     var globals: [String: [MemberInfo]] = [:]
     var globalActors: Set<String> = ["MainActor"]
     var typealiases: [String: String] = [:]
@@ -232,6 +239,7 @@ struct IndexBuilder {
                 guard let name = resolve(ext.name, context: ext.context) else {
                     externalExtensions[ext.name, default: []].append(ext.location)
                     typeNameOfDecl[ext.location] = ext.name
+                    for member in ext.members { externalMembers[member.location] = (ext.name, member) }
                     continue
                 }
                 typeNameOfDecl[ext.location] = name

@@ -37,6 +37,14 @@ public struct GlobalMutableState: Rule {
                 decl.kind != .extensionDecl && declaredMoreThanOnce(file).contains(info.name) && isPrivate(decl) ? nil : info
             }
             guard let info = described else {
+                // An extension of a type from another module (`extension CGFloat { static var
+                // spacing = 8.0 }`): its statics are global state like any other.
+                if decl.kind == .extensionDecl, let extended = externalType(extendedBy: decl, file: file, target: target) {
+                    for member in decl.memberDeclarations where member.kind == .variableDecl && member.isStatic {
+                        if let change = examine(member, in: .external(extended), file: file, target: target) { changes.append(change) }
+                    }
+                    continue
+                }
                 // A type the index does not describe: declared inside a function, or a private
                 // type whose name another file's private type also has (`fileprivate struct Fixture`
                 // in many test files). Only this file can use it, so this file decides.
@@ -66,6 +74,27 @@ public struct GlobalMutableState: Rule {
     enum Scope {
         case indexed(TypeInfo?)
         case fileLocal(type: SyntaxNode, uses: Range<Int>)
+        /// A member of an extension of a type another module declares, by the type's name.
+        case external(String)
+    }
+
+    /// The name of the type an extension extends, when another module declares it and that type
+    /// is known not to be isolated to a global actor (a standard or SDK type without isolation,
+    /// through its SDK superclasses). Nil for isolated types (`extension UIView`: its statics are
+    /// main-actor already), for types actorfix knows nothing of, and for isolated extensions.
+    private func externalType(extendedBy decl: SyntaxNode, file: FileContext, target: SwiftSettings) -> String? {
+        guard let name = file.typeName(of: decl), file.index.types[name] == nil,
+              file.index.explicitIsolation(ofExtension: decl) == nil else { return nil }
+        if FileContext.standardSendableTypes.contains(name) { return name }
+        var current = file.index.sdk.type(name, in: target.sdk)
+        guard current != nil else { return nil }
+        for _ in 0..<32 {
+            guard let fact = current else { return name }
+            if fact.isolation != nil { return nil }
+            guard let superclass = fact.superclass else { return name }
+            current = file.index.sdk.type(superclass, in: target.sdk)
+        }
+        return nil
     }
 
     /// The scope of a type declaration the index does not describe, when only this file can use
@@ -114,6 +143,12 @@ public struct GlobalMutableState: Rule {
             // and the compiler's check is about the storage, not this declaration.
             if !member.propertyWrappers.isEmpty { return nil }
             (isLet, typeText, type) = (member.isLet, file.valueType(of: member), info)
+        case .external(let extended):
+            let location = DeclLocation(file: file.unitIndex, node: decl.index)
+            guard let (_, member) = file.index.externalMembers[location], member.kind == .variable, member.isStored,
+                  member.explicitIsolation == nil, member.propertyWrappers.isEmpty else { return nil }
+            (isLet, typeText, type) = (member.isLet, file.valueType(of: member), nil)
+            if typeText == "Self" || typeText?.hasPrefix("Self.") == true { typeText = extended + typeText!.dropFirst(4) }
         case .fileLocal:
             if Isolation.explicit(on: decl, globalActors: file.index.globalActors) != nil { return nil }
             if decl.attributeNames.contains(where: { $0.first?.isUppercase == true }) { return nil } // wrapped
@@ -142,7 +177,8 @@ public struct GlobalMutableState: Rule {
         }
         let uses: [Reference]
         switch scope {
-        case .indexed(let info): uses = references(named: name, in: info, file: file)
+        case .indexed(let info): uses = references(named: name, inType: info?.name, file: file)
+        case .external(let extended): uses = references(named: name, inType: extended, file: file)
         case .fileLocal(let typeDecl, let range): uses = localReferences(named: name, in: typeDecl, within: range, file: file)
         }
         let writes = uses.filter(\.isWrite)
@@ -282,7 +318,7 @@ public struct GlobalMutableState: Rule {
                       member.explicitIsolation == nil, member.propertyWrappers.isEmpty,
                       var type = file.valueType(of: member) else { continue }
                 if type == "Self", let owner = entry.type { type = owner }
-                let writes = member.isLet ? [] : references(named: member.name, in: entry.type.flatMap { file.index.types[$0] }, file: file).filter(\.isWrite)
+                let writes = member.isLet ? [] : references(named: member.name, inType: entry.type.flatMap { file.index.types[$0]?.name }, file: file).filter(\.isWrite)
                 guard holdsConstant(isLet: member.isLet, writes: writes, decl: file.index.node(member.location)) else { continue }
                 let base = elementType(type)
                 let key = base.split(separator: ".").last.map(String.init) ?? base
@@ -318,14 +354,14 @@ public struct GlobalMutableState: Rule {
 
     /// Uses of a global (bare name outside a type declaring the same member) or of a static
     /// member (`Type.name`, `Self.name`, or the bare name inside the type and its extensions).
-    private func references(named name: String, in type: TypeInfo?, file: FileContext) -> [Reference] {
+    private func references(named name: String, inType type: String?, file: FileContext) -> [Reference] {
         file.index.references.references(to: name).filter { use in
             if let type {
-                let simple = type.name.split(separator: ".").last.map(String.init) ?? type.name
+                let simple = type.split(separator: ".").last.map(String.init) ?? type
                 switch use.base {
-                case .named(let base): return base == simple || base == type.name || base == "Self"
-                case .none: return use.enclosingType == type.name
-                case .selfBase: return use.enclosingType == type.name
+                case .named(let base): return base == simple || base == type || base == "Self"
+                case .none: return use.enclosingType == type
+                case .selfBase: return use.enclosingType == type
                 case .expression: return false
                 }
             }
