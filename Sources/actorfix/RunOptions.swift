@@ -182,7 +182,7 @@ struct RunOptions {
     /// Each file's current settings, and whether it may be edited: when the project's targets are
     /// known, a file no target compiles (`LinuxMain.swift`, a playground, a fixture) is only
     /// reported, unless it was named itself as a path.
-    func fileProviders() -> (settings: @Sendable (String) -> SwiftSettings, editable: @Sendable (String) -> Bool) {
+    func fileProviders() -> (settings: @Sendable (String) -> SwiftSettings, editable: @Sendable (String) -> Bool, module: @Sendable (String) -> String?) {
         let project = projectSettings()
         for problem in project.problems { Console.error("actorfix: \(problem)\n") }
         let named = Set(paths.filter { $0.hasSuffix(".swift") }.map(ProjectSettings.absolutePath))
@@ -190,6 +190,11 @@ struct RunOptions {
                 { path in
                     project.groups.isEmpty || named.contains(ProjectSettings.absolutePath(path))
                         || project.settings(forFile: path).group != ProjectSettings.defaultGroupName
+                },
+                // The target compiling the file: its settings group, unless no target lists it.
+                { path in
+                    let group = project.settings(forFile: path).group
+                    return group == ProjectSettings.defaultGroupName ? nil : group
                 })
     }
 

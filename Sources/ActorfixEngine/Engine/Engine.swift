@@ -12,11 +12,14 @@ public struct InputFile: Sendable {
     /// False for a file no target compiles (when the project's targets are known): its changes
     /// are reported, not applied.
     public let editable: Bool
-    public init(path: String, bytes: [UInt8], settings: SwiftSettings, editable: Bool = true) {
+    /// The target that compiles the file, when known (see `SourceUnit.module`).
+    public let module: String?
+    public init(path: String, bytes: [UInt8], settings: SwiftSettings, editable: Bool = true, module: String? = nil) {
         self.path = path
         self.bytes = bytes
         self.settings = settings
         self.editable = editable
+        self.module = module
     }
 }
 
@@ -113,7 +116,7 @@ public struct Engine: Sendable {
         var reusable: IndexReuse?
         while true {
             progress?("round \(round + 1): indexing \(inputs.count) files")
-            let units = zip(trees, inputs).map { SourceUnit(tree: $0.0, settings: $0.1.settings) }
+            let units = zip(trees, inputs).map { SourceUnit(tree: $0.0, settings: $0.1.settings, module: $0.1.module) }
             // Files not edited last round keep their tree, so their part of the index is reused.
             let index = ProjectIndex(units: units, sdk: sdk, reusing: reusable)
             reusable = index.reusable

@@ -23,6 +23,7 @@ public struct Workspace: Sendable {
     public static func load(paths: [String], projectRoot: String? = nil, excludes: [String],
                             settings: @escaping @Sendable (String) -> SwiftSettings,
                             editable: @escaping @Sendable (String) -> Bool = { _ in true },
+                            module: @escaping @Sendable (String) -> String? = { _ in nil },
                             sizeLimit: Int = SourceFile.defaultSizeLimit, stdin: [UInt8]? = nil,
                             stdinPath: String? = nil) -> Workspace {
         var workspace = Workspace()
@@ -33,7 +34,7 @@ public struct Workspace: Sendable {
             let path = stdinPath ?? Workspace.stdinPath
             do {
                 try SourceFile.validate(stdin, path: path)
-                workspace.files.append(InputFile(path: path, bytes: stdin, settings: settings(path)))
+                workspace.files.append(InputFile(path: path, bytes: stdin, settings: settings(path), module: module(path)))
                 workspace.scope.insert(path)
             } catch {
                 workspace.problems.append("\(error)")
@@ -64,7 +65,7 @@ public struct Workspace: Sendable {
         for (file, result) in zip(toRead, slots.values) {
             switch result {
             case .success(let bytes):
-                workspace.files.append(InputFile(path: file.path, bytes: bytes, settings: settings(file.path), editable: editable(file.path)))
+                workspace.files.append(InputFile(path: file.path, bytes: bytes, settings: settings(file.path), editable: editable(file.path), module: module(file.path)))
                 if file.isScope { workspace.scope.insert(file.path) }
             case .failure(let error):
                 if file.isScope { workspace.problems.append("\(error)") } else { workspace.notes.append("\(error) (read for the project index only)") }

@@ -5,7 +5,7 @@ public struct DeclarationUse: Sendable {
     public enum Target: Hashable, Sendable {
         /// A member or global of the run.
         case declaration(DeclLocation)
-        /// An initializer call of a type of the run (`Model()`).
+        /// An initializer call of a type of the run (`Model()`), by its key in the index.
         case initializer(type: String)
         /// A main-actor API of the SDK (`UIApplication.shared`, `NSApp`), as written.
         case mainActorAPI(String)
@@ -141,7 +141,7 @@ struct DeclarationUseScanner {
         var current = info
         var depth = 0
         while let type = current, type.kind == .class, depth < 16, let first = type.inheritedOnDeclaration.first {
-            if let parent = index.lookupType(first, from: type.name) {
+            if let parent = index.lookupType(first, from: type.name, inFile: type.declaration.file) {
                 guard parent.kind == .class else { return nil }
                 current = parent
                 depth += 1
@@ -215,9 +215,9 @@ struct DeclarationUseScanner {
         if baseName == "self" || baseName == "Self" {
             receiverType = enclosingType
         } else if baseName.startsUppercase {
-            receiverType = index.lookupType(baseName, from: enclosingType?.name)
+            receiverType = index.lookupType(baseName, from: enclosingType?.name, inFile: location.file)
         } else if let written = variableType(baseName) {
-            receiverType = index.lookupType(written, from: enclosingType?.name)
+            receiverType = index.lookupType(written, from: enclosingType?.name, inFile: location.file)
         } else {
             receiverType = nil
         }
@@ -233,8 +233,8 @@ struct DeclarationUseScanner {
         let isCallee = parent.kind == .callExpr && parent.firstChild == node
         let isBase = parent.kind == .memberAccess && parent.firstChild == node
         guard isCallee || isBase else { return nil }
-        if let info = index.lookupType(name, from: enclosingType?.name) {
-            return isCallee ? .initializer(type: info.name) : nil
+        if let info = index.lookupType(name, from: enclosingType?.name, inFile: location.file) {
+            return isCallee ? .initializer(type: index.key(of: info)) : nil
         }
         if let fact = index.sdk.type(name, in: generation), fact.isolation == "MainActor", fact.kind != "protocol" {
             // `UIView.self` and nonisolated SDK members cannot be told apart from isolated ones

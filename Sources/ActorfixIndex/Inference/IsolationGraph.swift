@@ -282,7 +282,7 @@ public final class IsolationGraph: Sendable {
                 }
                 if !member.isStatic, let written = member.declaredType {
                     let base = ProjectIndex.stripGenerics(written)
-                    if index.lookupType(base, from: info.name) == nil, let fact = index.sdk.type(base, in: settings.sdk),
+                    if index.lookupType(base, from: info.name, inFile: info.declaration.file) == nil, let fact = index.sdk.type(base, in: settings.sdk),
                        fact.isolation == "MainActor", fact.kind != "protocol" {
                         storage.append(IsolationEvidence(summary: "it stores '\(member.name)', a \(base), which is main-actor isolated",
                                                          file: member.location.file, offset: node.byteRange.lowerBound))
@@ -406,7 +406,7 @@ public final class IsolationGraph: Sendable {
         let settings = targetOf(index.settings(of: location))
         for conformance in info.allConformances {
             let simple = conformance.split(separator: ".").last.map(String.init) ?? conformance
-            if let proto = index.lookupType(conformance, from: info.name), proto.kind == .protocol {
+            if let proto = index.lookupType(conformance, from: info.name, inFile: info.declaration.file), proto.kind == .protocol {
                 if index.isolation(ofType: proto, settings: targetOf(index.settings(of: proto.declaration))).isolation != .nonisolated { continue }
                 if proto.members.contains(where: { $0.name == member.name && $0.explicitIsolation == nil }) { return "\(proto.name).\(member.name)" }
             } else if let names = ProjectIndex.nonisolatedRequirements[simple], names.contains(member.name) {
@@ -439,7 +439,7 @@ extension ProjectIndex {
             if info.attributes.contains("Observable") { return true }
             // A subclass without initializers of its own inherits its superclass's.
             if info.kind == .class, depth < 16, let superclass = info.inheritedOnDeclaration.first {
-                if let parent = lookupType(superclass, from: info.name), parent.kind == .class {
+                if let parent = lookupType(superclass, from: info.name, inFile: info.declaration.file), parent.kind == .class {
                     return initializerIsIsolated(parent, depth: depth + 1)
                 }
                 if let fact = sdk.type(superclass, in: .xcode26), fact.kind == "class", fact.isolation != nil { return true }

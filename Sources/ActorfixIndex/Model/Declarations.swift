@@ -4,11 +4,15 @@ import ActorfixSyntax
 public struct SourceUnit: Sendable {
     public let tree: SyntaxTree
     public let settings: SwiftSettings
+    /// The module that compiles the file (a SwiftPM target, an Xcode target), when the project's
+    /// targets are known: a type name declared by two modules is resolved within the asking one.
+    public let module: String?
     public var path: String { tree.path }
 
-    public init(tree: SyntaxTree, settings: SwiftSettings) {
+    public init(tree: SyntaxTree, settings: SwiftSettings, module: String? = nil) {
         self.tree = tree
         self.settings = settings
+        self.module = module
     }
 }
 

@@ -45,7 +45,7 @@ extension ProjectIndex {
         // subclasses can conform.
         let superclasses = info.kind == .class ? Array(info.inheritedOnDeclaration.prefix(1)) : info.kind == .protocol ? info.inheritedOnDeclaration : []
         for superclass in superclasses {
-            if let parent = lookupType(superclass, from: info.name), parent.kind == .class {
+            if let parent = lookupType(superclass, from: info.name, inFile: info.declaration.file), parent.kind == .class {
                 let verdict = typeIsolation(parent, settings: settings, visited: &visited)
                 if case .globalActor = verdict.isolation {
                     return IsolationVerdict(isolation: verdict.isolation, reason: "inherits from \(parent.name), which is \(verdict.isolation)")

@@ -21,6 +21,9 @@ public final class ProjectIndex: Sendable {
     /// static var spacing = 8.0 }`), by location, with the extended type's name as written. They
     /// are not part of `declarations`: the isolation inference knows nothing of the type.
     public let externalMembers: [DeclLocation: (type: String, member: MemberInfo)]
+    /// Type names declared more than once (two targets, two `#if` branches): name → its keys in
+    /// `types` (`Router`, `Router#2`), first declaration first.
+    public let typeVariants: [String: [String]]
     public let globals: [String: [MemberInfo]]
     /// Global actors: `MainActor` and every `@globalActor` type of the run.
     public let globalActors: Set<String>
@@ -63,6 +66,7 @@ public final class ProjectIndex: Sendable {
         typeNameOfDecl = builder.typeNameOfDecl
         externalExtensions = builder.externalExtensions
         externalMembers = builder.externalMembers
+        typeVariants = builder.typeVariants
         globals = builder.globals
         globalActors = builder.globalActors
         typealiases = builder.typealiases
@@ -116,25 +120,43 @@ public final class ProjectIndex: Sendable {
 
     /// Resolves a type name as written in a context (the qualified name of the enclosing type):
     /// nested types of the context and its parents first, then top-level, then a unique simple name.
-    public func lookupType(_ written: String, from context: String? = nil) -> TypeInfo? {
+    /// - Parameter file: the file asking, when known: of a type name two modules declare (an
+    ///   app's macOS and iOS targets both declaring `AppDelegate`), its own module's declaration.
+    public func lookupType(_ written: String, from context: String? = nil, inFile file: Int? = nil) -> TypeInfo? {
         let name = ProjectIndex.stripGenerics(written)
         // Dots are found by UTF-8 byte, not by Character: this runs for every type name a rule reads.
         let dot = UInt8(ascii: ".")
         if var scope = context {
             while true {
-                if let t = types[scope + "." + name] { return t }
+                if let t = type(forKey: scope + "." + name, inFile: file) { return t }
                 guard let last = scope.utf8.lastIndex(of: dot) else { break }
                 scope = String(scope[..<last])
             }
         }
-        if let t = types[name] { return t }
-        if let aliased = typealiases[name], aliased != name, let t = types[ProjectIndex.stripGenerics(aliased)] { return t }
+        if let t = type(forKey: name, inFile: file) { return t }
+        if let aliased = typealiases[name], aliased != name, let t = type(forKey: ProjectIndex.stripGenerics(aliased), inFile: file) { return t }
         var simple = name.utf8.lastIndex(of: dot).map { String(name[name.utf8.index(after: $0)...]) } ?? name
         if simple.isEmpty { simple = name.split(separator: ".").last.map(String.init) ?? name } // `A.` (not valid Swift)
         if let candidates = typesBySimpleName[simple], candidates.count == 1 {
-            return types[candidates[0]]
+            return type(forKey: candidates[0], inFile: file)
         }
         return nil
+    }
+
+    /// The key of a type in `types`: its name, or `Name#2` for a second declaration of the name.
+    public func key(of info: TypeInfo) -> String { typeNameOfDecl[info.declaration] ?? info.name }
+
+    /// The name source code spells for a key: `Store#2` → `Store`.
+    public static func sourceName(ofKey key: String) -> String {
+        guard let hash = key.utf8.lastIndex(of: UInt8(ascii: "#")) else { return key }
+        return String(key[..<hash])
+    }
+
+    /// The type under `key`, or the variant of it declared in `file`'s module.
+    private func type(forKey key: String, inFile file: Int?) -> TypeInfo? {
+        guard let first = types[key] else { return nil }
+        guard file != nil, typeVariants[key] != nil else { return first }
+        return types[IndexBuilder.variant(of: key, inModuleOf: file, variants: typeVariants, types: types, units: units)] ?? first
     }
 
     public static func stripGenerics(_ name: String) -> String {
@@ -171,6 +193,8 @@ struct IndexBuilder {
     var typeNameOfDecl: [DeclLocation: String] = [:]
     var externalExtensions: [String: [DeclLocation]] = [:]
     var externalMembers: [DeclLocation: (type: String, member: MemberInfo)] = [:]
+    /// Type names declared more than once: name → its keys, first declaration first.
+    var typeVariants: [String: [String]] = [:]
     var globals: [String: [MemberInfo]] = [:]
     var globalActors: Set<String> = ["MainActor"]
     var typealiases: [String: String] = [:]
@@ -227,6 +251,7 @@ struct IndexBuilder {
                 var key = type.name
                 var n = 1
                 while types[key] != nil { n += 1; key = "\(type.name)#\(n)" }
+                if n > 1 { typeVariants[type.name, default: [type.name]].append(key) }
                 typeNameOfDecl[type.declaration] = key
                 types[key] = type
             }
@@ -236,12 +261,14 @@ struct IndexBuilder {
         // Extensions are resolved once every primary declaration is known.
         for decls in perFile {
             for ext in decls.extensions {
-                guard let name = resolve(ext.name, context: ext.context) else {
+                guard let resolved = resolve(ext.name, context: ext.context) else {
                     externalExtensions[ext.name, default: []].append(ext.location)
                     typeNameOfDecl[ext.location] = ext.name
                     for member in ext.members { externalMembers[member.location] = (ext.name, member) }
                     continue
                 }
+                // Of a name two modules declare, the extension extends its own module's type.
+                let name = IndexBuilder.variant(of: resolved, inModuleOf: ext.location.file, variants: typeVariants, types: types, units: units)
                 typeNameOfDecl[ext.location] = name
                 var info = types[name]!
                 info.extensions.append(ext.location)
@@ -250,6 +277,14 @@ struct IndexBuilder {
                 types[name] = info
             }
         }
+    }
+
+    /// Of the keys a type name has (`Router`, `Router#2`), the one declared in the module of
+    /// `file`; the first declaration when no module matches or the modules are not known.
+    static func variant(of key: String, inModuleOf file: Int?, variants: [String: [String]], types: [String: TypeInfo],
+                        units: [SourceUnit]) -> String {
+        guard let file, let keys = variants[key], let module = units[file].module else { return key }
+        return keys.first { types[$0].map { units[$0.declaration.file].module == module } ?? false } ?? key
     }
 
     private func resolve(_ written: String, context: String?) -> String? {

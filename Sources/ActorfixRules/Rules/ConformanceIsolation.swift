@@ -90,7 +90,7 @@ public struct ConformanceIsolation: Rule {
     private func refinesSendable(_ name: String, file: FileContext, context: String, depth: Int = 0) -> Bool {
         let simple = name.split(separator: ".").last.map(String.init) ?? name
         if simple == "Sendable" || simple == "SendableMetatype" { return true }
-        guard depth < 16, let proto = file.index.lookupType(name, from: context), proto.kind == .protocol else { return false }
+        guard depth < 16, let proto = file.index.lookupType(name, from: context, inFile: file.unitIndex), proto.kind == .protocol else { return false }
         return proto.inheritedOnDeclaration.contains { refinesSendable($0, file: file, context: proto.name, depth: depth + 1) }
     }
 
@@ -105,7 +105,7 @@ public struct ConformanceIsolation: Rule {
 
     /// The requirement names of a nonisolated protocol, or nil for isolated or unknown protocols.
     private func requirements(of name: String, file: FileContext, context: String) -> Set<String>? {
-        if let proto = file.index.lookupType(name, from: context), proto.kind == .protocol {
+        if let proto = file.index.lookupType(name, from: context, inFile: file.unitIndex), proto.kind == .protocol {
             // Isolated explicitly or by its module's default isolation (SE-0466): the protocol's
             // file is judged by its own settings (migrated like this file's when they match).
             let own = file.index.settings(of: proto.declaration)

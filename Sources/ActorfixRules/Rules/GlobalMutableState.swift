@@ -177,7 +177,7 @@ public struct GlobalMutableState: Rule {
         }
         let uses: [Reference]
         switch scope {
-        case .indexed(let info): uses = references(named: name, inType: info?.name, file: file)
+        case .indexed(let info): uses = references(named: name, inType: info.map { file.index.key(of: $0) }, file: file)
         case .external(let extended): uses = references(named: name, inType: extended, file: file)
         case .fileLocal(let typeDecl, let range): uses = localReferences(named: name, in: typeDecl, within: range, file: file)
         }
@@ -318,7 +318,7 @@ public struct GlobalMutableState: Rule {
                       member.explicitIsolation == nil, member.propertyWrappers.isEmpty,
                       var type = file.valueType(of: member) else { continue }
                 if type == "Self", let owner = entry.type { type = owner }
-                let writes = member.isLet ? [] : references(named: member.name, inType: entry.type.flatMap { file.index.types[$0]?.name }, file: file).filter(\.isWrite)
+                let writes = member.isLet ? [] : references(named: member.name, inType: entry.type, file: file).filter(\.isWrite)
                 guard holdsConstant(isLet: member.isLet, writes: writes, decl: file.index.node(member.location)) else { continue }
                 let base = elementType(type)
                 let key = base.split(separator: ".").last.map(String.init) ?? base
@@ -354,12 +354,15 @@ public struct GlobalMutableState: Rule {
 
     /// Uses of a global (bare name outside a type declaring the same member) or of a static
     /// member (`Type.name`, `Self.name`, or the bare name inside the type and its extensions).
+    /// - Parameter type: the key of the type in the index (`Store#2` for a second `Store`), or
+    ///   the name of a type of another module; nil for a global.
     private func references(named name: String, inType type: String?, file: FileContext) -> [Reference] {
         file.index.references.references(to: name).filter { use in
             if let type {
-                let simple = type.split(separator: ".").last.map(String.init) ?? type
+                let written = ProjectIndex.sourceName(ofKey: type)
+                let simple = written.split(separator: ".").last.map(String.init) ?? written
                 switch use.base {
-                case .named(let base): return base == simple || base == type || base == "Self"
+                case .named(let base): return base == simple || base == written || base == "Self"
                 case .none: return use.enclosingType == type
                 case .selfBase: return use.enclosingType == type
                 case .expression: return false

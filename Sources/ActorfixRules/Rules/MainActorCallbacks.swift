@@ -56,7 +56,7 @@ public struct MainActorCallbacks: Rule {
         // Nonisolated SDK protocols with known requirements, before asking about the type's isolation.
         let sdkProtocols = clause.children(.inheritedType).compactMap { inherited -> (SyntaxNode, String, TypeFact, [String])? in
             guard let type = inherited.firstChild(.type), type.attributes.isEmpty, let name = type.typeBaseName,
-                  file.index.lookupType(name, from: info.name) == nil,
+                  file.index.lookupType(name, from: info.name, inFile: info.declaration.file) == nil,
                   let fact = file.index.sdk.type(name, in: file.target.sdk), fact.kind == "protocol", fact.isolation == nil,
                   let requirements = fact.requirements else { return nil }
             return (type, name, fact, requirements)

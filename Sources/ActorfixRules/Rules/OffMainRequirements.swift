@@ -91,7 +91,7 @@ public struct OffMainRequirements: Rule {
                     else if base.kind == .memberAccess, base.firstChild?.mainToken.map({ body.tree.tokens[Int($0)].keyword == .self }) == true { baseName = base.name }
                     else { baseName = nil }
                     guard let baseName, let holder = stored[baseName], let typeName = holder.declaredType,
-                          let owner = file.index.lookupType(typeName, from: info.name), owner.kind == .class || owner.kind == .struct else { return }
+                          let owner = file.index.lookupType(typeName, from: info.name, inFile: info.declaration.file), owner.kind == .class || owner.kind == .struct else { return }
                     guard case .globalActor = file.index.isolation(ofType: owner, settings: file.target).isolation,
                           let property = owner.members(named: name).first(where: { $0.kind == .variable && $0.isStored && !$0.isStatic }),
                           property.explicitIsolation == nil, !property.isLet else { return }

@@ -54,7 +54,7 @@ extension FileContext {
         var depth = 0
         while let type = current, depth < 16, let superclass = type.inheritedOnDeclaration.first {
             if superclass == "XCTestCase" || superclass == "XCTest.XCTestCase" { return true }
-            current = index.lookupType(superclass, from: type.name)
+            current = index.lookupType(superclass, from: type.name, inFile: type.declaration.file)
             depth += 1
         }
         return false
@@ -74,7 +74,7 @@ extension FileContext {
             var refined = Set<String>()
             for info in index.types.values {
                 for name in info.allConformances {
-                    guard let target = index.lookupType(name, from: info.name), target.kind == .protocol else { continue }
+                    guard let target = index.lookupType(name, from: info.name, inFile: info.declaration.file), target.kind == .protocol else { continue }
                     if info.kind == .protocol { refined.insert(target.name) } else { conformers[target.name, default: []].append(info) }
                 }
             }
@@ -83,7 +83,7 @@ extension FileContext {
                 for member in info.members where member.kind == .variable && !member.isStatic {
                     guard let written = member.declaredType else { continue }
                     let base = ProjectIndex.stripGenerics(written.replacingOccurrences(of: "any ", with: ""))
-                    if let target = index.lookupType(base, from: info.name), target.kind == .protocol { typedUses[target.name, default: []].append(info) }
+                    if let target = index.lookupType(base, from: info.name, inFile: info.declaration.file), target.kind == .protocol { typedUses[target.name, default: []].append(info) }
                 }
             }
             var result: [String: String] = [:]

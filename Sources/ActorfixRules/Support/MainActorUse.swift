@@ -7,7 +7,7 @@ extension FileContext {
     /// Whether a type conforms, on its declaration, to `View` (directly or through a protocol of the run).
     public func conformsToView(_ info: TypeInfo) -> Bool {
         info.inheritedOnDeclaration.contains { name in
-            name == "View" || name == "SwiftUI.View" || index.lookupType(name, from: info.name).map {
+            name == "View" || name == "SwiftUI.View" || index.lookupType(name, from: info.name, inFile: info.declaration.file).map {
                 $0.kind == .protocol && $0.inheritedOnDeclaration.contains { $0 == "View" || $0 == "SwiftUI.View" }
             } == true
         }

@@ -150,7 +150,7 @@ extension FileContext {
         for written in info.allConformances {
             let name = ProjectIndex.stripGenerics(written.trimmingCharacters(in: .whitespaces))
             if FileContext.knownNonSendableSupertypes.contains(name) && name != "NSObject" && name != "AnyObject" { continue }
-            if let own = index.lookupType(name, from: info.name), own.kind == .protocol { continue }
+            if let own = index.lookupType(name, from: info.name, inFile: info.declaration.file), own.kind == .protocol { continue }
             if let fact = index.sdk.type(name, in: target.sdk), fact.kind == "protocol" { continue }
             return nil
         }

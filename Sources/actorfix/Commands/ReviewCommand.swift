@@ -52,7 +52,7 @@ enum ReviewCommand {
             return 2
         }
         let providers = options.fileProviders()
-        let workspace = RunCommand.loadWorkspace(options, stdin: nil, settings: providers.settings, editable: providers.editable)
+        let workspace = RunCommand.loadWorkspace(options, stdin: nil, settings: providers.settings, editable: providers.editable, module: providers.module)
         var engine = Engine(rules: options.rules, options: options.ruleOptions, sdk: options.sdk, jobs: options.jobs,
                             targetSettings: options.targetSettings)
         // A dry run sizes the walk ("change 3 of 41, file 2 of 9") and tells which files it may touch.
@@ -74,7 +74,7 @@ enum ReviewCommand {
         // The rest of the project starts as the dry run left it (migrated), so the walk spends no
         // rounds on files that are not reviewed and the answers match `check`.
         let inputs = zip(workspace.files, preview.files).map { file, result in
-            workspace.scope.contains(file.path) ? file : InputFile(path: file.path, bytes: result.final, settings: file.settings)
+            workspace.scope.contains(file.path) ? file : InputFile(path: file.path, bytes: result.final, settings: file.settings, module: file.module)
         }
         let session = ReviewSession(files: inputs, scope: workspace.scope, total: total, totalFiles: totalFiles, color: options.color)
         Terminal.enterRawMode()

@@ -124,7 +124,7 @@ enum RunCommand {
             Console.error(refusal)
             return 2
         }
-        let workspace = loadWorkspace(options, stdin: stdinBytes, settings: providers.settings, editable: providers.editable)
+        let workspace = loadWorkspace(options, stdin: stdinBytes, settings: providers.settings, editable: providers.editable, module: providers.module)
 
         var engine = Engine(rules: options.rules, options: options.ruleOptions, sdk: options.sdk, jobs: options.jobs,
                             targetSettings: options.targetSettings)
@@ -190,9 +190,10 @@ enum RunCommand {
 
     /// The files of the paths given (or stdin), and the rest of their project for the index.
     static func loadWorkspace(_ options: RunOptions, stdin: [UInt8]?, settings: @escaping @Sendable (String) -> SwiftSettings,
-                              editable: @escaping @Sendable (String) -> Bool = { _ in true }) -> Workspace {
+                              editable: @escaping @Sendable (String) -> Bool = { _ in true },
+                              module: @escaping @Sendable (String) -> String? = { _ in nil }) -> Workspace {
         let workspace = Workspace.load(paths: options.paths, projectRoot: options.projectRoot, excludes: options.excludes,
-                                       settings: settings, editable: editable, stdin: stdin, stdinPath: options.stdinPath)
+                                       settings: settings, editable: editable, module: module, stdin: stdin, stdinPath: options.stdinPath)
         for problem in workspace.problems { Console.error("actorfix: skipped \(problem)\n") }
         if !options.quiet {
             for note in workspace.notes { Console.error("actorfix: skipped \(note)\n") }
