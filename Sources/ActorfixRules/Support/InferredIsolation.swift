@@ -113,11 +113,15 @@ extension FileContext {
         for requirement in requirements where isolationGraph.forbidden[requirement.location] != nil { return nil }
         guard conformers.allSatisfy(isMainActorCode), typedUses.allSatisfy(isMainActorCode) else { return nil }
         // A public protocol may have conformers the project does not show (clients of a library):
-        // it needs one in its own module, as far as settings tell (a test mock is not enough).
+        // it needs one in its own module (by the project's targets, else as far as settings
+        // tell); a test mock is not enough.
         if node.hasModifier("public") || node.hasModifier("open") {
+            let ownUnit = index.units[proto.declaration.file]
             let own = index.settings(of: proto.declaration)
             guard conformers.contains(where: { conformer in
-                index.settings(of: conformer.declaration) == own && !index.units[conformer.declaration.file].path.split(separator: "/").contains("Tests")
+                let unit = index.units[conformer.declaration.file]
+                let sameModule = ownUnit.module != nil ? unit.module == ownUnit.module : index.settings(of: conformer.declaration) == own
+                return sameModule && !unit.path.split(separator: "/").contains("Tests")
             }) else { return nil }
         }
         // A witness that crosses: isolated, synchronous (an isolated async witness satisfies an
