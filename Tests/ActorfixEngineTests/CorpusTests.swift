@@ -126,10 +126,13 @@ enum StandIns {
                           source.appendingPathComponent("\(module).swift").path,
                           "-emit-module-path", out.appendingPathComponent("\(module).swiftmodule").path]).status == 0 else { return nil }
         }
-        // A third-party module that has not adopted Sendable: built in the Swift 5 mode.
-        guard swiftc(["-emit-module", "-module-name", "LegacyKit", "-parse-as-library", "-swift-version", "5",
-                      source.appendingPathComponent("LegacyKit.swift").path,
-                      "-emit-module-path", out.appendingPathComponent("LegacyKit.swiftmodule").path]).status == 0 else { return nil }
+        // Third-party modules built in the Swift 5 mode: one that has not adopted Sendable, and
+        // swift-argument-parser's shape (Sendable `CommandConfiguration`).
+        for module in ["LegacyKit", "ArgumentParser"] {
+            guard swiftc(["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "5",
+                          source.appendingPathComponent("\(module).swift").path,
+                          "-emit-module-path", out.appendingPathComponent("\(module).swiftmodule").path]).status == 0 else { return nil }
+        }
         // sdk2025: the 2024 SwiftUI shape with the Xcode 26 QuickLook (a @MainActor data source).
         for (shape, file) in [("pre2024", "ViewPre2024.swift"), ("sdk2024", "View2024.swift"), ("strict", "ViewStrict.swift"), ("sdk2025", "View2024.swift")] {
             let dir = out.appendingPathComponent(shape)
