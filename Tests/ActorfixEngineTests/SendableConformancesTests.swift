@@ -84,4 +84,19 @@ struct SendableConformancesTests {
         let freshInSendable = "import Foundation\n" + page + "@MainActor func show() { let p = Page(number: 1); DispatchQueue.global().async { print(p) } }\n"
         #expect(reasons(freshInSendable).first?.contains("'p' is captured by a @Sendable closure") == true)
     }
+
+    @Test func aProtocolRefinesSendableOnlyWhenEveryConformerIsSendable() {
+        let holder = "public struct Theme: Sendable { public let colors: any ColorSet }\n"
+        let proto = "public protocol ColorSet { var primary: String { get } }\n"
+        let sendableConformers = proto + holder + "struct Dark: ColorSet { let primary = \"black\" }\nfinal class Custom: ColorSet { let primary = \"red\" }\n"
+        #expect(messages(sendableConformers) == ["make protocol 'ColorSet' refine Sendable: its existentials cross an isolation boundary and every conforming type (Custom, Dark) is Sendable"])
+        // A class with a var, a non-final class, no conformer at all, or another module's type
+        // that the SDK knowledge does not call Sendable: the protocol stays as it is.
+        #expect(messages(proto + holder + "struct Dark: ColorSet { let primary = \"black\" }\nfinal class Editable: ColorSet { var primary = \"red\" }\n").isEmpty)
+        #expect(messages(proto + holder + "class Open: ColorSet { let primary = \"red\" }\n").isEmpty)
+        #expect(messages(proto + holder).isEmpty)
+        #expect(messages(proto + holder + "extension NSColorList: ColorSet { var primary: String { \"\" } }\n").isEmpty)
+        // Not crossing anywhere: nothing to do.
+        #expect(messages(proto + "struct Dark: ColorSet { let primary = \"black\" }\n").isEmpty)
+    }
 }
