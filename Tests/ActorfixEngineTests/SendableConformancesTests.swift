@@ -96,6 +96,9 @@ struct SendableConformancesTests {
         #expect(messages(proto + holder + "class Open: ColorSet { let primary = \"red\" }\n").isEmpty)
         #expect(messages(proto + holder).isEmpty)
         #expect(messages(proto + holder + "extension NSColorList: ColorSet { var primary: String { \"\" } }\n").isEmpty)
+        // A protocol of classes, or of main-actor types: `@MainActor` fits it, not `Sendable`.
+        #expect(messages("public protocol ColorSet: AnyObject { var primary: String { get } }\n" + holder + "final class Custom: ColorSet { let primary = \"red\" }\n").isEmpty)
+        #expect(messages(proto + holder + "@MainActor final class Custom: ColorSet { nonisolated let primary = \"red\" }\n").isEmpty)
         // Not crossing anywhere: nothing to do.
         #expect(messages(proto + "struct Dark: ColorSet { let primary = \"black\" }\n").isEmpty)
     }

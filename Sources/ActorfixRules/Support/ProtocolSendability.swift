@@ -31,11 +31,19 @@ extension FileContext {
 
     /// The conforming types, when every one of them is Sendable or may conform with a checked
     /// conformance (a struct or enum of Sendable stored properties, a final class of Sendable
-    /// `let`s, an actor or global-actor type; through refining protocols too); nil when one may
-    /// not, when one is another module's type the SDK knowledge does not call Sendable, or when
-    /// nothing conforms.
+    /// `let`s, an actor; through refining protocols too); nil when one may not, when one is
+    /// another module's type the SDK knowledge does not call Sendable, when nothing conforms, and
+    /// for protocols of classes or of global-actor types (`@MainActor` fits those, not `Sendable`).
     public func conformersAllowSendable(_ proto: TypeInfo, depth: Int = 0) -> [String]? {
         guard proto.kind == .protocol, depth < 4, let conformers = protocolConformers[proto.name] else { return nil }
+        // A protocol for classes (a delegate, `: UIViewController`) is made @MainActor, if anything.
+        for written in proto.inheritedOnDeclaration {
+            for part in written.split(separator: "&").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                if part == "AnyObject" || part == "class" || part == "NSObjectProtocol" { return nil }
+                if let own = index.lookupType(part, from: proto.name), own.kind == .class { return nil }
+                if let fact = index.sdk.type(part, in: target.sdk), fact.kind == "class" { return nil }
+            }
+        }
         var names: [String] = []
         for name in conformers.external {
             guard index.sdk.isSendable(name, in: target.sdk) else { return nil }
@@ -43,6 +51,8 @@ extension FileContext {
         }
         for name in conformers.types {
             guard let info = index.types[name] else { return nil }
+            // Conformers isolated to a global actor ask for an isolated protocol, not a Sendable one.
+            if info.kind != .protocol, case .globalActor = index.isolation(ofType: info, settings: targetOf(index.settings(of: info.declaration))).isolation { return nil }
             switch info.kind {
             case .protocol:
                 guard let refining = conformersAllowSendable(info, depth: depth + 1) else { return nil }
