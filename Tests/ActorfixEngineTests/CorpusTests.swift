@@ -18,6 +18,7 @@ struct CorpusCase: CustomStringConvertible, Sendable {
             self.targetFeatures = nil
             self.xcode = nil
             self.expectAdvisories = nil
+            self.expectBeforeSIL = nil
             self.viewStyle = nil
             self.sdk = sdk
             self.swiftVersion = swiftVersion
@@ -38,6 +39,9 @@ struct CorpusCase: CustomStringConvertible, Sendable {
         var rules: [String]?
         /// Error messages `before.swift` must produce (substrings); empty: a case where nothing may change.
         var expectBefore: [String]
+        /// Errors `before.swift` must produce compiled on to SIL: region-isolation errors
+        /// ("sending 'self.page' risks causing data races"), which type-checking does not report.
+        var expectBeforeSIL: [String]?
         /// Errors that remain in `after.swift`: for report-only (review) cases, where actorfix
         /// explains instead of editing. Empty or absent: `after.swift` must compile.
         var expectAfter: [String]?
@@ -122,10 +126,13 @@ enum StandIns {
                           source.appendingPathComponent("\(module).swift").path,
                           "-emit-module-path", out.appendingPathComponent("\(module).swiftmodule").path]).status == 0 else { return nil }
         }
-        // A third-party module that has not adopted Sendable: built in the Swift 5 mode.
-        guard swiftc(["-emit-module", "-module-name", "LegacyKit", "-parse-as-library", "-swift-version", "5",
-                      source.appendingPathComponent("LegacyKit.swift").path,
-                      "-emit-module-path", out.appendingPathComponent("LegacyKit.swiftmodule").path]).status == 0 else { return nil }
+        // Third-party modules built in the Swift 5 mode: one that has not adopted Sendable, and
+        // swift-argument-parser's shape (Sendable `CommandConfiguration`).
+        for module in ["LegacyKit", "ArgumentParser"] {
+            guard swiftc(["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "5",
+                          source.appendingPathComponent("\(module).swift").path,
+                          "-emit-module-path", out.appendingPathComponent("\(module).swiftmodule").path]).status == 0 else { return nil }
+        }
         // sdk2025: the 2024 SwiftUI shape with the Xcode 26 QuickLook (a @MainActor data source).
         for (shape, file) in [("pre2024", "ViewPre2024.swift"), ("sdk2024", "View2024.swift"), ("strict", "ViewStrict.swift"), ("sdk2025", "View2024.swift")] {
             let dir = out.appendingPathComponent(shape)
@@ -179,7 +186,7 @@ struct CorpusTests {
         let result = try corpusCase.run(before)
         #expect(String(decoding: result.files[0].final, as: UTF8.self) == after, "\(corpusCase)")
         #expect(result.errors.isEmpty, "\(result.errors)")
-        if corpusCase.settings.expectBefore.isEmpty && corpusCase.settings.cleanup != true {
+        if corpusCase.settings.expectBefore.isEmpty && (corpusCase.settings.expectBeforeSIL ?? []).isEmpty && corpusCase.settings.cleanup != true {
             #expect(before == after, "\(corpusCase): a case without errors must not change")
         }
         if let advisories = corpusCase.settings.expectAdvisories {
@@ -199,6 +206,13 @@ struct CorpusTests {
         if corpusCase.settings.cleanup == true { #expect(beforeErrors.isEmpty, "\(corpusCase): a cleanup's before.swift must compile: \(beforeErrors)") }
         for expected in corpusCase.settings.expectBefore {
             #expect(beforeErrors.contains { $0.contains(expected) }, "\(corpusCase): before.swift should fail with \"\(expected)\"; got \(beforeErrors)")
+        }
+        if let expectedSIL = corpusCase.settings.expectBeforeSIL, !expectedSIL.isEmpty {
+            let silErrors = StandIns.errors([corpusCase.folder.appendingPathComponent("before.swift")] + context,
+                                            shape: corpusCase.settings.sdk, settings: corpusCase.settings, sil: true)
+            for expected in expectedSIL {
+                #expect(silErrors.contains { $0.contains(expected) }, "\(corpusCase): before.swift should fail at SIL with \"\(expected)\"; got \(silErrors)")
+            }
         }
         // After the rewrite, past type-checking too: a change must not trade an isolation error
         // for a region-isolation one.

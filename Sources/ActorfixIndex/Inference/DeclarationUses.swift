@@ -148,7 +148,8 @@ struct DeclarationUseScanner {
                 continue
             }
             let simple = first.split(separator: ".").last.map(String.init) ?? first
-            if simple == "NSObject" || ProjectIndex.nonisolatedRequirements[simple] != nil { return nil }
+            // `Sendable` (also `@unchecked`) is a marker protocol, never a superclass.
+            if simple == "NSObject" || simple == "Sendable" || simple == "@unchecked Sendable" || ProjectIndex.nonisolatedRequirements[simple] != nil { return nil }
             if let fact = index.sdk.type(simple, in: generation), fact.kind == "protocol" { return nil }
             return simple
         }

@@ -245,6 +245,12 @@ public final class IsolationGraph: Sendable {
         return IsolationGraph.isMainActor(target, index: index, targetOf: targetOf)
     }
 
+    /// Whether a declaration's isolation cannot be told (its class inherits from an SDK class the
+    /// knowledge does not describe): such code neither asks for nor forbids anything.
+    public func isolationIsUnknown(_ location: DeclLocation) -> Bool {
+        IsolationGraph.isolationUnknown(location, index: index, targetOf: targetOf)
+    }
+
     /// The settings a file of the run is migrated to.
     public func targetSettings(ofFile file: Int) -> SwiftSettings { targetOf(index.units[file].settings) }
 

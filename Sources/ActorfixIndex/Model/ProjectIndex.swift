@@ -181,6 +181,12 @@ public final class ProjectIndex: Sendable {
         if let known = references.byName[name] { return known }
         return ReferenceIndex(units: units, names: [name], typeNameOfDecl: typeNameOfDecl).references(to: name)
     }
+
+    /// References to several names, in one scan of every file (names already indexed eagerly
+    /// are scanned again with the rest: the answer is the same).
+    public func scanReferences(toAny names: Set<String>) -> [String: [Reference]] {
+        ReferenceIndex(units: units, names: names, typeNameOfDecl: typeNameOfDecl).byName
+    }
     public func settings(of location: DeclLocation) -> SwiftSettings { units[location.file].settings }
 }
 

@@ -250,6 +250,22 @@ enum ShippedSDKKnowledge {
 }
 
 """#),
+        ("ArgumentParser.json", #"""
+{
+  "format": 1,
+  "module": "ArgumentParser",
+  "description": "swift-argument-parser (a package, not an SDK): which of its types are Sendable. See SOURCES.md.",
+  "types": [
+    {
+      "name": "CommandConfiguration",
+      "kind": "struct",
+      "sendable": true,
+      "note": "public struct CommandConfiguration: Sendable since swift-argument-parser 1.3.1 (not Sendable in 1.3.0 and earlier): with an older version, update the package, as Whisky's Swift 6 migration did (1.2.3 to 1.5.0), and `static var configuration = CommandConfiguration(…)` becomes `static let`."
+    }
+  ]
+}
+
+"""#),
         ("Combine.json", #"""
 {
   "format": 1,

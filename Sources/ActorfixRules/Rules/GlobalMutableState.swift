@@ -54,7 +54,11 @@ public struct GlobalMutableState: Rule {
                 }
                 continue
             }
-            guard info.kind != .protocol else { continue }
+            guard info.kind != .protocol else {
+                // `static let palette: any ColorSet`: the protocol may refine Sendable.
+                if decl.kind == .protocolDecl, let change = conformToSendable(decl, info, file: file) { changes.append(change) }
+                continue
+            }
             if decl.kind != .extensionDecl, let change = conformToSendable(decl, info, file: file) { changes.append(change) }
             // Members of a global-actor type are isolated already.
             let typeIsolation = file.index.isolation(ofType: info, settings: target).isolation
@@ -169,6 +173,8 @@ public struct GlobalMutableState: Rule {
             // Only non-Sendable constants are a problem; "cannot tell" is said, not kept quiet.
             if sendable == true { return nil }
             if sendable == nil {
+                // A protocol of the run that may refine Sendable gets it on its declaration.
+                if let typeText, conformable(typeText, from: type?.name, file: file) != nil { return nil }
                 let typeName = typeText.map { "'\($0)'" } ?? "its type"
                 return change(file, [], message: "cannot tell whether '\(name)'\(typeText.map { " (\($0))" } ?? "") is Sendable (review)",
                               reason: "If it is not, Swift 6 reports \"\(kindText) is not concurrency-safe because non-'Sendable' type \(typeName) may have shared mutable state\" (SE-0412). actorfix cannot see the type's declaration (another module, or a type it cannot infer): if the type is Sendable, nothing is needed; if it is your own, conform it to Sendable; otherwise isolate '\(name)' (@MainActor) or opt it out with nonisolated(unsafe).",
@@ -266,6 +272,8 @@ public struct GlobalMutableState: Rule {
     private func elementType(_ written: String) -> String {
         var name = written.trimmingCharacters(in: .whitespaces)
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        if name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->") { return elementType(String(name.dropFirst().dropLast())) }
+        if name.hasPrefix("any ") { return elementType(String(name.dropFirst(4))) }
         if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") { return elementType(String(name.dropFirst().dropLast())) }
         for container in ["Array<", "Set<", "Optional<"] where name.hasPrefix(container) && name.hasSuffix(">") {
             return elementType(String(name.dropFirst(container.count).dropLast()))
@@ -303,6 +311,7 @@ public struct GlobalMutableState: Rule {
         switch info.kind {
         case .struct, .enum: return file.storedPropertiesAreSendable(info) == true ? info : nil
         case .class: return file.finalClassMayConformToSendable(info) ? info : nil
+        case .protocol: return file.conformersAllowSendable(info) != nil ? info : nil
         default: return nil
         }
     }
@@ -331,13 +340,19 @@ public struct GlobalMutableState: Rule {
     /// `public struct Style { let width: Int }` used by `static let plain = Style(width: 1)` →
     /// `public struct Style: Sendable`, in the type's own file (where the compiler wants it).
     private func conformToSendable(_ decl: SyntaxNode, _ info: TypeInfo, file: FileContext) -> Change? {
-        guard decl.kind == .structDecl || decl.kind == .enumDecl || decl.kind == .classDecl else { return nil }
+        guard decl.kind == .structDecl || decl.kind == .enumDecl || decl.kind == .classDecl || decl.kind == .protocolDecl else { return nil }
         // Only for a type some global or static constant (or never-assigned variable) holds: asked
         // first, since it is one look-up and most types are held by none.
         let simple = info.name.split(separator: ".").last.map(String.init) ?? info.name
         guard let holder = constantHolders(file)[simple],
               conformable(info.name, from: nil, file: file)?.declaration == info.declaration else { return nil }
         guard let edit = EditBuilders.addConformance("Sendable", to: decl) else { return nil }
+        if info.kind == .protocol {
+            let conformers = file.conformersAllowSendable(info) ?? []
+            return change(file, [edit], message: "make protocol '\(info.name)' refine Sendable: every conforming type (\(conformers.prefix(4).joined(separator: ", "))\(conformers.count > 4 ? ", …" : "")) is Sendable",
+                          reason: "Swift 6 reports \"static property '\(holder)' is not concurrency-safe because non-'Sendable' type 'any \(info.name)' may have shared mutable state\" (or the same for a global). An existential is Sendable when its protocol refines Sendable, and every type of the project that conforms to \(info.name) is Sendable or passes the compiler's check (SE-0302), so one refinement makes every such constant safe. Review: \(file.isPublic(info) ? "conforming types in other modules must then be Sendable too" : "future conforming types must be Sendable").",
+                          safety: .review, at: decl.byteRange.lowerBound)
+        }
         if info.kind == .class {
             let isPublic = file.isPublic(info)
             // Never-mutated `var`s become `let`s in the same change: the conformance needs them.

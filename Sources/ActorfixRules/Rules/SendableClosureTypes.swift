@@ -1,5 +1,6 @@
 import ActorfixIndex
 import ActorfixSyntax
+import Foundation
 
 /// SE-0302: a closure that runs in another isolation domain must be `@Sendable`, and so must every
 /// closure it calls that it captures. A function's escaping closure parameter that is called from
@@ -51,7 +52,66 @@ public struct SendableClosureTypes: Rule {
                                       at: Int(tree.tokens[Int(parameter.firstToken)].start)))
             }
         }
+        return changes + storedClosureChanges(file)
+    }
+
+    /// A stored `let` of function type of an actor or a global-actor type (values of such types are
+    /// Sendable) that a closure running in another isolation domain calls
+    /// (`Task.detached { self.onEvent(1) }`): only a Sendable `let` can be read there ("non-Sendable
+    /// type '(Int) -> Void' of property 'onEvent' cannot exit actor-isolated context"), so its type
+    /// gets `@Sendable`, with the initializer parameters assigned to it.
+    private func storedClosureChanges(_ file: FileContext) -> [Change] {
+        let index = file.index
+        let graph = file.isolationGraph
+        var changes: [Change] = []
+        for decl in file.tree.nodes.indices.lazy.map({ file.tree.node(Int32($0)) }) where decl.kind == .actorDecl || decl.kind == .classDecl || decl.kind == .structDecl || decl.kind == .enumDecl {
+            guard let info = file.typeInfo(of: decl) else { continue }
+            let isolation = index.isolation(ofType: info, settings: graph.targetSettings(ofFile: info.declaration.file)).isolation
+            guard info.kind == .actor || isolation != .nonisolated else { continue }
+            for member in info.members where member.kind == .variable && member.isStored && member.isLet && !member.isStatic && member.location.file == file.unitIndex {
+                guard let written = member.declaredType, written.contains("->"), !written.contains("@Sendable"), !written.contains("@MainActor"),
+                      let binding = member.binding, let type = index.node(DeclLocation(file: member.location.file, node: binding)).typeAnnotationType,
+                      let use = (graph.users[member.location] ?? []).first(where: { if case .offActor = $0.context { return true } else { return false } }),
+                      case .offActor(let closure) = use.context, let insertion = sendableInsertionOffset(in: type) else { continue }
+                var edits: [Edit] = [.insert("@Sendable ", at: insertion)]
+                var parameters: [String] = []
+                for initializer in info.members where initializer.kind == .initializer && initializer.location.file == file.unitIndex {
+                    let node = index.node(initializer.location)
+                    for (parameter, offset) in parametersAssigned(to: member.name, in: node) {
+                        edits.append(.insert("@Sendable ", at: offset))
+                        parameters.append(parameter)
+                    }
+                }
+                let useTree = index.units[use.file].tree
+                let place = "\((useTree.path as NSString).lastPathComponent):\(useTree.location(ofOffset: use.offset).line)"
+                let also = parameters.isEmpty ? "" : " (and the initializer parameter\(parameters.count == 1 ? "" : "s") \(parameters.map { "'\($0)'" }.joined(separator: ", ")) assigned to it)"
+                changes.append(change(file, edits,
+                                      message: "mark stored closure '\(member.name)' @Sendable: it is called from the closure passed to \(closure) (\(place))\(also)",
+                                      reason: "Swift 6: \(closure) runs its closure in another isolation domain, and a stored property of \(info.kind == .actor ? "actor" : "\(isolation)") type \(info.name) can be read there only when it is an immutable Sendable `let` (\"non-Sendable type '\(written)' of property '\(member.name)' cannot exit \(info.kind == .actor ? "actor" : "main actor")-isolated context\"). A closure type is Sendable only when it says so (SE-0302). Review: the closures stored there must then not capture non-Sendable state.",
+                                      at: Int(file.tree.tokens[Int(index.node(member.location).firstToken)].start)))
+            }
+        }
         return changes
+    }
+
+    /// `self.onEvent = onEvent` in an initializer: the parameter's name and where `@Sendable ` goes
+    /// in its function type, for each such parameter without it.
+    private func parametersAssigned(to property: String, in initializer: SyntaxNode) -> [(String, Int)] {
+        var found: [(String, Int)] = []
+        for parameter in initializer.parameterNodes {
+            guard let name = parameter.parameterLabelAndName?.name,
+                  let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type),
+                  type.text.contains("->"), !type.text.contains("@Sendable"), let offset = sendableInsertionOffset(in: type) else { continue }
+            let assigned = initializer.descendants(.sequenceExpr).contains { expression in
+                let parts = expression.children
+                guard parts.count == 2, let target = parts.first, let value = parts.last, value.kind == .declReference, value.name == name else { return false }
+                let isProperty = (target.kind == .memberAccess && target.name == property && target.firstChild?.name == "self")
+                    || (target.kind == .declReference && target.name == property && property != name)
+                return isProperty && expression.text.contains("=")
+            }
+            if assigned { found.append((name, offset)) }
+        }
+        return found
     }
 
     /// The offset of the first use of `name` in the closure that is not shadowed by the closure's

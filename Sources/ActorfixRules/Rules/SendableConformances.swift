@@ -16,7 +16,7 @@ public struct SendableConformances: Rule {
         of actor methods, of async functions and `sending` positions, and what those types store) and adds \
         `Sendable` where the compiler checks it: public non-frozen structs and enums whose stored properties \
         and payloads are all Sendable, and final classes without a superclass whose stored properties are all \
-        `let`s of Sendable types. A class with mutable state gets no conformance; where a lock guards it, \
+        `let`s of Sendable types, and protocols whose existentials cross when every conforming type is Sendable. A class with mutable state gets no conformance; where a lock guards it, \
         actorfix says so and leaves `@unchecked Sendable` to a person.
         """
     public let proposals = ["SE-0302", "SE-0414"]
@@ -35,7 +35,7 @@ public struct SendableConformances: Rule {
         var changes: [Change] = []
         for i in file.tree.nodes.indices {
             let decl = file.tree.node(Int32(i))
-            guard decl.kind == .structDecl || decl.kind == .enumDecl || decl.kind == .classDecl,
+            guard decl.kind == .structDecl || decl.kind == .enumDecl || decl.kind == .classDecl || decl.kind == .protocolDecl,
                   let info = file.typeInfo(of: decl),
                   let why = crossing[info.name], info.genericParameters.isEmpty, file.isSendable(info) != true else { continue }
             if let change = conformance(decl, info, why: why, file: file) { changes.append(change) }
@@ -69,6 +69,13 @@ public struct SendableConformances: Rule {
             guard !mutable.isEmpty else { return nil }
             return change(file, [], message: "'\(info.name)' crosses an isolation boundary but has mutable state (\(mutable.joined(separator: ", "))): @unchecked Sendable only if '\(lock.name)' guards every access (review)",
                           reason: "Swift 6 requires values that cross an isolation boundary to be Sendable; \(why). \(info.name) has mutable stored properties, so the compiler cannot check a Sendable conformance. It holds '\(lock.name)': if every read and write of \(mutable.joined(separator: ", ")) happens while holding it, `@unchecked Sendable` states that promise; actorfix does not write it, because it cannot prove it. Otherwise make it an actor or keep its values in one isolation domain.",
+                          at: anchor)
+        case .protocol:
+            // `any ColorSet` crosses: the protocol may refine Sendable when every conformer is Sendable.
+            guard let conformers = file.conformersAllowSendable(info), let edit = EditBuilders.addConformance("Sendable", to: decl) else { return nil }
+            let shown = conformers.prefix(4).joined(separator: ", ") + (conformers.count > 4 ? ", …" : "")
+            return change(file, [edit], message: "make protocol '\(info.name)' refine Sendable: its existentials cross an isolation boundary and every conforming type (\(shown)) is Sendable",
+                          reason: "Swift 6 requires values that cross an isolation boundary to be Sendable; \(why). A value of type `any \(info.name)` is Sendable only when the protocol refines Sendable; every type of the project that conforms to it (\(conformers.joined(separator: ", "))) is Sendable or passes the compiler's check (SE-0302), so the refinement compiles. Review: \(file.isPublic(info) ? "conforming types in other modules must then be Sendable too" : "future conforming types must be Sendable").",
                           at: anchor)
         default:
             return nil

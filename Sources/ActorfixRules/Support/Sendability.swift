@@ -24,6 +24,9 @@ extension FileContext {
         var name = written.first?.isWhitespace == true || written.last?.isWhitespace == true
             ? written.trimmingCharacters(in: .whitespaces) : written
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        // `(any ColorSet)?`, `any ColorSet`: the existential of a protocol is Sendable when it refines Sendable.
+        if name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->"), !name.contains(",") { name = String(name.dropFirst().dropLast()) }
+        if name.hasPrefix("any ") { name.removeFirst(4) }
         // A function type is Sendable only when it says so (`@Sendable () -> Void`).
         if name.contains("->") && !name.hasPrefix("[") { return name.contains("@Sendable") }
         if name.hasPrefix("[") && name.hasSuffix("]") {

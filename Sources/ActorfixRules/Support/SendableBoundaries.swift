@@ -1,10 +1,17 @@
 import ActorfixIndex
 import ActorfixSyntax
+import Foundation
 
-/// Which of the run's types have values that cross an isolation boundary, and why: the types in
-/// the signatures of actor methods, of `async` functions and of `sending` positions, and the
-/// types stored in those (a struct crossing carries its fields along). Rules ask it whether a
-/// Sendable conformance is needed, instead of each scanning signatures itself.
+/// Which of the run's types have values that cross an isolation boundary, and why. A value
+/// crosses when the code that has it and the code it is handed to run in different isolation
+/// domains (`ExecutionDomain`): parameters and results of actor methods; arguments and results of
+/// calls from one global actor's code into another's or into nonisolated code; arguments that
+/// main-actor or actor code passes to a nonisolated `async` function running on the global
+/// executor (its results are disconnected, SE-0414); `sending` positions; and the types stored in
+/// those (a struct crossing carries its fields along). An argument constructed right at the call
+/// (or a local constructed so and not used after it) is disconnected and crosses without being
+/// Sendable. Rules ask here whether a Sendable conformance is needed, instead of each scanning
+/// signatures itself.
 extension FileContext {
     /// Qualified type name → the first reason found ("parameter of actor method Store.add(_:)").
     public var typesCrossingBoundaries: [String: String] {
@@ -19,28 +26,76 @@ extension FileContext {
                     queue.append(info.name)
                 }
             }
-            for (_, entry) in index.declarations.sorted(by: { ($0.key.file, $0.key.node) < ($1.key.file, $1.key.node) }) {
-                let member = entry.member
-                guard member.kind == .function || member.kind == .initializer else { continue }
-                let decl = index.node(member.location)
-                let owner = entry.type.flatMap { index.types[$0] }
-                let parameters = decl.firstChild(.parameterClause)?.children(.parameter).compactMap {
-                    ($0.firstChild(.typeAnnotation)?.firstChild(.type) ?? $0.firstChild(.type))?.text
-                } ?? []
-                let result = decl.firstChild(.returnClause)?.firstChild(.type)?.text
-                let signature = parameters + (result.map { [$0] } ?? [])
-                let label = "\(owner.map { $0.name + "." } ?? "")\(member.name)"
-                let reason: String
-                if owner?.kind == .actor && !decl.hasModifier("nonisolated") {
-                    reason = "it is passed to or returned from actor method \(label)"
-                } else if member.isAsync {
-                    reason = "it is passed to or returned from async function \(label), which may run in another isolation domain"
-                } else if signature.contains(where: { $0.hasPrefix("sending ") }) {
-                    reason = "it is in a `sending` position of \(label)"
-                } else { continue }
-                // A closure parameter's own parameters cross only if the closure does: not decided here.
-                for type in signature where !type.contains("->") { note(type, from: owner?.name, because: reason) }
+            let entries = index.declarations.sorted(by: { ($0.key.file, $0.key.node) < ($1.key.file, $1.key.node) })
+                .filter { $0.value.member.kind == .function || $0.value.member.kind == .initializer }
+            // Functions that run in a domain of their own: their awaited calls may cross.
+            var isolated: [DeclLocation: ExecutionDomain] = [:]
+            for (location, entry) in entries where entry.member.kind == .function {
+                let domain = executionDomain(of: location)
+                switch domain {
+                case .globalActor, .actorInstance: isolated[location] = domain
+                case .concurrent where entry.member.isAsync: isolated[location] = domain
+                default: break
+                }
             }
+            let sites = callSites(of: isolated.keys.sorted { ($0.file, $0.node) < ($1.file, $1.node) }, key: "isolated functions")
+            for (location, entry) in entries {
+                let member = entry.member
+                let decl = index.node(location)
+                let owner = entry.type.flatMap { index.types[$0] }
+                let parameterNodes = decl.parameterNodes
+                let parameters = parameterNodes.map { ($0.firstChild(.typeAnnotation)?.firstChild(.type) ?? $0.firstChild(.type))?.text }
+                let result = decl.firstChild(.returnClause)?.firstChild(.type)?.text
+                let label = "\(owner.map { $0.name + "." } ?? "")\(member.name)"
+                // A closure parameter's own parameters cross only if the closure does: not decided here.
+                func noteParameter(_ i: Int, _ reason: String) {
+                    if let type = parameters[i], !type.contains("->") { note(type, from: owner?.name, because: reason) }
+                }
+                func noteResult(_ reason: String) {
+                    if let result, !result.contains("->") { note(result, from: owner?.name, because: reason) }
+                }
+                for i in parameters.indices where parameters[i]?.hasPrefix("sending ") == true { noteParameter(i, "it is in a `sending` position of \(label)") }
+                if result?.hasPrefix("sending ") == true { noteResult("it is in a `sending` position of \(label)") }
+                if owner?.kind == .actor, member.kind == .initializer {
+                    for i in parameters.indices { noteParameter(i, "it is passed to the initializer of actor \(owner!.name)") }
+                    continue
+                }
+                guard let callee = isolated[location] else { continue }
+                let found = (sites[location] ?? []).filter(\.isAwaited)
+                // An actor's methods are its interface to other domains: with no call found, its
+                // parameters and results cross.
+                if found.isEmpty, case .actorInstance = callee {
+                    for i in parameters.indices { noteParameter(i, "it is passed to actor method \(label)") }
+                    noteResult("it is returned from actor method \(label)")
+                    continue
+                }
+                for site in found {
+                    let tree = index.units[site.file].tree
+                    let call = tree.node(site.call)
+                    let caller = executionDomain(at: call, file: site.file)
+                    let crosses: Bool
+                    switch (callee, caller) {
+                    case (_, .unknown), (_, .callers): crosses = false
+                    case (.concurrent, _): crosses = caller.isIsolated
+                    default: crosses = caller != callee
+                    }
+                    guard crosses else { continue }
+                    let place = "\((tree.path as NSString).lastPathComponent):\(tree.location(ofOffset: call.byteRange.lowerBound).line)"
+                    let kind: String
+                    switch callee {
+                    case .actorInstance: kind = "actor method"
+                    case .concurrent: kind = "nonisolated async function"
+                    default: kind = "\(callee.description) function"
+                    }
+                    for (i, argument) in site.arguments.enumerated() {
+                        guard let argument, !FileContext.isFresh(tree.node(argument), call: call) else { continue }
+                        noteParameter(i, "\(caller.description) code passes it to \(kind) \(label)\(callee == .concurrent ? ", which runs on the global executor" : "") (\(place))")
+                    }
+                    noteResult("it is returned from \(kind) \(label) to \(caller.description) code (\(place))")
+                }
+            }
+            // Values that closures carry into another isolation domain.
+            for captured in valuesCapturedAcrossBoundaries() { note(captured.type, from: captured.context, because: captured.reason) }
             // What a type declared Sendable stores must be Sendable too ("stored property 'x' of
             // 'Sendable'-conforming struct 'T' has non-Sendable type").
             for (name, info) in index.types.sorted(by: { $0.key < $1.key })
@@ -52,6 +107,8 @@ extension FileContext {
             // A crossing value carries its stored properties (and enum payloads) along.
             while let name = queue.popLast() {
                 guard let info = index.types[name], info.kind == .struct || info.kind == .enum || info.kind == .class else { continue }
+                // A global actor's type keeps its state in its domain: what it stores does not cross.
+                if case .globalActor = index.isolation(ofType: info, settings: targetOf(index.settings(of: info.declaration))).isolation { continue }
                 let reason = crossing[name] == "it is declared Sendable"
                     ? "it is stored in \(name), which is declared Sendable" : "it is stored in \(name), which crosses an isolation boundary"
                 for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {

@@ -1,0 +1,33 @@
+import Foundation
+
+// An actor's stored closure called from Task.detached, and a main-actor model's called from a
+// background queue: only an immutable Sendable `let` can be read there, so their types (and the
+// initializer parameters assigned to them) get @Sendable.
+actor Downloader {
+    let onProgress: (Double) -> Void
+
+    init(onProgress: @escaping (Double) -> Void) {
+        self.onProgress = onProgress
+    }
+
+    nonisolated func start() {
+        Task.detached { self.onProgress(1) }
+    }
+}
+
+@MainActor final class Uploader {
+    let onFinish: () -> Void
+    // Must not: only called on the main actor.
+    let onCancel: () -> Void
+
+    init(onFinish: @escaping () -> Void, onCancel: @escaping () -> Void) {
+        self.onFinish = onFinish
+        self.onCancel = onCancel
+    }
+
+    func upload() {
+        DispatchQueue.global().async { self.onFinish() }
+    }
+
+    func cancel() { onCancel() }
+}

@@ -1,0 +1,128 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+/// A call of a function of the run, found by its base name and argument labels (without
+/// expression types, a call through a receiver of unknown type counts when name and labels fit).
+public struct FunctionCallSite: Sendable {
+    public let file: Int
+    /// The `callExpr` node.
+    public let call: Int32
+    /// For each parameter of the function, the argument expression bound to it (nil: defaulted,
+    /// or a trailing closure).
+    public let arguments: [Int32?]
+    /// Inside an `await`: a call that may hop to the callee's isolation domain.
+    public let isAwaited: Bool
+}
+
+extension FileContext {
+    /// The awaited and plain call sites of some functions and methods of the run, in one scan of
+    /// every file; memoised per round under `key`.
+    func callSites(of functions: [DeclLocation], key: String) -> [DeclLocation: [FunctionCallSite]] {
+        let index = self.index
+        return index.memo("call sites \(key)") { () -> [DeclLocation: [FunctionCallSite]] in
+            var byName: [String: [DeclLocation]] = [:]
+            for location in functions {
+                guard let member = index.declarations[location]?.member, member.kind == .function else { continue }
+                byName[member.name, default: []].append(location)
+            }
+            guard !byName.isEmpty else { return [:] }
+            var sites: [DeclLocation: [FunctionCallSite]] = [:]
+            let references = index.scanReferences(toAny: Set(byName.keys))
+            for (name, list) in references.sorted(by: { $0.key < $1.key }) {
+                guard let candidates = byName[name] else { continue }
+                for reference in list {
+                    let tree = index.units[reference.file].tree
+                    let callee = tree.node(reference.node)
+                    guard let call = callee.parent, call.kind == .callExpr, call.firstChild == callee else { continue }
+                    for location in candidates {
+                        guard let bound = FileContext.bind(call, to: index.node(location).parameterNodes) else { continue }
+                        sites[location, default: []].append(FunctionCallSite(file: reference.file, call: call.index, arguments: bound,
+                                                                             isAwaited: FileContext.isAwaited(call)))
+                    }
+                }
+            }
+            return sites
+        }
+    }
+
+    /// Binds a call's arguments to parameters by label, in order: a parameter with a default value
+    /// may be skipped, and parameters left at the end must have one or take a (trailing) closure.
+    /// Nil when the labels do not fit.
+    static func bind(_ call: SyntaxNode, to parameters: [SyntaxNode]) -> [Int32?]? {
+        let arguments = call.firstChild(.argumentList)?.children(.argument) ?? []
+        var bound: [Int32?] = Array(repeating: nil, count: parameters.count)
+        var next = 0
+        for (i, parameter) in parameters.enumerated() {
+            let label = parameter.parameterLabelAndName?.label ?? "_"
+            let hasDefault = parameter.hasChild(.initializerClause)
+            if next < arguments.count, (arguments[next].name ?? "_") == label {
+                bound[i] = arguments[next].firstChild?.index
+                next += 1
+                continue
+            }
+            let type = (parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type))?.text ?? ""
+            guard hasDefault || (next >= arguments.count && type.contains("->")) else { return nil }
+        }
+        return next == arguments.count ? bound : nil
+    }
+
+    /// Whether an expression is inside an `await` of its statement.
+    static func isAwaited(_ node: SyntaxNode) -> Bool {
+        var current = node.parent
+        while let n = current {
+            switch n.kind {
+            case .awaitExpr: return true
+            case .closureExpr, .codeBlock, .funcDecl, .initDecl, .variableDecl, .sourceFile: return false
+            default: current = n.parent
+            }
+        }
+        return false
+    }
+
+    /// Whether an argument is a value no other code holds (SE-0414's disconnected region): a
+    /// literal, a case, a value constructed right there (`Query(page: 1)`, `.init(…)`), or a local
+    /// constructed so in the caller and not used after the call. Passing it to another isolation
+    /// domain compiles without Sendable; passing anything else (a property, a parameter) does not.
+    static func isFresh(_ expression: SyntaxNode, call: SyntaxNode, depth: Int = 0) -> Bool {
+        guard depth < 8 else { return false }
+        switch expression.kind {
+        case .literal, .stringLiteral, .implicitMember:
+            return true
+        case .arrayExpr, .dictionaryExpr:
+            return expression.children.allSatisfy { isFresh($0, call: call, depth: depth + 1) }
+        case .awaitExpr, .tryExpr:
+            return expression.firstChild.map { isFresh($0, call: call, depth: depth + 1) } ?? false
+        case .callExpr:
+            guard let callee = expression.firstChild else { return false }
+            switch callee.kind {
+            case .implicitMember: return true
+            case .declReference: return callee.name?.first?.isUppercase == true
+            case .memberAccess:
+                // `Mastodon.API.Query(…)`, `Query.init(…)`: a type's name, then maybe `init`.
+                let parts = callee.text.split(separator: ".")
+                return parts.allSatisfy { $0.first?.isUppercase == true || $0 == "init" }
+            default: return false
+            }
+        case .declReference:
+            guard let name = expression.name, let function = call.enclosingFunction ?? call.nearestAncestor(where: { $0 == .closureExpr }) else { return false }
+            return isFreshLocal(name, in: function, before: call, depth: depth)
+        default:
+            return false
+        }
+    }
+
+    /// A local `let`/`var` of the function, constructed fresh, and not named after the call.
+    private static func isFreshLocal(_ name: String, in function: SyntaxNode, before call: SyntaxNode, depth: Int) -> Bool {
+        var declaredFresh = false
+        var usedAfter = false
+        let end = call.byteRange.upperBound
+        function.walk { node in
+            if node.kind == .patternBinding, node.name == name, node.byteRange.upperBound <= call.byteRange.lowerBound {
+                declaredFresh = node.initializerExpression.map { isFresh($0, call: call, depth: depth + 1) } ?? false
+            } else if node.kind == .declReference, node.name == name, node.byteRange.lowerBound >= end {
+                usedAfter = true
+            }
+        }
+        return declaredFresh && !usedAfter
+    }
+}

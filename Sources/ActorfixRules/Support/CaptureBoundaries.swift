@@ -1,0 +1,111 @@
+import ActorfixIndex
+import ActorfixSyntax
+import Foundation
+
+/// Values that closures carry into another isolation domain. A `@Sendable` closure
+/// (`DispatchQueue.global().async`, a project function's `@Sendable` parameter) may capture only
+/// Sendable values ("capture of 'p' with non-Sendable type 'Page' in a '@Sendable' closure"). A
+/// `sending` one (`Task.detached`, `TaskGroup.addTask`, and `Task {}` created in nonisolated code)
+/// may also take a value no other code holds: a local constructed there and not used after it
+/// (SE-0414); a parameter, a copy of state or a capture-list entry of a property is an error
+/// ("passing closure as a 'sending' parameter risks causing data races"). `Task {}` in isolated
+/// code runs on that actor: nothing crosses. Checked with swiftc 6.3.1 `-emit-sil`.
+struct CapturedValue {
+    let type: String
+    /// The type the capture is written in, to resolve nested names.
+    let context: String?
+    let reason: String
+}
+
+extension FileContext {
+    /// Every capture of the run that crosses into another isolation domain, in file order.
+    func valuesCapturedAcrossBoundaries() -> [CapturedValue] {
+        var found: [CapturedValue] = []
+        for file in index.units.indices {
+            let tree = index.units[file].tree
+            let sdk = isolationGraph.targetSettings(ofFile: file).sdk
+            for i in tree.nodes.indices where tree.nodes[i].kind == .closureExpr {
+                let closure = tree.node(Int32(i))
+                guard let fact = index.sendableParameter(of: closure, file: file, sdk: sdk) else { continue }
+                let taskLike = ["Task", "TaskGroup", "ThrowingTaskGroup", "DiscardingTaskGroup", "ThrowingDiscardingTaskGroup"].contains(fact.receiver ?? "")
+                if fact.inheritsActorContext == true {
+                    // `Task {}` runs on its creator's actor when it has one.
+                    switch executionDomain(at: closure, file: file) {
+                    case .concurrent, .callers: break
+                    default: continue
+                    }
+                }
+                let strict = !taskLike && fact.inheritsActorContext != true
+                guard let function = closure.nearestAncestor(where: { $0.isFunctionLike }) else { continue }
+                let place = "\((tree.path as NSString).lastPathComponent):\(tree.location(ofOffset: closure.byteRange.lowerBound).line)"
+                let called = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
+                let context = function.enclosingType.flatMap { index.typeNameOfDecl[DeclLocation(file: file, node: $0.index)] }
+                for (name, type, fresh) in captures(of: closure, in: function, context: context) where strict || !fresh {
+                    let how = strict ? "a @Sendable closure" : "a closure sent to another isolation domain"
+                    found.append(CapturedValue(type: type, context: context,
+                                               reason: "'\(name)' is captured by \(how) (the one passed to \(called), \(place))"))
+                }
+            }
+        }
+        return found
+    }
+
+    /// What a closure captures of its function, with the written or evident type: parameters,
+    /// locals declared before it, and capture-list entries naming them or a stored property of the
+    /// enclosing type. `fresh`: a local constructed in place and not used after the closure.
+    private func captures(of closure: SyntaxNode, in function: SyntaxNode, context: String?) -> [(String, String, Bool)] {
+        var inner = Set<String>()
+        var listed: [String] = []
+        closure.walk { node in
+            switch node.kind {
+            case .closureParameter, .pattern, .patternBinding: if let name = node.name { inner.insert(name) }
+            case .captureItem:
+                // `[page]` captures the outer name; `[p = expression]` a value of its own.
+                if let name = node.name { inner.insert(name); if !node.text.contains("=") { listed.append(name) } }
+            default: break
+            }
+        }
+        for parameter in closure.firstChild(.closureSignature)?.descendants(.parameter) ?? [] {
+            if let name = parameter.parameterLabelAndName?.name { inner.insert(name) }
+        }
+        var result: [(String, String, Bool)] = []
+        var seen = Set<String>()
+        func add(_ name: String) {
+            guard seen.insert(name).inserted else { return }
+            if let parameter = function.parameterNodes.first(where: { $0.parameterLabelAndName?.name == name }),
+               let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type)?.text {
+                result.append((name, type, false))
+                return
+            }
+            var local: SyntaxNode?
+            function.walk { node in
+                if node.kind == .patternBinding, node.name == name, node.byteRange.upperBound <= closure.byteRange.lowerBound,
+                   let scope = node.nearestAncestor(where: { $0 == .closureExpr || $0.isFunctionLike }),
+                   scope.byteRange.lowerBound <= closure.byteRange.lowerBound, closure.byteRange.upperBound <= scope.byteRange.upperBound {
+                    local = node
+                }
+            }
+            if let local {
+                let value = local.initializerExpression
+                guard let type = local.typeAnnotationType?.text ?? value.flatMap({ inferredType(of: $0) }) else { return }
+                let usedAfter = function.descendants(.declReference).contains { $0.name == name && $0.byteRange.lowerBound >= closure.byteRange.upperBound }
+                let fresh = value.map { FileContext.isFresh($0, call: closure) } ?? false
+                result.append((name, type, fresh && !usedAfter))
+                return
+            }
+            // A capture-list entry of a stored property: a copy of the type's state.
+            if listed.contains(name), let context, let info = index.types[context],
+               let member = info.members.first(where: { $0.name == name && $0.kind == .variable && $0.isStored }), let type = valueType(of: member) {
+                result.append((name, type, false))
+            }
+        }
+        for name in listed { add(name) }
+        closure.walk { node in
+            guard node.kind == .declReference, let name = node.name, !inner.contains(name), name != "self" else { return }
+            if let parent = node.parent, parent.kind == .memberAccess, parent.firstChild?.index != node.index { return }
+            if let parent = node.parent, parent.kind == .callExpr, parent.firstChild?.index == node.index { return }
+            add(name)
+        }
+        return result
+    }
+}

@@ -1,0 +1,99 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+/// Where code runs, as far as values crossing between isolation domains go: a value crosses only
+/// when the code that has it and the code it is handed to run in different domains.
+public enum ExecutionDomain: Hashable, Sendable {
+    /// A global actor's (`MainActor`): also code the inference will make main-actor.
+    case globalActor(String)
+    /// The instance of an actor type (by qualified name).
+    case actorInstance(String)
+    /// Off any actor: a nonisolated `async` function on the global executor (Swift 6 without
+    /// `NonisolatedNonsendingByDefault`, or `@concurrent`), a `Task.detached` or `@Sendable` closure.
+    case concurrent
+    /// Wherever its caller runs: a synchronous nonisolated function, or a nonisolated `async` one
+    /// under `NonisolatedNonsendingByDefault` (SE-0461).
+    case callers
+    /// Cannot tell (a class inheriting from an SDK class actorfix does not know).
+    case unknown
+
+    /// Code with an isolation of its own: values it hands to `.concurrent` code leave it.
+    var isIsolated: Bool {
+        switch self {
+        case .globalActor, .actorInstance: true
+        default: false
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .globalActor(let actor): actor == "MainActor" ? "main-actor" : "@\(actor)"
+        case .actorInstance(let name): "\(name)-isolated"
+        case .concurrent: "nonisolated"
+        case .callers, .unknown: "caller-isolated"
+        }
+    }
+}
+
+extension FileContext {
+    /// Where a member or global of the run runs, under the settings being migrated to: its
+    /// declared or inferred isolation, `@MainActor` where the isolation inference will add it.
+    public func executionDomain(of location: DeclLocation) -> ExecutionDomain {
+        let index = self.index
+        let key = "execution-domain \(location.file):\(location.node)"
+        return index.memo(key) { () -> ExecutionDomain in
+            guard let (typeName, member) = index.declarations[location] else { return .unknown }
+            let graph = isolationGraph
+            if graph.isolationIsUnknown(location) { return .unknown }
+            let settings = graph.targetSettings(ofFile: location.file)
+            guard let verdict = index.isolation(ofDeclarationAt: location, settings: settings) else { return .unknown }
+            switch verdict.isolation {
+            case .globalActor(let actor): return .globalActor(actor)
+            case .actorInstance: return typeName.map { .actorInstance($0) } ?? .unknown
+            case .nonisolated, .nonisolatedUnsafe: break
+            }
+            if graph.needsMainActor[location] != nil { return .globalActor("MainActor") }
+            if let typeName, let info = index.types[typeName], info.kind != .protocol, inferredMainActorType(info) != nil {
+                return .globalActor("MainActor")
+            }
+            guard member.isAsync else { return .callers }
+            let owner = typeName.flatMap { index.types[$0] }
+            return index.runsOnCallersActor(member, in: owner, settings: settings) ? .callers : .concurrent
+        }
+    }
+
+    /// Where the code at `node` (in file `file` of the run) runs: the nearest closure that changes
+    /// isolation (`{ @MainActor in }`, `MainActor.run`, `DispatchQueue.main.async`, a `@Sendable`
+    /// parameter such as `Task.detached`'s), else the enclosing member or global.
+    public func executionDomain(at node: SyntaxNode, file: Int) -> ExecutionDomain {
+        let settings = isolationGraph.targetSettings(ofFile: file)
+        var current = node.parent
+        while let n = current {
+            switch n.kind {
+            case .closureExpr:
+                if let signature = n.firstChild(.closureSignature) {
+                    for name in signature.attributeNames where index.globalActors.contains(name) { return .globalActor(name) }
+                }
+                if let site = ClosureCallSite(closure: n) {
+                    let receiver = site.receiverText ?? ""
+                    if receiver == "MainActor" && (site.function == "run" || site.function == "assumeIsolated") { return .globalActor("MainActor") }
+                    if receiver.hasSuffix("DispatchQueue.main") || receiver == ".main", ["async", "asyncAfter", "sync"].contains(site.function) {
+                        return .globalActor("MainActor")
+                    }
+                }
+                if let fact = index.sendableParameter(of: n, file: file, sdk: settings.sdk), fact.inheritsActorContext != true { return .concurrent }
+            case .funcDecl, .initDecl, .deinitDecl, .subscriptDecl, .variableDecl:
+                let location = DeclLocation(file: file, node: n.index)
+                if index.declarations[location] != nil { return executionDomain(of: location) }
+            case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
+                return .unknown
+            default:
+                break
+            }
+            current = n.parent
+        }
+        // Top-level code of `main.swift` runs on the main actor.
+        if index.units[file].tree.path.hasSuffix("main.swift") { return .globalActor("MainActor") }
+        return settings.defaultIsolation == .mainActor ? .globalActor("MainActor") : .callers
+    }
+}

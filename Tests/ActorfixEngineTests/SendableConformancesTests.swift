@@ -1,0 +1,105 @@
+import ActorfixEngine
+import ActorfixIndex
+import ActorfixRules
+import Testing
+
+/// When a value crosses an isolation boundary, so that its type needs `Sendable` (issue 13). The
+/// rewrites are pinned, and compiled to SIL, in Corpus/sendable-conformances.
+@Suite("Rule: sendable-conformances")
+struct SendableConformancesTests {
+    /// With the shipped SDK knowledge (`Task.init`, `Task.detached`, `DispatchQueue.async`).
+    func run(_ source: String, features: Set<String> = []) -> EngineResult {
+        let sdk = (try? SDKKnowledge.bundled()) ?? engineSDK
+        let engine = Engine(rules: [SendableConformances()], sdk: sdk, jobs: 1)
+        return engine.run([InputFile(path: "A.swift", bytes: Array(source.utf8), settings: SwiftSettings(languageMode: 5, features: features))])
+    }
+
+    func messages(_ source: String, features: Set<String> = []) -> [String] {
+        let result = run(source, features: features)
+        return (result.changes + result.advisories).map(\.change.message)
+    }
+
+    func reasons(_ source: String) -> [String] { run(source).changes.map(\.change.reason) }
+
+    let page = "public struct Page { public let number: Int }\n"
+    let service = "public final class Service: Sendable {\n    public func load(page: Page) async -> Int { page.number }\n}\n"
+
+    @Test func aValuePassedBetweenMainActorAsyncFunctionsNeedsNothing() {
+        let source = page + """
+            @MainActor final class Model {
+                var page = Page(number: 1)
+                func refresh() async { await show(page) }
+                func show(_ page: Page) async {}
+            }
+            """
+        #expect(messages(source).isEmpty)
+    }
+
+    @Test func mainActorStatePassedToANonisolatedAsyncFunctionCrosses() {
+        let source = page + service + """
+            @MainActor final class Model {
+                var page = Page(number: 1)
+                let service = Service()
+                func refresh() async { _ = await service.load(page: page) }
+            }
+            """
+        #expect(messages(source) == ["conform 'Page' to Sendable: its values cross an isolation boundary and its stored properties are all Sendable"])
+        #expect(reasons(source).first?.contains("main-actor code passes it to nonisolated async function Service.load, which runs on the global executor (A.swift:8)") == true)
+        // Under NonisolatedNonsendingByDefault the function runs on its caller's actor.
+        #expect(messages(source, features: ["NonisolatedNonsendingByDefault"]).isEmpty)
+    }
+
+    @Test func anArgumentConstructedAtTheCallIsDisconnected() {
+        let fresh = page + service + "@MainActor func refresh(service: Service) async { _ = await service.load(page: Page(number: 2)) }\n"
+        #expect(messages(fresh).isEmpty)
+        let local = page + service + "@MainActor func refresh(service: Service) async {\n    let p = Page(number: 2)\n    _ = await service.load(page: p)\n}\n"
+        #expect(messages(local).isEmpty)
+        // Used after the call, the local is not disconnected any more.
+        let usedAfter = page + service + "@MainActor func refresh(service: Service) async {\n    let p = Page(number: 2)\n    _ = await service.load(page: p)\n    print(p)\n}\n"
+        #expect(messages(usedAfter).count == 1)
+    }
+
+    @Test func aCallWithOtherLabelsIsNotACallOfTheFunction() {
+        let source = page + service + """
+            @MainActor final class Model {
+                var page = Page(number: 1)
+                let other = Other()
+                func refresh() async { _ = await other.load(from: page) }
+            }
+            final class Other: Sendable { func load(from page: Page) async -> Int { 0 } }
+            """
+        // `Other.load(from:)` is itself nonisolated async: the page crosses there, not into Service.
+        #expect(reasons(source).first?.contains("Other.load") == true)
+        #expect(reasons(source).first?.contains("Service.load") == false)
+    }
+
+    @Test func capturesCrossOnlyIntoClosuresThatRunElsewhere() {
+        let inMainActorTask = page + "@MainActor func show(_ page: Page) { Task { print(page) } }\n"
+        #expect(messages(inMainActorTask).isEmpty)
+        let inNonisolatedTask = page + "func show(_ page: Page) { Task { print(page) } }\n"
+        #expect(reasons(inNonisolatedTask).first?.contains("'page' is captured by a closure sent to another isolation domain (the one passed to Task.init, A.swift:2)") == true)
+        let freshInDetached = page + "@MainActor func show() { let p = Page(number: 1); Task.detached { print(p) } }\n"
+        #expect(messages(freshInDetached).isEmpty)
+        // A @Sendable closure takes no non-Sendable value at all, fresh or not.
+        let freshInSendable = "import Foundation\n" + page + "@MainActor func show() { let p = Page(number: 1); DispatchQueue.global().async { print(p) } }\n"
+        #expect(reasons(freshInSendable).first?.contains("'p' is captured by a @Sendable closure") == true)
+    }
+
+    @Test func aProtocolRefinesSendableOnlyWhenEveryConformerIsSendable() {
+        let holder = "public struct Theme: Sendable { public let colors: any ColorSet }\n"
+        let proto = "public protocol ColorSet { var primary: String { get } }\n"
+        let sendableConformers = proto + holder + "struct Dark: ColorSet { let primary = \"black\" }\nfinal class Custom: ColorSet { let primary = \"red\" }\n"
+        #expect(messages(sendableConformers) == ["make protocol 'ColorSet' refine Sendable: its existentials cross an isolation boundary and every conforming type (Custom, Dark) is Sendable"])
+        // A class with a var, a non-final class, no conformer at all, or another module's type
+        // that the SDK knowledge does not call Sendable: the protocol stays as it is.
+        #expect(messages(proto + holder + "struct Dark: ColorSet { let primary = \"black\" }\nfinal class Editable: ColorSet { var primary = \"red\" }\n").isEmpty)
+        #expect(messages(proto + holder + "class Open: ColorSet { let primary = \"red\" }\n").isEmpty)
+        #expect(messages(proto + holder).isEmpty)
+        #expect(messages(proto + holder + "extension NSColorList: ColorSet { var primary: String { \"\" } }\n").isEmpty)
+        // A protocol of classes, or of main-actor types: `@MainActor` fits it, not `Sendable`.
+        #expect(messages("public protocol ColorSet: AnyObject { var primary: String { get } }\n" + holder + "final class Custom: ColorSet { let primary = \"red\" }\n").isEmpty)
+        #expect(messages(proto + holder + "@MainActor final class Custom: ColorSet { nonisolated let primary = \"red\" }\n").isEmpty)
+        // Not crossing anywhere: nothing to do.
+        #expect(messages(proto + "struct Dark: ColorSet { let primary = \"black\" }\n").isEmpty)
+    }
+}
