@@ -11,7 +11,8 @@ extension FileContext {
         let index = self.index
         return index.memo("protocol conformers") { () -> [String: (types: [String], external: [String])] in
             var result: [String: (types: [String], external: [String])] = [:]
-            for (name, info) in index.types.sorted(by: { $0.key < $1.key }) {
+            for name in index.types.keys.sorted() {
+                let info = index.types[name]!
                 for written in info.allConformances {
                     guard let proto = index.lookupType(written, from: info.name), proto.kind == .protocol, proto.name != name else { continue }
                     result[proto.name, default: ([], [])].types.append(name)

@@ -26,8 +26,11 @@ extension FileContext {
                     queue.append(info.name)
                 }
             }
-            let entries = index.declarations.sorted(by: { ($0.key.file, $0.key.node) < ($1.key.file, $1.key.node) })
-                .filter { $0.value.member.kind == .function || $0.value.member.kind == .initializer }
+            // Sorted by location (the keys only: moving whole entries made the sort a hot spot).
+            let entries = index.declarations.keys.sorted().compactMap { location -> (key: DeclLocation, value: (type: String?, member: MemberInfo))? in
+                let entry = index.declarations[location]!
+                return entry.member.kind == .function || entry.member.kind == .initializer ? (location, entry) : nil
+            }
             // Functions that run in a domain of their own: their awaited calls may cross.
             var isolated: [DeclLocation: ExecutionDomain] = [:]
             for (location, entry) in entries where entry.member.kind == .function {
@@ -98,9 +101,10 @@ extension FileContext {
             for captured in valuesCapturedAcrossBoundaries() { note(captured.type, from: captured.context, because: captured.reason) }
             // What a type declared Sendable stores must be Sendable too ("stored property 'x' of
             // 'Sendable'-conforming struct 'T' has non-Sendable type").
-            for (name, info) in index.types.sorted(by: { $0.key < $1.key })
-                where info.kind != .actor && info.kind != .protocol && info.allConformances.contains(where: { $0.hasSuffix("Sendable") && !$0.contains("@unchecked") }) {
-                guard crossing[name] == nil else { continue }
+            for name in index.types.keys.sorted() {
+                let info = index.types[name]!
+                guard info.kind != .actor && info.kind != .protocol && info.allConformances.contains(where: { $0.hasSuffix("Sendable") && !$0.contains("@unchecked") }),
+                      crossing[name] == nil else { continue }
                 crossing[name] = "it is declared Sendable"
                 queue.append(name)
             }
