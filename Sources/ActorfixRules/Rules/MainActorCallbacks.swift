@@ -40,7 +40,7 @@ public struct MainActorCallbacks: Rule {
             case .classDecl, .structDecl, .enumDecl, .extensionDecl:
                 if !file.target.infersIsolatedConformances { conformances(of: node, file: file, into: &changes) }
             case .callExpr:
-                if let change = mainQueueClosure(node, file: file) { changes.append(change) }
+                changes += callbackClosureChanges(node, file: file)
             default:
                 break
             }
@@ -198,60 +198,5 @@ public struct MainActorCallbacks: Rule {
             }
         }
         return file.mainActorCall(in: member, context: info.name)
-    }
-
-    // MARK: Closures on the main queue
-
-    /// `Timer.scheduledTimer { … }` in main-actor code, or `addObserver(forName:object:queue: .main) { … }`,
-    /// whose block uses main-actor code directly.
-    private func mainQueueClosure(_ call: SyntaxNode, file: FileContext) -> Change? {
-        guard let callee = call.firstChild, callee.kind == .memberAccess, let name = callee.name else { return nil }
-        let arguments = call.firstChild(.argumentList)?.children(.argument) ?? []
-        let label: String
-        let why: String
-        switch name {
-        case "scheduledTimer":
-            guard callee.firstChild?.name == "Timer", file.isolation(at: call, settings: file.target).isMainActor else { return nil }
-            label = "block"
-            why = "it is scheduled from main-actor code, so it fires on the main run loop"
-        case "addObserver":
-            guard let queue = arguments.first(where: { $0.name == "queue" })?.firstChild,
-                  queue.text == ".main" || queue.text == "OperationQueue.main" else { return nil }
-            label = "using"
-            why = "`queue: .main` delivers the notification on the main queue"
-        default:
-            return nil
-        }
-        let closure = call.firstChild(.trailingClosure)?.firstChild(.closureExpr)
-            ?? arguments.first(where: { $0.name == label })?.firstChild.flatMap { $0.kind == .closureExpr ? $0 : nil }
-        guard let closure, closure.firstChild(.closureSignature)?.attributeNames.contains("MainActor") != true,
-              let use = closureUse(closure, file: file) else { return nil }
-        guard let edit = HopEdits.wrap(closure, opening: "MainActor.assumeIsolated {", style: file.style) else { return nil }
-        return change(file, [edit],
-                      message: "run the \(name) block with MainActor.assumeIsolated: it uses \(use) and runs on the main thread",
-                      reason: "Swift 6: the block is a @Sendable closure, so using \(use) there is \"call to main actor-isolated … in a synchronous nonisolated context\". But \(why): MainActor.assumeIsolated states that, checks it at run time (SE-0423) and runs the body right there, on the same thread as before.",
-                      at: closure.byteRange.lowerBound)
-    }
-
-    /// The first main-actor use inside a closure that is not already inside a hop.
-    private func closureUse(_ closure: SyntaxNode, file: FileContext) -> String? {
-        guard let typeDecl = closure.enclosingType, let info = file.typeInfo(of: typeDecl) ?? file.typeName(of: typeDecl).flatMap({ file.index.types[$0] }),
-              file.index.isolation(ofType: info, settings: file.target).isolation.isMainActor else {
-            return file.mainActorCall(in: closure, context: "")
-        }
-        if closure.text.contains("MainActor.assumeIsolated") || closure.text.contains("@MainActor in") { return nil }
-        let instanceMembers = Set(info.members.filter { member in
-            guard !member.isStatic, member.explicitIsolation != .nonisolated else { return false }
-            if member.kind == .variable, member.isLet, member.isStored,
-               file.valueType(of: member).flatMap({ file.isSendable(typeNamed: $0, from: info.name) }) == true { return false }
-            return member.kind == .function || member.kind == .variable
-        }.map(\.name))
-        var found: String?
-        closure.walk { node in
-            guard found == nil, let name = node.name, instanceMembers.contains(name) else { return }
-            if node.kind == .memberAccess, let base = node.firstChild, base.kind == .declReference, base.name == "self" { found = "'\(name)'" }
-            if node.kind == .declReference, node.parent?.kind != .memberAccess || node.parent?.firstChild == node { found = "'\(name)'" }
-        }
-        return found ?? file.mainActorCall(in: closure, context: info.name)
     }
 }

@@ -1,0 +1,99 @@
+import ActorfixEngine
+import ActorfixIndex
+import ActorfixRules
+import Testing
+
+/// main-actor-callbacks with the shipped SDK knowledge: callback closures, witnesses, SDK facts.
+@Suite("main-actor-callbacks")
+struct MainActorCallbacksTests {
+    func run(_ files: [(String, String)], xcode: SDKGeneration = .xcode16) throws -> EngineResult {
+        let settings = SwiftSettings(languageMode: 5, sdk: xcode)
+        return Engine(rules: [MainActorCallbacks()], sdk: try SDKKnowledge.bundled(), jobs: 1)
+            .run(files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8), settings: settings) })
+    }
+
+    func text(_ result: EngineResult, _ i: Int = 0) -> String { String(decoding: result.files[i].final, as: UTF8.self) }
+
+    static let clock = """
+        import Foundation
+
+        @MainActor
+        final class Clock {
+            var ticks = 0
+            var timer: Timer?
+
+            func start() {
+                timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: REPEATS) { CAPTURE_ in
+                    BODY
+                }
+            }
+        }
+
+        """
+
+    func clock(repeats: String = "true", capture: String = "", body: String) -> String {
+        MainActorCallbacksTests.clock.replacingOccurrences(of: "REPEATS", with: repeats)
+            .replacingOccurrences(of: "CAPTURE", with: capture).replacingOccurrences(of: "BODY", with: body)
+    }
+
+    @Test func aWeakSelfTimerBlockIsHoppedToo() throws {
+        let result = try run([("Clock.swift", clock(capture: "[weak self] ", body: "self?.ticks += 1"))])
+        #expect(text(result).contains("{ [weak self] _ in\n            MainActor.assumeIsolated {\n                self?.ticks += 1\n            }"), "\(text(result))")
+        // Already weak: no retain-cycle report.
+        #expect(result.advisories.isEmpty, "\(result.advisories.map(\.change.message))")
+    }
+
+    @Test func aStrongRepeatingTimerKeptBySelfIsReportedOnlyWhenItRepeats() throws {
+        let repeating = try run([("Clock.swift", clock(body: "self.ticks += 1"))])
+        #expect(repeating.advisories.count == 1)
+        #expect(repeating.advisories.first?.change.message.contains("stays alive until the timer is invalidated") == true)
+        #expect(repeating.advisories.first?.change.edits.isEmpty == true)
+        let once = try run([("Clock.swift", clock(repeats: "false", body: "self.ticks += 1"))])
+        #expect(once.advisories.isEmpty, "\(once.advisories.map(\.change.message))")
+        #expect(text(once).contains("MainActor.assumeIsolated {"))
+    }
+
+    @Test func anObserverOffTheMainQueueHopsWithATaskUnlessItUsesTheNotification() throws {
+        let source = """
+            import Foundation
+
+            @MainActor
+            final class Inbox {
+                var unread = 0
+                func observe() {
+                    _ = NotificationCenter.default.addObserver(forName: .init("n"), object: nil, queue: nil) { _ in
+                        self.unread += 1
+                    }
+                    _ = NotificationCenter.default.addObserver(forName: .init("m"), object: nil, queue: nil) { note in
+                        self.unread = note.hashValue
+                    }
+                }
+            }
+
+            """
+        let result = try run([("Inbox.swift", source)])
+        #expect(text(result).contains("{ _ in\n            Task { @MainActor in\n                self.unread += 1\n            }"), "\(text(result))")
+        #expect(result.changes.allSatisfy { $0.change.safety == .review })
+        #expect(text(result).contains("{ note in\n            self.unread = note.hashValue\n        }"))
+        #expect(result.advisories.contains { $0.change.message.contains("parameter 'note'") }, "\(result.advisories.map(\.change.message))")
+    }
+
+    @Test func mainQueueDispatchInNonisolatedCodeNeedsNothing() throws {
+        let source = """
+            import Foundation
+
+            @MainActor
+            final class Feed {
+                func reload() {}
+                nonisolated func later() {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                        self.reload()
+                    }
+                }
+            }
+
+            """
+        let result = try run([("Feed.swift", source)])
+        #expect(result.changes.isEmpty && result.advisories.isEmpty)
+    }
+}
