@@ -96,4 +96,58 @@ struct MainActorCallbacksTests {
         let result = try run([("Feed.swift", source)])
         #expect(result.changes.isEmpty && result.advisories.isEmpty)
     }
+
+    @Test func witnessesThatNeedNothingElseBecomeNonisolatedWhenTheOthersAreReported() throws {
+        let source = """
+            import UserNotifications
+
+            @MainActor
+            final class AppDelegate: NSObject, UNUserNotificationCenterDelegate {
+                func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping (Int) -> Void) {
+                    completionHandler(0)
+                }
+                func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {
+                    handle(response)
+                    completionHandler()
+                }
+                func handle(_ response: UNNotificationResponse) {}
+            }
+
+            """
+        let result = try run([("AppDelegate.swift", source)])
+        #expect(text(result).contains("    nonisolated func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent"), "\(text(result))")
+        #expect(text(result).contains("    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive"))
+        #expect(result.advisories.count == 1, "\(result.advisories.map(\.change.message))")
+        #expect(result.advisories.first?.change.message.contains("'userNotificationCenter' uses its parameter 'response'") == true)
+    }
+
+    @Test func aWitnessInAnotherFileIsEditedThereAndTheConformanceFileIsLeftAlone() throws {
+        let conformance = "import QuickLook\n\n@MainActor\nfinal class Viewer: NSObject, QLPreviewControllerDelegate {\n    func reload() {}\n}\n"
+        let witness = "import QuickLook\n\nextension Viewer {\n    func previewControllerDidDismiss(_ controller: QLPreviewController) {\n        reload()\n    }\n}\n"
+        let result = try run([("Viewer.swift", conformance), ("Viewer+Preview.swift", witness)])
+        #expect(text(result, 0) == conformance)
+        #expect(text(result, 1).contains("    nonisolated func previewControllerDidDismiss(_ controller: QLPreviewController) {\n        MainActor.assumeIsolated {"), "\(text(result, 1))")
+        // Two callbacks in two files: one @preconcurrency where the conformance is, nothing in the other.
+        let second = witness.replacingOccurrences(of: "extension Viewer {", with: "extension Viewer {\n    func previewControllerWillDismiss(_ controller: QLPreviewController) {\n        reload()\n    }")
+        let both = try run([("Viewer.swift", conformance), ("Viewer+Preview.swift", second)])
+        #expect(text(both, 0).contains("NSObject, @preconcurrency QLPreviewControllerDelegate"), "\(text(both, 0))")
+        #expect(text(both, 1) == second)
+    }
+
+    @Test func anAsyncWitnessTakingOnlySendableValuesNeedsNothing() throws {
+        let source = """
+            import UserNotifications
+
+            @MainActor
+            final class Router: NSObject, UNUserNotificationCenterDelegate {
+                var count = 0
+                func userNotificationCenter(_ id: String) async {
+                    count += 1
+                }
+            }
+
+            """
+        let result = try run([("Router.swift", source)])
+        #expect(result.changes.isEmpty && result.advisories.isEmpty, "\(result.changes.map(\.change.message))")
+    }
 }

@@ -33,3 +33,16 @@
     public init(rootViewController: UIViewController) { super.init() }
     public func pushViewController(_ viewController: UIViewController, animated: Bool) {}
 }
+// Foundation's NSFilePresenter (not in swift-corelibs-foundation; UIKit re-exports Foundation in
+// the SDK): not annotated, its methods are called on `presentedItemOperationQueue`. Objective-C
+// optional requirements are modelled as requirements with default implementations.
+public protocol NSFilePresenter: NSObjectProtocol {
+    var presentedItemURL: URL? { get }
+    var presentedItemOperationQueue: OperationQueue { get }
+    func presentedItemDidChange()
+    func presentedItemDidMove(to newURL: URL)
+}
+extension NSFilePresenter {
+    public func presentedItemDidChange() {}
+    public func presentedItemDidMove(to newURL: URL) {}
+}

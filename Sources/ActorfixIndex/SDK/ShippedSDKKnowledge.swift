@@ -588,6 +588,14 @@ enum ShippedSDKKnowledge {
       "name": "AttributedString",
       "kind": "struct",
       "sendable": true
+    },
+    {
+      "name": "NSFilePresenter",
+      "kind": "protocol",
+      "objcProtocol": true,
+      "requirements": ["presentedItemURL", "presentedItemOperationQueue", "primaryPresentedItemURL", "relinquishPresentedItem", "savePresentedItemChanges", "accommodatePresentedItemDeletion", "accommodatePresentedItemEviction", "presentedItemDidMove", "presentedItemDidChange", "presentedItemDidChangeUbiquityAttributes", "observedPresentedItemUbiquityAttributes", "presentedItemDidGain", "presentedItemDidLose", "presentedItemDidResolveConflict", "presentedSubitem", "accommodatePresentedSubitemDeletion", "presentedSubitemDidAppear", "presentedSubitemDidChange"],
+      "callbackThread": "delegateQueue",
+      "note": "Not annotated (protocol NSFilePresenter : NSObjectProtocol); its methods are invoked on the presentedItemOperationQueue the presenter provides."
     }
   ],
   "sendableClosureParameters": [
