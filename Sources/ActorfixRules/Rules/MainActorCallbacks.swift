@@ -48,6 +48,13 @@ public struct MainActorCallbacks: Rule {
         return changes
     }
 
+    /// How each `callbackThread` of the SDK knowledge reads in a reason.
+    static let deliveries = [
+        "startingThread": "on the thread that started the service",
+        "delegateQueue": "on the delegate queue the client chose",
+        "contextQueue": "on the queue of the managed object context it works with (the main queue only for a main-queue context)",
+    ]
+
     // MARK: Conformances
 
     /// A witness and the file it is written in (the conformance may be declared in another).
@@ -213,7 +220,7 @@ public struct MainActorCallbacks: Rule {
                 blockers.append("'\(witness.name)' has a body actorfix cannot rewrite")
             }
         }
-        let delivery = thread == "startingThread" ? "on the thread that started the service" : thread == "delegateQueue" ? "on the delegate queue the client chose" : "on a thread the SDK does not document"
+        let delivery = MainActorCallbacks.deliveries[thread] ?? "on a thread the SDK does not document"
         if !blockers.isEmpty {
             var result: Change?
             if !freeEdits.isEmpty {
