@@ -150,4 +150,28 @@ struct MainActorCallbacksTests {
         let result = try run([("Router.swift", source)])
         #expect(result.changes.isEmpty && result.advisories.isEmpty, "\(result.changes.map(\.change.message))")
     }
+
+    @Test func anAsyncWitnessTakingAValueKnownNotToBeSendableGetsAPreconcurrencyConformance() throws {
+        var sdk = try SDKKnowledge.bundled()
+        sdk.add(SDKKnowledgeFile(module: "PlayerKit", types: [
+            TypeFact(name: "Player", kind: "class"),
+            TypeFact(name: "PlayerDelegate", kind: "protocol", objcProtocol: true, requirements: ["player"], callbackThread: "unspecified"),
+        ]))
+        let source = """
+            import PlayerKit
+
+            @MainActor
+            final class Screen: NSObject, PlayerDelegate {
+                var finished = false
+                func player(_ player: Player, didFinish flag: Bool) async {
+                    finished = flag
+                }
+            }
+
+            """
+        let result = Engine(rules: [MainActorCallbacks()], sdk: sdk, jobs: 1)
+            .run([InputFile(path: "Screen.swift", bytes: Array(source.utf8), settings: SwiftSettings(languageMode: 5, sdk: .xcode16))])
+        #expect(text(result).contains("final class Screen: NSObject, @preconcurrency PlayerDelegate {"), "\(text(result))")
+        #expect(result.changes.first?.change.reason.contains("'player' takes 'player', a Player") == true, "\(result.changes.map(\.change.reason))")
+    }
 }

@@ -131,11 +131,13 @@ public struct MainActorCallbacks: Rule {
         member.kind == .variableDecl && member.bindings.contains { !$0.isComputedBinding }
     }
 
-    /// The first parameter whose type is not known to be Sendable, described.
-    private func nonSendableParameter(of member: SyntaxNode, info: TypeInfo, file: FileContext) -> String? {
+    /// The first parameter whose type is not known to be Sendable (with `definite`, known not to
+    /// be), described.
+    private func nonSendableParameter(of member: SyntaxNode, info: TypeInfo, file: FileContext, definite: Bool = false) -> String? {
         for parameter in member.parameterNodes {
             guard let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type) else { continue }
-            if file.isSendable(typeNamed: type.text, from: info.name) != true {
+            let sendable = file.isSendable(typeNamed: type.text, from: info.name)
+            if definite ? sendable == false : sendable != true {
                 return "'\(parameter.parameterLabelAndName?.name ?? "_")', a \(type.text)"
             }
         }
@@ -169,8 +171,23 @@ public struct MainActorCallbacks: Rule {
         // the arguments cannot cross ("non-Sendable parameter type … cannot be sent … into main
         // actor-isolated implementation"); `@preconcurrency P` lets them, as before Swift 6.
         if !async.isEmpty, bound.isEmpty || thread == "main" {
+            // Only a parameter type known not to be Sendable proves the error: SDK classes
+            // actorfix has no facts about may well be Sendable (IceCubesApp's main-actor
+            // `userNotificationCenter(_:didReceive:) async` compiles as written against the Xcode 26 SDK).
+            let definite = async.compactMap { w in nonSendableParameter(of: w.node, info: info, file: file, definite: true).map { "'\(w.name)' takes \($0)" } }
+            if definite.isEmpty {
+                if !freeEdits.isEmpty {
+                    partial.append(change(file, freeEdits, message: "make the \(protocolName) witnesses of \(info.name) that use no main-actor state nonisolated",
+                                          reason: "Swift 6: \"\(diagnostic)\".\(freeNote)", at: anchor))
+                }
+                guard conformanceHere else { return nil }
+                let unknown = async.compactMap { w in nonSendableParameter(of: w.node, info: info, file: file).map { "'\(w.name)' takes \($0)" } }.joined(separator: "; ")
+                return change(file, [], message: "\(info.name)'s async \(protocolName) witnesses take SDK values actorfix cannot tell are Sendable (review)",
+                              reason: "The async witnesses run on the main actor (the call hops there), which is fine, unless their parameters are not Sendable: then Swift 6 says \"non-Sendable parameter type … cannot be sent from caller of protocol requirement … into main actor-isolated implementation\" (\(unknown)). If it does, write `@preconcurrency \(protocolName)` (SE-0423): the values cross as before Swift 6. Nothing is changed: the SDK may mark these types Sendable.",
+                              safety: .review, at: anchor)
+            }
             guard conformanceHere else { return freeEdits.isEmpty ? nil : change(file, freeEdits, message: "make the \(protocolName) witnesses of \(info.name) that use no main-actor state nonisolated", reason: "Swift 6: \"\(diagnostic)\".\(freeNote) The conformance itself gets @preconcurrency where it is declared.", at: anchor) }
-            let detail = async.compactMap { w in nonSendableParameter(of: w.node, info: info, file: file).map { "'\(w.name)' takes \($0)" } }.joined(separator: "; ")
+            let detail = definite.joined(separator: "; ")
             return change(file, [.insert("@preconcurrency ", at: conformance.byteRange.lowerBound)] + freeEdits,
                           message: "conform to \(protocolName) with @preconcurrency: its async witnesses take values that are not Sendable",
                           reason: "Swift 6: \"non-Sendable parameter type … cannot be sent from caller of protocol requirement … into main actor-isolated implementation\" (\(detail)). The async witnesses still run on the main actor (the call hops there, as before); `@preconcurrency \(protocolName)` (SE-0423) lets the SDK's values cross as they did before Swift 6, until it marks them Sendable.\(freeNote)\(elsewhere)",

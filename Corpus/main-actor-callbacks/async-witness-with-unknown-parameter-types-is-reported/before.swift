@@ -1,7 +1,7 @@
 import UserNotifications
 
 @MainActor
-final class NotificationRouter: NSObject, @preconcurrency UNUserNotificationCenterDelegate {
+final class NotificationRouter: NSObject, UNUserNotificationCenterDelegate {
     private var lastAction = ""
 
     func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
