@@ -174,4 +174,15 @@ struct MainActorCallbacksTests {
         #expect(text(result).contains("final class Screen: NSObject, @preconcurrency PlayerDelegate {"), "\(text(result))")
         #expect(result.changes.first?.change.reason.contains("'player' takes 'player', a Player") == true, "\(result.changes.map(\.change.reason))")
     }
+
+    @Test func awakeFromNibIsHoppedOnlyWhereTheSDKDeclaresItNonisolated() throws {
+        let source = "import UIKit\n\nfinal class Cell: UIView {\n    var shown = false\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        shown = true\n    }\n}\n"
+        let modern = try run([("Cell.swift", source)], xcode: .xcode26)
+        #expect(text(modern).contains("    override func awakeFromNib() {\n        MainActor.assumeIsolated {\n            super.awakeFromNib()\n            shown = true\n        }\n    }"), "\(text(modern))")
+        let older = try run([("Cell.swift", source)], xcode: .xcode16)
+        #expect(older.changes.isEmpty)
+        // Not a main-actor class: its override is nonisolated anyway, and nothing there is main-actor.
+        let plain = try run([("Cell.swift", source.replacingOccurrences(of: "UIView", with: "NSObject"))], xcode: .xcode26)
+        #expect(plain.changes.isEmpty, "\(plain.changes.map(\.change.message))")
+    }
 }

@@ -3,6 +3,8 @@
 
 @MainActor open class UIResponder {
     public init() {}
+    // NSObject's nib-loading method, nonisolated in the Xcode 26 SDK (declared on NSObject there).
+    nonisolated open func awakeFromNib() {}
 }
 @MainActor open class UIView: UIResponder {}
 @MainActor open class UIViewController: UIResponder {

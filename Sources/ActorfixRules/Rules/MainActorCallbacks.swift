@@ -23,6 +23,13 @@ public struct MainActorCallbacks: Rule {
         non-Sendable parameters along are reported instead. A `Timer.scheduledTimer` block scheduled from \
         main-actor code, or a `NotificationCenter.addObserver(forName:object:queue:using:)` block with \
         `queue: .main`, runs on the main thread but is a `@Sendable` closure: its body goes into \
+        `MainActor.assumeIsolated { }`; an observer block with `queue: nil` (the posting thread) or a timer \
+        scheduled from nonisolated code hops with `Task { @MainActor in }` (review), and a repeating timer or \
+        observer block holding `self` strongly while `self` stores it is reported (`[weak self]` would change \
+        when the object is freed). `DispatchQueue.main.async` closures need nothing: the compiler treats them as \
+        main-actor closures. Witnesses may be methods or properties, in any file; isolated async witnesses taking \
+        values known not to be Sendable get `@preconcurrency P`. With the Xcode 26 SDK an `override func \
+        awakeFromNib()` (nonisolated on NSObject, called on the main thread) runs its body in \
         `MainActor.assumeIsolated { }`. With InferIsolatedConformances (SE-0470) or default main-actor \
         isolation the compiler makes these conformances isolated itself, and only the closures are handled.
         """
@@ -41,6 +48,8 @@ public struct MainActorCallbacks: Rule {
                 if !file.target.infersIsolatedConformances { conformances(of: node, file: file, into: &changes) }
             case .callExpr:
                 changes += callbackClosureChanges(node, file: file)
+            case .funcDecl:
+                if let change = nonisolatedOverride(node, file: file) { changes.append(change) }
             default:
                 break
             }
@@ -295,7 +304,7 @@ public struct MainActorCallbacks: Rule {
 
     /// The first use of main-actor state in a member: an instance member of the type that is not a
     /// Sendable constant, or a main-actor API or declaration the inference resolved.
-    private func mainActorUse(in witness: Witness, info: TypeInfo, file: FileContext) -> String? {
+    func mainActorUse(in witness: Witness, info: TypeInfo, file: FileContext, skippingSuper: Bool = false) -> String? {
         let member = witness.node
         let location = DeclLocation(file: witness.unit, node: member.index)
         for use in file.isolationGraph.uses[location] ?? [] where use.isSynchronousOwn {
@@ -312,6 +321,7 @@ public struct MainActorCallbacks: Rule {
                 continue
             case .opaqueSelfMember:
                 // A member inherited from an SDK class the index cannot see: assume main-actor.
+                if skippingSuper && use.text.hasPrefix("super.") { continue }
                 return use.text
             }
         }
