@@ -1330,10 +1330,16 @@ enum ShippedSDKKnowledge {
       "superclass": "UIView"
     },
     {
-      "name": "UICollectionViewCell",
+      "name": "UICollectionReusableView",
       "kind": "class",
       "isolation": "MainActor",
       "superclass": "UIView"
+    },
+    {
+      "name": "UICollectionViewCell",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UICollectionReusableView"
     },
     {
       "name": "UINavigationController",
