@@ -78,6 +78,13 @@ struct MainActorCallbacksTests {
         #expect(result.advisories.contains { $0.change.message.contains("parameter 'note'") }, "\(result.advisories.map(\.change.message))")
     }
 
+    @Test func aBlockThatAlreadyHopsIsLeftAlone() throws {
+        // IceCubesApp: the hop has a capture list (`@MainActor [weak self] in`).
+        let source = clock(capture: "[weak self] ", body: "Task { @MainActor [weak self] in\n            self?.ticks += 1\n        }")
+        let result = try run([("Clock.swift", source)])
+        #expect(result.changes.isEmpty, "\(result.changes.map(\.change.message))")
+    }
+
     @Test func mainQueueDispatchInNonisolatedCodeNeedsNothing() throws {
         let source = """
             import Foundation

@@ -15,7 +15,7 @@ extension MainActorCallbacks {
 
     func callbackClosureChanges(_ call: SyntaxNode, file: FileContext) -> [Change] {
         guard let (closure, name, delivery) = callbackClosure(call, file: file) else { return [] }
-        let hopped = closure.text.contains("MainActor.assumeIsolated") || closure.text.contains("@MainActor in")
+        let hopped = containsHop(closure)
         let use = hopped ? nil : closureUse(closure, file: file)
         var changes: [Change] = []
         if let use, let hop = hop(closure, function: name, use: use, delivery: delivery, file: file) { changes.append(hop) }
@@ -136,6 +136,18 @@ extension MainActorCallbacks {
             if node.kind == .declReference, node.parent?.kind != .memberAccess || node.parent?.firstChild == node { found = "'\(name)'" }
         }
         return found ?? file.mainActorCall(in: closure, context: info.name)
+    }
+
+    /// Whether the block already hops: a nested `{ @MainActor … in }` closure (also with a capture
+    /// list, `Task { @MainActor [weak self] in }`), or `MainActor.assumeIsolated` / `MainActor.run`.
+    private func containsHop(_ closure: SyntaxNode) -> Bool {
+        var found = false
+        closure.walk { node in
+            guard !found, node != closure else { return }
+            if node.kind == .closureExpr, node.firstChild(.closureSignature)?.attributeNames.contains("MainActor") == true { found = true }
+            if node.kind == .memberAccess, node.firstChild?.name == "MainActor", node.name == "assumeIsolated" || node.name == "run" { found = true }
+        }
+        return found
     }
 
     /// `self`, `self?` or `self!`.
