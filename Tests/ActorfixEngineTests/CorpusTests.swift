@@ -145,6 +145,11 @@ enum StandIns {
             guard swiftc(["-emit-module", "-module-name", "QuickLook", "-parse-as-library", "-swift-version", "6", "-I", out.path,
                           source.appendingPathComponent(quickLook).path,
                           "-emit-module-path", dir.appendingPathComponent("QuickLook.swiftmodule").path]).status == 0 else { return nil }
+            // WebKit: the navigation delegate is @MainActor since the 2024 SDKs.
+            let webKit = shape == "pre2024" ? "WebKitPre2024.swift" : "WebKit2024.swift"
+            guard swiftc(["-emit-module", "-module-name", "WebKit", "-parse-as-library", "-swift-version", "6", "-I", out.path,
+                          source.appendingPathComponent(webKit).path,
+                          "-emit-module-path", dir.appendingPathComponent("WebKit.swiftmodule").path]).status == 0 else { return nil }
         }
         return out
     }()

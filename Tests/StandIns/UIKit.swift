@@ -3,6 +3,8 @@
 
 @MainActor open class UIResponder {
     public init() {}
+    // NSObject's nib-loading method, nonisolated in the Xcode 26 SDK (declared on NSObject there).
+    nonisolated open func awakeFromNib() {}
 }
 @MainActor open class UIView: UIResponder {}
 @MainActor open class UIViewController: UIResponder {
@@ -32,4 +34,17 @@
 @MainActor open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) { super.init() }
     public func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+}
+// Foundation's NSFilePresenter (not in swift-corelibs-foundation; UIKit re-exports Foundation in
+// the SDK): not annotated, its methods are called on `presentedItemOperationQueue`. Objective-C
+// optional requirements are modelled as requirements with default implementations.
+public protocol NSFilePresenter: NSObjectProtocol {
+    var presentedItemURL: URL? { get }
+    var presentedItemOperationQueue: OperationQueue { get }
+    func presentedItemDidChange()
+    func presentedItemDidMove(to newURL: URL)
+}
+extension NSFilePresenter {
+    public func presentedItemDidChange() {}
+    public func presentedItemDidMove(to newURL: URL) {}
 }

@@ -405,6 +405,27 @@ enum ShippedSDKKnowledge {
 }
 
 """#),
+        ("CoreData.json", #"""
+{
+  "format": 1,
+  "module": "CoreData",
+  "description": "The fetched results controller's delegate. See SOURCES.md.",
+  "types": [
+    {
+      "name": "NSFetchedResultsControllerDelegate",
+      "kind": "protocol",
+      "objcProtocol": true,
+      "requirements": ["controller", "controllerWillChangeContent", "controllerDidChangeContent"],
+      "callbackThread": "contextQueue",
+      "note": "Not annotated (NSFetchedResultsControllerDelegate : NSObjectProtocol); called on the queue of the managed object context the controller fetches from, the main queue only for a main-queue context."
+    }
+  ],
+  "propertyWrappers": [],
+  "sendableClosureParameters": [],
+  "offMainRequirements": []
+}
+
+"""#),
         ("CoreLocation.json", #"""
 {
   "format": 1,
@@ -604,6 +625,46 @@ enum ShippedSDKKnowledge {
       "name": "AttributedString",
       "kind": "struct",
       "sendable": true
+    },
+    {
+      "name": "NSFilePresenter",
+      "kind": "protocol",
+      "objcProtocol": true,
+      "requirements": ["presentedItemURL", "presentedItemOperationQueue", "primaryPresentedItemURL", "relinquishPresentedItem", "savePresentedItemChanges", "accommodatePresentedItemDeletion", "accommodatePresentedItemEviction", "presentedItemDidMove", "presentedItemDidChange", "presentedItemDidChangeUbiquityAttributes", "observedPresentedItemUbiquityAttributes", "presentedItemDidGain", "presentedItemDidLose", "presentedItemDidResolveConflict", "presentedSubitem", "accommodatePresentedSubitemDeletion", "presentedSubitemDidAppear", "presentedSubitemDidChange"],
+      "callbackThread": "delegateQueue",
+      "note": "Not annotated (protocol NSFilePresenter : NSObjectProtocol); its methods are invoked on the presentedItemOperationQueue the presenter provides."
+    },
+    {
+      "name": "URLSessionDelegate",
+      "kind": "protocol",
+      "objcProtocol": true,
+      "requirements": ["urlSession", "urlSessionDidFinishEvents"],
+      "callbackThread": "delegateQueue",
+      "note": "Not isolated (it refines Sendable in the current SDKs); called on the session's delegateQueue, the main queue only when the session was made with delegateQueue: .main."
+    },
+    {
+      "name": "URLSessionTaskDelegate",
+      "kind": "protocol",
+      "objcProtocol": true,
+      "requirements": ["urlSession", "urlSessionDidFinishEvents"],
+      "callbackThread": "delegateQueue",
+      "note": "Not isolated (it refines Sendable in the current SDKs); called on the session's delegateQueue, the main queue only when the session was made with delegateQueue: .main."
+    },
+    {
+      "name": "URLSessionDataDelegate",
+      "kind": "protocol",
+      "objcProtocol": true,
+      "requirements": ["urlSession", "urlSessionDidFinishEvents"],
+      "callbackThread": "delegateQueue",
+      "note": "Not isolated (it refines Sendable in the current SDKs); called on the session's delegateQueue, the main queue only when the session was made with delegateQueue: .main."
+    },
+    {
+      "name": "URLSessionDownloadDelegate",
+      "kind": "protocol",
+      "objcProtocol": true,
+      "requirements": ["urlSession", "urlSessionDidFinishEvents"],
+      "callbackThread": "delegateQueue",
+      "note": "Not isolated (it refines Sendable in the current SDKs); called on the session's delegateQueue, the main queue only when the session was made with delegateQueue: .main."
     }
   ],
   "sendableClosureParameters": [
@@ -630,6 +691,27 @@ enum ShippedSDKKnowledge {
       "note": "@Sendable completion handler"
     }
   ]
+}
+
+"""#),
+        ("GameKit.json", #"""
+{
+  "format": 1,
+  "module": "GameKit",
+  "description": "The Game Center dashboard's delegate. See SOURCES.md.",
+  "types": [
+    {
+      "name": "GKGameCenterControllerDelegate",
+      "kind": "protocol",
+      "objcProtocol": true,
+      "requirements": ["gameCenterViewControllerDidFinish"],
+      "callbackThread": "main",
+      "note": "Not annotated (GKGameCenterControllerDelegate : NSObjectProtocol); called by GKGameCenterViewController, a main-thread view controller, when the player dismisses the dashboard."
+    }
+  ],
+  "propertyWrappers": [],
+  "sendableClosureParameters": [],
+  "offMainRequirements": []
 }
 
 """#),
@@ -726,6 +808,27 @@ enum ShippedSDKKnowledge {
       "requirements": ["previewControllerWillDismiss", "previewControllerDidDismiss", "previewController"],
       "callbackThread": "main",
       "note": "Not annotated; called by QLPreviewController, a main-actor view controller."
+    }
+  ],
+  "propertyWrappers": [],
+  "sendableClosureParameters": [],
+  "offMainRequirements": []
+}
+
+"""#),
+        ("StoreKit.json", #"""
+{
+  "format": 1,
+  "module": "StoreKit",
+  "description": "StoreKit 1's transaction observer. See SOURCES.md.",
+  "types": [
+    {
+      "name": "SKPaymentTransactionObserver",
+      "kind": "protocol",
+      "objcProtocol": true,
+      "requirements": ["paymentQueue", "paymentQueueRestoreCompletedTransactionsFinished", "paymentQueueDidChangeStorefront"],
+      "callbackThread": "unspecified",
+      "note": "Not annotated (SKPaymentTransactionObserver : NSObjectProtocol; deprecated in the 2024 SDKs for StoreKit 2's Transaction.updates); the payment queue's thread is not documented."
     }
   ],
   "propertyWrappers": [],
@@ -1243,10 +1346,16 @@ enum ShippedSDKKnowledge {
       "superclass": "UIView"
     },
     {
-      "name": "UICollectionViewCell",
+      "name": "UICollectionReusableView",
       "kind": "class",
       "isolation": "MainActor",
       "superclass": "UIView"
+    },
+    {
+      "name": "UICollectionViewCell",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UICollectionReusableView"
     },
     {
       "name": "UINavigationController",
@@ -1328,6 +1437,15 @@ enum ShippedSDKKnowledge {
       "isolation": "MainActor",
       "objcProtocol": true,
       "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UIDocumentPickerDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "requirements": ["documentPicker", "documentPickerWasCancelled"],
+      "callbackThread": "main",
+      "note": "@MainActor like UIKit's other delegate protocols."
     },
     {
       "name": "UITableViewDelegate",
@@ -1522,6 +1640,64 @@ enum ShippedSDKKnowledge {
       "requirements": ["userNotificationCenter"],
       "callbackThread": "unspecified",
       "note": "Not annotated; the thread is not documented, and apps report calls on a background queue."
+    }
+  ],
+  "propertyWrappers": [],
+  "sendableClosureParameters": [],
+  "offMainRequirements": []
+}
+
+"""#),
+        ("WebKit.json", #"""
+{
+  "format": 1,
+  "module": "WebKit",
+  "description": "The web view's delegates. See SOURCES.md.",
+  "types": [
+    {
+      "name": "WKWebView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIView"
+    },
+    {
+      "name": "WKNavigationDelegate",
+      "kind": "protocol",
+      "objcProtocol": true,
+      "requirements": ["webView", "webViewWebContentProcessDidTerminate"],
+      "callbackThread": "main",
+      "until": "15",
+      "note": "Not annotated before the 2024 SDKs; called by WKWebView, a main-actor view."
+    },
+    {
+      "name": "WKNavigationDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "requirements": ["webView", "webViewWebContentProcessDidTerminate"],
+      "callbackThread": "main",
+      "since": "16",
+      "note": "@MainActor since the 2024 SDKs (iOS 18, macOS 15)."
+    },
+    {
+      "name": "WKUIDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "requirements": ["webView", "webViewDidClose"],
+      "callbackThread": "main",
+      "since": "26",
+      "note": "@MainActor in the current SDKs; when it became so was not found."
+    },
+    {
+      "name": "WKScriptMessageHandler",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "requirements": ["userContentController"],
+      "callbackThread": "main",
+      "since": "26",
+      "note": "@MainActor in the current SDKs; when it became so was not found."
     }
   ],
   "propertyWrappers": [],

@@ -23,6 +23,13 @@ public struct MainActorCallbacks: Rule {
         non-Sendable parameters along are reported instead. A `Timer.scheduledTimer` block scheduled from \
         main-actor code, or a `NotificationCenter.addObserver(forName:object:queue:using:)` block with \
         `queue: .main`, runs on the main thread but is a `@Sendable` closure: its body goes into \
+        `MainActor.assumeIsolated { }`; an observer block with `queue: nil` (the posting thread) or a timer \
+        scheduled from nonisolated code hops with `Task { @MainActor in }` (review), and a repeating timer or \
+        observer block holding `self` strongly while `self` stores it is reported (`[weak self]` would change \
+        when the object is freed). `DispatchQueue.main.async` closures need nothing: the compiler treats them as \
+        main-actor closures. Witnesses may be methods or properties, in any file; isolated async witnesses taking \
+        values known not to be Sendable get `@preconcurrency P`. With the Xcode 26 SDK an `override func \
+        awakeFromNib()` (nonisolated on NSObject, called on the main thread) runs its body in \
         `MainActor.assumeIsolated { }`. With InferIsolatedConformances (SE-0470) or default main-actor \
         isolation the compiler makes these conformances isolated itself, and only the closures are handled.
         """
@@ -40,7 +47,9 @@ public struct MainActorCallbacks: Rule {
             case .classDecl, .structDecl, .enumDecl, .extensionDecl:
                 if !file.target.infersIsolatedConformances { conformances(of: node, file: file, into: &changes) }
             case .callExpr:
-                if let change = mainQueueClosure(node, file: file) { changes.append(change) }
+                changes += callbackClosureChanges(node, file: file)
+            case .funcDecl:
+                if let change = nonisolatedOverride(node, file: file) { changes.append(change) }
             default:
                 break
             }
@@ -48,72 +57,172 @@ public struct MainActorCallbacks: Rule {
         return changes
     }
 
+    /// How each `callbackThread` of the SDK knowledge reads in a reason.
+    static let deliveries = [
+        "startingThread": "on the thread that started the service",
+        "delegateQueue": "on the delegate queue the client chose",
+        "contextQueue": "on the queue of the managed object context it works with (the main queue only for a main-queue context)",
+    ]
+
     // MARK: Conformances
 
+    /// A witness and the file it is written in (the conformance may be declared in another).
+    struct Witness {
+        let node: SyntaxNode
+        let unit: Int
+        var name: String { node.kind == .variableDecl ? node.bindings.first?.name ?? "" : node.name ?? "" }
+    }
+
+    /// Each conformance of a main-actor type to a nonisolated SDK protocol, handled once per file:
+    /// from the type's first declaration in this file, with the witnesses and the conformance
+    /// found in every declaration of the type (in any file); this file's change edits only what
+    /// is written in this file.
     private func conformances(of decl: SyntaxNode, file: FileContext, into changes: inout [Change]) {
-        guard let info = file.typeInfo(of: decl), info.kind != .protocol, info.kind != .actor,
-              let clause = decl.firstChild(.inheritanceClause) else { return }
+        guard let info = file.typeInfo(of: decl), info.kind != .protocol, info.kind != .actor else { return }
+        let declarations = ([info.declaration] + info.extensions).compactMap { location -> (unit: Int, node: SyntaxNode)? in
+            guard file.index.units.indices.contains(location.file) else { return nil }
+            let tree = file.index.units[location.file].tree
+            guard tree.nodes.indices.contains(Int(location.node)) else { return nil }
+            return (location.file, tree.node(location.node))
+        }
+        // Only from the first declaration of the type in this file.
+        guard declarations.first(where: { $0.unit == file.unitIndex })?.node == decl else { return }
         // Nonisolated SDK protocols with known requirements, before asking about the type's isolation.
-        let sdkProtocols = clause.children(.inheritedType).compactMap { inherited -> (SyntaxNode, String, TypeFact, [String])? in
-            guard let type = inherited.firstChild(.type), type.attributes.isEmpty, let name = type.typeBaseName,
-                  file.index.lookupType(name, from: info.name, inFile: info.declaration.file) == nil,
-                  let fact = file.index.sdk.type(name, in: file.target.sdk), fact.kind == "protocol", fact.isolation == nil,
-                  let requirements = fact.requirements else { return nil }
-            return (type, name, fact, requirements)
+        var sdkProtocols: [(conformance: SyntaxNode, unit: Int, name: String, fact: TypeFact, requirements: [String])] = []
+        for (unit, node) in declarations {
+            for inherited in node.firstChild(.inheritanceClause)?.children(.inheritedType) ?? [] {
+                guard let type = inherited.firstChild(.type), type.attributes.isEmpty, let name = type.typeBaseName,
+                      !sdkProtocols.contains(where: { $0.name == name }), file.index.lookupType(name, from: info.name, inFile: info.declaration.file) == nil,
+                      let fact = file.index.sdk.type(name, in: file.target.sdk), fact.kind == "protocol", fact.isolation == nil,
+                      let requirements = fact.requirements else { continue }
+                sdkProtocols.append((type, unit, name, fact, requirements))
+            }
         }
         guard !sdkProtocols.isEmpty else { return }
         let explicit = file.index.isolation(ofType: info, settings: file.target).isolation
         guard explicit.isMainActor || (explicit == .nonisolated && file.inferredMainActorType(info) != nil) else { return }
-        for (type, name, fact, requirements) in sdkProtocols {
-            let names = Set(requirements).subtracting(fact.memberIsolation.map { Set($0.keys) } ?? [])
-            // Witnesses written in any declaration of the type in this file (the conformance on the
-            // class, the methods in an extension, as people often split them).
-            let members = sameTypeDeclarations(as: decl, named: info.name, file: file).flatMap(\.memberDeclarations)
-            let witnesses = members.filter { member in
-                member.kind == .funcDecl && member.name.map(names.contains) == true && !member.isNonisolated && !member.isAsync
-                    && !member.isStatic && !member.attributeNames.contains { file.index.globalActors.contains($0) && $0 != "MainActor" }
+        for proto in sdkProtocols {
+            let names = Set(proto.requirements).subtracting(proto.fact.memberIsolation.map { Set($0.keys) } ?? [])
+            // Witnesses written in any declaration of the type (the conformance on the class, the
+            // methods in an extension, maybe in another file, as people often split them).
+            let witnesses = declarations.flatMap { declaration in
+                declaration.node.memberDeclarations.map { Witness(node: $0, unit: declaration.unit) }
+            }.filter { witness in
+                let member = witness.node
+                guard member.kind == .funcDecl || member.kind == .variableDecl, names.contains(witness.name), !member.isNonisolated,
+                      !member.isStatic, !member.attributeNames.contains(where: { file.index.globalActors.contains($0) && $0 != "MainActor" })
+                else { return false }
+                // A `let` of Sendable type can be read from anywhere (SE-0434): already a witness.
+                if member.kind == .variableDecl, isSendableConstant(member, info: info, file: file) { return false }
+                // An isolated async witness is fine unless it takes a parameter that is not Sendable.
+                if member.kind == .funcDecl, member.isAsync { return nonSendableParameter(of: member, info: info, file: file) != nil }
+                return true
             }
             guard !witnesses.isEmpty else { continue }
-            changes.append(fix(conformance: type, protocolName: name, fact: fact, witnesses: witnesses, info: info, file: file))
+            var partial: [Change] = []
+            if let change = fix(conformance: proto.conformance, inUnit: proto.unit, protocolName: proto.name, fact: proto.fact,
+                                witnesses: witnesses, info: info, file: file, partial: &partial) {
+                changes.append(change)
+            }
+            changes += partial
         }
     }
 
-    /// The declaration and the other declarations of the same type in this file, in source order.
-    private func sameTypeDeclarations(as decl: SyntaxNode, named name: String, file: FileContext) -> [SyntaxNode] {
-        var found: [SyntaxNode] = []
-        for i in file.tree.nodes.indices {
-            let kind = file.tree.nodes[i].kind
-            guard kind == .classDecl || kind == .structDecl || kind == .enumDecl || kind == .extensionDecl else { continue }
-            let node = file.tree.node(Int32(i))
-            if node == decl || file.typeName(of: node) == name { found.append(node) }
-        }
-        return found
+    private func isSendableConstant(_ member: SyntaxNode, info: TypeInfo, file: FileContext) -> Bool {
+        guard let name = member.bindings.first?.name,
+              let property = info.members(named: name).first(where: { $0.kind == .variable && !$0.isStatic }),
+              property.isLet, property.isStored, property.propertyWrappers.isEmpty else { return false }
+        return file.valueType(of: property).flatMap { file.isSendable(typeNamed: $0, from: info.name) } == true
     }
 
-    private func fix(conformance: SyntaxNode, protocolName: String, fact: TypeFact, witnesses: [SyntaxNode], info: TypeInfo,
-                     file: FileContext) -> Change {
-        let anchor = conformance.byteRange.lowerBound
-        let listed = witnesses.compactMap(\.name).joined(separator: ", ")
+    /// A stored property: it cannot be `nonisolated` (unless a Sendable `let`, left out above).
+    private func isStored(_ member: SyntaxNode) -> Bool {
+        member.kind == .variableDecl && member.bindings.contains { !$0.isComputedBinding }
+    }
+
+    /// The first parameter whose type is not known to be Sendable (with `definite`, known not to
+    /// be), described.
+    private func nonSendableParameter(of member: SyntaxNode, info: TypeInfo, file: FileContext, definite: Bool = false) -> String? {
+        for parameter in member.parameterNodes {
+            guard let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type) else { continue }
+            let sendable = file.isSendable(typeNamed: type.text, from: info.name)
+            if definite ? sendable == false : sendable != true {
+                return "'\(parameter.parameterLabelAndName?.name ?? "_")', a \(type.text)"
+            }
+        }
+        return nil
+    }
+
+    /// One fix for the conformance (in this file's part); `partial` receives the `nonisolated`
+    /// edits of witnesses that need nothing else when the others can only be reported.
+    private func fix(conformance: SyntaxNode, inUnit conformanceUnit: Int, protocolName: String, fact: TypeFact, witnesses: [Witness],
+                     info: TypeInfo, file: FileContext, partial: inout [Change]) -> Change? {
+        let here = witnesses.filter { $0.unit == file.unitIndex }
+        let conformanceHere = conformanceUnit == file.unitIndex
+        guard conformanceHere || !here.isEmpty else { return nil }
+        let anchor = conformanceHere ? conformance.byteRange.lowerBound : here[0].node.byteRange.lowerBound
+        let listed = witnesses.map(\.name).joined(separator: ", ")
+        let elsewhere = witnesses.contains { $0.unit != conformanceUnit } ? " (witnesses in other files get their part of this change there)" : ""
         let diagnostic = "conformance of '\(info.name)' to protocol '\(protocolName)' crosses into main actor-isolated code and can cause data races"
-        let uses = witnesses.map { mainActorUse(in: $0, info: info, file: file) }
-        // 1. Nothing main-actor inside: the witnesses can simply run wherever they are called.
-        if uses.allSatisfy({ $0 == nil }) {
-            return change(file, witnesses.compactMap { EditBuilders.addModifier("nonisolated", to: $0) },
-                          message: "make the \(protocolName) witnesses of \(info.name) nonisolated: they use no main-actor state",
-                          reason: "Swift 6: \"\(diagnostic)\". \(listed) use only parameters and Sendable constants, so they can be nonisolated: the SDK calls them on whatever thread it calls them, as before, and nothing runs elsewhere.",
+        let thread = fact.callbackThread ?? "unspecified"
+        let async = witnesses.filter { $0.node.kind == .funcDecl && $0.node.isAsync }
+        let sync = witnesses.filter { !($0.node.kind == .funcDecl && $0.node.isAsync) }
+        let uses = Dictionary(sync.map { ($0.node.byteRange.lowerBound * 64 + $0.unit, mainActorUse(in: $0, info: info, file: file)) },
+                              uniquingKeysWith: { a, _ in a })
+        func use(_ w: Witness) -> String? { uses[w.node.byteRange.lowerBound * 64 + w.unit] ?? nil }
+        // Witnesses that use no main-actor state (computed ones: stored state cannot be nonisolated).
+        let free = sync.filter { use($0) == nil && !isStored($0.node) }
+        let bound = sync.filter { use($0) != nil || isStored($0.node) }
+        let freeEdits = free.filter { $0.unit == file.unitIndex }.compactMap { EditBuilders.addModifier("nonisolated", to: $0.node) }
+        let freeNote = free.isEmpty ? "" : " \(free.map(\.name).joined(separator: ", ")) use no main-actor state and become nonisolated."
+
+        // 0. Async witnesses taking non-Sendable parameters: the call hops to the main actor, but
+        // the arguments cannot cross ("non-Sendable parameter type … cannot be sent … into main
+        // actor-isolated implementation"); `@preconcurrency P` lets them, as before Swift 6.
+        if !async.isEmpty, bound.isEmpty || thread == "main" {
+            // Only a parameter type known not to be Sendable proves the error: SDK classes
+            // actorfix has no facts about may well be Sendable (IceCubesApp's main-actor
+            // `userNotificationCenter(_:didReceive:) async` compiles as written against the Xcode 26 SDK).
+            let definite = async.compactMap { w in nonSendableParameter(of: w.node, info: info, file: file, definite: true).map { "'\(w.name)' takes \($0)" } }
+            if definite.isEmpty {
+                if !freeEdits.isEmpty {
+                    partial.append(change(file, freeEdits, message: "make the \(protocolName) witnesses of \(info.name) that use no main-actor state nonisolated",
+                                          reason: "Swift 6: \"\(diagnostic)\".\(freeNote)", at: anchor))
+                }
+                guard conformanceHere else { return nil }
+                let unknown = async.compactMap { w in nonSendableParameter(of: w.node, info: info, file: file).map { "'\(w.name)' takes \($0)" } }.joined(separator: "; ")
+                return change(file, [], message: "\(info.name)'s async \(protocolName) witnesses take SDK values actorfix cannot tell are Sendable (review)",
+                              reason: "The async witnesses run on the main actor (the call hops there), which is fine, unless their parameters are not Sendable: then Swift 6 says \"non-Sendable parameter type … cannot be sent from caller of protocol requirement … into main actor-isolated implementation\" (\(unknown)). If it does, write `@preconcurrency \(protocolName)` (SE-0423): the values cross as before Swift 6. Nothing is changed: the SDK may mark these types Sendable.",
+                              safety: .review, at: anchor)
+            }
+            guard conformanceHere else { return freeEdits.isEmpty ? nil : change(file, freeEdits, message: "make the \(protocolName) witnesses of \(info.name) that use no main-actor state nonisolated", reason: "Swift 6: \"\(diagnostic)\".\(freeNote) The conformance itself gets @preconcurrency where it is declared.", at: anchor) }
+            let detail = definite.joined(separator: "; ")
+            return change(file, [.insert("@preconcurrency ", at: conformance.byteRange.lowerBound)] + freeEdits,
+                          message: "conform to \(protocolName) with @preconcurrency: its async witnesses take values that are not Sendable",
+                          reason: "Swift 6: \"non-Sendable parameter type … cannot be sent from caller of protocol requirement … into main actor-isolated implementation\" (\(detail)). The async witnesses still run on the main actor (the call hops there, as before); `@preconcurrency \(protocolName)` (SE-0423) lets the SDK's values cross as they did before Swift 6, until it marks them Sendable.\(freeNote)\(elsewhere)",
                           at: anchor)
         }
-        let thread = fact.callbackThread ?? "unspecified"
+        // 1. Nothing main-actor inside: the witnesses can simply run wherever they are called.
+        if bound.isEmpty {
+            guard !freeEdits.isEmpty else { return nil }
+            return change(file, freeEdits,
+                          message: "make the \(protocolName) witnesses of \(info.name) nonisolated: they use no main-actor state",
+                          reason: "Swift 6: \"\(diagnostic)\". \(listed) use only parameters and Sendable constants, so they can be nonisolated: the SDK calls them on whatever thread it calls them, as before, and nothing runs elsewhere.\(elsewhere)",
+                          at: anchor)
+        }
         if thread == "main" {
             // 2. One callback, delivered on the main thread: state that with a run-time check.
-            if witnesses.count == 1, let edits = assumeIsolatedEdits(witnesses[0], info: info, file: file) {
-                return change(file, edits,
-                              message: "make '\(witnesses[0].name ?? "")' nonisolated and run its body with MainActor.assumeIsolated: \(protocolName) calls it on the main thread",
-                              reason: "Swift 6: \"\(diagnostic)\". The SDK calls \(protocolName) on the main thread (\(fact.note ?? "documented")), so the witness can be nonisolated and assume the main actor: MainActor.assumeIsolated checks that at run time (SE-0423) and runs the body right there, synchronously, on the same thread as before.",
+            if bound.count == 1, let edits = assumeIsolatedEdits(bound[0], info: info, file: file) {
+                let mine = bound[0].unit == file.unitIndex ? edits : []
+                guard !(mine + freeEdits).isEmpty else { return nil }
+                return change(file, mine + freeEdits,
+                              message: "make '\(bound[0].name)' nonisolated and run its body with MainActor.assumeIsolated: \(protocolName) calls it on the main thread",
+                              reason: "Swift 6: \"\(diagnostic)\". The SDK calls \(protocolName) on the main thread (\(fact.note ?? "documented")), so the witness can be nonisolated and assume the main actor: MainActor.assumeIsolated checks that at run time (SE-0423) and runs the body right there, synchronously, on the same thread as before.\(freeNote)\(elsewhere)",
                               at: anchor)
             }
-            // 3. Several callbacks (or one that cannot be wrapped): one @preconcurrency conformance.
+            // 3. Several callbacks (or one that cannot be wrapped, a property): one @preconcurrency conformance.
             if fact.objcProtocol == true {
+                guard conformanceHere else { return nil }
                 return change(file, [.insert("@preconcurrency ", at: anchor)],
                               message: "conform to \(protocolName) with @preconcurrency: the SDK calls it on the main thread",
                               reason: "Swift 6: \"\(diagnostic)\". \(protocolName) is not annotated yet, and the SDK calls it on the main thread (\(fact.note ?? "documented")). `@preconcurrency \(protocolName)` keeps the witnesses (\(listed)) on the main actor and checks at run time that calls arrive there (SE-0423); nothing moves to another thread.",
@@ -122,33 +231,50 @@ public struct MainActorCallbacks: Rule {
         }
         // 4. Any thread: hop explicitly, and say that the work now happens later.
         var edits: [Edit] = []
-        var blockers: [String] = []
-        for witness in witnesses {
-            if let blocker = hopBlocker(witness, allowsReturn: false, info: info, file: file) {
-                blockers.append("'\(witness.name ?? "")' \(blocker)")
-            } else if let body = witness.firstChild(.codeBlock), let keyword = EditBuilders.addModifier("nonisolated", to: witness),
+        var blockers = async.compactMap { w in nonSendableParameter(of: w.node, info: info, file: file).map { "'\(w.name)' is async and takes \($0)" } }
+        for witness in bound {
+            if witness.node.kind == .variableDecl {
+                blockers.append("'\(witness.name)' is a property that \(isStored(witness.node) ? "stores main-actor state" : "reads main-actor state") and must return its value at once")
+            } else if let blocker = hopBlocker(witness.node, allowsReturn: false, info: info, file: file) {
+                blockers.append("'\(witness.name)' \(blocker)")
+            } else if witness.unit != file.unitIndex {
+                continue
+            } else if let body = witness.node.firstChild(.codeBlock), let keyword = EditBuilders.addModifier("nonisolated", to: witness.node),
                       let wrap = HopEdits.wrap(body, opening: "Task { @MainActor in", style: file.style) {
                 edits += [keyword, wrap]
             } else {
-                blockers.append("'\(witness.name ?? "")' has a body actorfix cannot rewrite")
+                blockers.append("'\(witness.name)' has a body actorfix cannot rewrite")
             }
         }
-        let delivery = thread == "startingThread" ? "on the thread that started the service" : thread == "delegateQueue" ? "on the delegate queue the client chose" : "on a thread the SDK does not document"
+        let delivery = MainActorCallbacks.deliveries[thread] ?? "on a thread the SDK does not document"
         if !blockers.isEmpty {
-            return change(file, [], message: "\(info.name)'s \(protocolName) witnesses cross into main-actor code (review: \(blockers.joined(separator: "; ")))",
-                          reason: "Swift 6: \"\(diagnostic)\". The SDK calls \(protocolName) \(delivery), so the witnesses must be nonisolated and hop to the main actor themselves, but \(blockers.joined(separator: "; ")). Make them nonisolated and copy the Sendable values they need into `Task { @MainActor in … }` (the work then runs after the callback returns), or, if the SDK is known to call on the main thread here, write `@preconcurrency \(protocolName)`.",
-                          safety: .review, at: anchor)
+            var result: Change?
+            if !freeEdits.isEmpty {
+                // What is certain still helps: the witnesses that use no main-actor state.
+                result = change(file, freeEdits, message: "make the \(protocolName) witnesses of \(info.name) that use no main-actor state nonisolated (\(free.map(\.name).joined(separator: ", ")))",
+                                reason: "Swift 6: \"\(diagnostic)\".\(freeNote) The others cannot be fixed as they are: \(blockers.joined(separator: "; ")) (reported separately).",
+                                at: anchor)
+            }
+            if let result { partial.append(result) }
+            guard conformanceHere else { return nil }
+            let report = change(file, [], message: "\(info.name)'s \(protocolName) witnesses cross into main-actor code (review: \(blockers.joined(separator: "; ")))",
+                                reason: "Swift 6: \"\(diagnostic)\". The SDK calls \(protocolName) \(delivery), so the witnesses must be nonisolated and hop to the main actor themselves, but \(blockers.joined(separator: "; ")). Make them nonisolated and copy the Sendable values they need into `Task { @MainActor in … }` (the work then runs after the callback returns), or, if the SDK is known to call on the main thread here, write `@preconcurrency \(protocolName)`.",
+                                safety: .review, at: anchor)
+            return report
         }
-        return change(file, edits,
+        guard !(edits + freeEdits).isEmpty else { return nil }
+        return change(file, edits + freeEdits,
                       message: "make the \(protocolName) witnesses of \(info.name) nonisolated and hop with Task { @MainActor in } (review: the work runs later)",
-                      reason: "Swift 6: \"\(diagnostic)\". The SDK calls \(protocolName) \(delivery), so \(listed) cannot assume the main actor. Each becomes nonisolated and starts a main-actor task: the work now runs later, after the callback has returned, in order with other main-actor work — check that nothing relied on it being done when the callback returns.",
+                      reason: "Swift 6: \"\(diagnostic)\". The SDK calls \(protocolName) \(delivery), so \(bound.map(\.name).joined(separator: ", ")) cannot assume the main actor. Each becomes nonisolated and starts a main-actor task: the work now runs later, after the callback has returned, in order with other main-actor work — check that nothing relied on it being done when the callback returns.\(freeNote)\(elsewhere)",
                       safety: .review, at: anchor)
     }
 
-    private func assumeIsolatedEdits(_ witness: SyntaxNode, info: TypeInfo, file: FileContext) -> [Edit]? {
-        guard hopBlocker(witness, allowsReturn: true, info: info, file: file) == nil, let body = witness.firstChild(.codeBlock),
-              let keyword = EditBuilders.addModifier("nonisolated", to: witness),
-              let wrap = HopEdits.wrap(body, opening: "MainActor.assumeIsolated {", returnsValue: witness.hasChild(.returnClause), style: file.style)
+    private func assumeIsolatedEdits(_ witness: Witness, info: TypeInfo, file: FileContext) -> [Edit]? {
+        let node = witness.node
+        guard node.kind == .funcDecl, hopBlocker(node, allowsReturn: true, info: info, file: file) == nil, let body = node.firstChild(.codeBlock),
+              let keyword = EditBuilders.addModifier("nonisolated", to: node),
+              let wrap = HopEdits.wrap(body, opening: "MainActor.assumeIsolated {", returnsValue: node.hasChild(.returnClause),
+                                       style: file.index.memo("style \(witness.unit)") { SourceStyle(node.tree) })
         else { return nil }
         return [keyword, wrap]
     }
@@ -178,8 +304,9 @@ public struct MainActorCallbacks: Rule {
 
     /// The first use of main-actor state in a member: an instance member of the type that is not a
     /// Sendable constant, or a main-actor API or declaration the inference resolved.
-    private func mainActorUse(in member: SyntaxNode, info: TypeInfo, file: FileContext) -> String? {
-        let location = DeclLocation(file: file.unitIndex, node: member.index)
+    func mainActorUse(in witness: Witness, info: TypeInfo, file: FileContext, skippingSuper: Bool = false) -> String? {
+        let member = witness.node
+        let location = DeclLocation(file: witness.unit, node: member.index)
         for use in file.isolationGraph.uses[location] ?? [] where use.isSynchronousOwn {
             switch use.target {
             case .mainActorAPI: return use.text
@@ -194,64 +321,10 @@ public struct MainActorCallbacks: Rule {
                 continue
             case .opaqueSelfMember:
                 // A member inherited from an SDK class the index cannot see: assume main-actor.
+                if skippingSuper && use.text.hasPrefix("super.") { continue }
                 return use.text
             }
         }
         return file.mainActorCall(in: member, context: info.name)
-    }
-
-    // MARK: Closures on the main queue
-
-    /// `Timer.scheduledTimer { … }` in main-actor code, or `addObserver(forName:object:queue: .main) { … }`,
-    /// whose block uses main-actor code directly.
-    private func mainQueueClosure(_ call: SyntaxNode, file: FileContext) -> Change? {
-        guard let callee = call.firstChild, callee.kind == .memberAccess, let name = callee.name else { return nil }
-        let arguments = call.firstChild(.argumentList)?.children(.argument) ?? []
-        let label: String
-        let why: String
-        switch name {
-        case "scheduledTimer":
-            guard callee.firstChild?.name == "Timer", file.isolation(at: call, settings: file.target).isMainActor else { return nil }
-            label = "block"
-            why = "it is scheduled from main-actor code, so it fires on the main run loop"
-        case "addObserver":
-            guard let queue = arguments.first(where: { $0.name == "queue" })?.firstChild,
-                  queue.text == ".main" || queue.text == "OperationQueue.main" else { return nil }
-            label = "using"
-            why = "`queue: .main` delivers the notification on the main queue"
-        default:
-            return nil
-        }
-        let closure = call.firstChild(.trailingClosure)?.firstChild(.closureExpr)
-            ?? arguments.first(where: { $0.name == label })?.firstChild.flatMap { $0.kind == .closureExpr ? $0 : nil }
-        guard let closure, closure.firstChild(.closureSignature)?.attributeNames.contains("MainActor") != true,
-              let use = closureUse(closure, file: file) else { return nil }
-        guard let edit = HopEdits.wrap(closure, opening: "MainActor.assumeIsolated {", style: file.style) else { return nil }
-        return change(file, [edit],
-                      message: "run the \(name) block with MainActor.assumeIsolated: it uses \(use) and runs on the main thread",
-                      reason: "Swift 6: the block is a @Sendable closure, so using \(use) there is \"call to main actor-isolated … in a synchronous nonisolated context\". But \(why): MainActor.assumeIsolated states that, checks it at run time (SE-0423) and runs the body right there, on the same thread as before.",
-                      at: closure.byteRange.lowerBound)
-    }
-
-    /// The first main-actor use inside a closure that is not already inside a hop.
-    private func closureUse(_ closure: SyntaxNode, file: FileContext) -> String? {
-        guard let typeDecl = closure.enclosingType, let info = file.typeInfo(of: typeDecl) ?? file.typeName(of: typeDecl).flatMap({ file.index.types[$0] }),
-              file.index.isolation(ofType: info, settings: file.target).isolation.isMainActor else {
-            return file.mainActorCall(in: closure, context: "")
-        }
-        if closure.text.contains("MainActor.assumeIsolated") || closure.text.contains("@MainActor in") { return nil }
-        let instanceMembers = Set(info.members.filter { member in
-            guard !member.isStatic, member.explicitIsolation != .nonisolated else { return false }
-            if member.kind == .variable, member.isLet, member.isStored,
-               file.valueType(of: member).flatMap({ file.isSendable(typeNamed: $0, from: info.name) }) == true { return false }
-            return member.kind == .function || member.kind == .variable
-        }.map(\.name))
-        var found: String?
-        closure.walk { node in
-            guard found == nil, let name = node.name, instanceMembers.contains(name) else { return }
-            if node.kind == .memberAccess, let base = node.firstChild, base.kind == .declReference, base.name == "self" { found = "'\(name)'" }
-            if node.kind == .declReference, node.parent?.kind != .memberAccess || node.parent?.firstChild == node { found = "'\(name)'" }
-        }
-        return found ?? file.mainActorCall(in: closure, context: info.name)
     }
 }

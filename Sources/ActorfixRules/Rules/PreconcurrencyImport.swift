@@ -8,7 +8,7 @@ import ActorfixSyntax
 public struct PreconcurrencyImport: Rule {
     public init() {}
     public let id = "preconcurrency-import"
-    public let summary = "@preconcurrency import for a module that has not adopted Sendable, when its types are stored in Sendable types"
+    public let summary = "@preconcurrency import for a module that has not adopted Sendable, when its types are stored in Sendable types; reports one that likely has no effect any more"
     public let rationale = """
         A module built without strict concurrency checking (a binary framework, a package still in Swift 5 \
         mode) has not said which of its types are Sendable. Storing one of them in a Sendable type is \
@@ -21,7 +21,12 @@ public struct PreconcurrencyImport: Rule {
         and the type needs a Sendable conformance or the property another type). Toolchain modules \
         (Swift, Foundation, Dispatch, …) modules with SDK knowledge and the project's own modules are never proposed, nor types with Apple's \
         prefixes (`NS…`, `URL…`, `OS…`), nor generated `.pb.swift` files; for \
-        Apple frameworks it has no facts about (Network, AVFoundation, …) it only reports.
+        Apple frameworks it has no facts about (Network, AVFoundation, …) it only reports. The other way \
+        round, an existing `@preconcurrency import M` of an SDK module with facts is reported as likely \
+        unneeded when everything the file uses from M is Sendable or isolated to a global actor, M's \
+        protocols appear only as conformances, and the file names no type actorfix knows nothing about; \
+        never removed (Swift 6.3.1 does not report an unused `@preconcurrency import`, so only a build \
+        without it proves it).
         """
     public let proposals = ["SE-0337", "SE-0302"]
     public let safety = Safety.review
@@ -79,10 +84,15 @@ public struct PreconcurrencyImport: Rule {
     }
 
     public func check(_ file: FileContext) -> [Change] {
+        let imports = file.tree.root.itemsFlatteningIfConfig.filter { $0.kind == .importDecl }
+        return removableImports(file, imports: imports) + missingImports(file, imports: imports)
+    }
+
+    /// `@preconcurrency` for the one unknown module a Sendable type's stored property can come from.
+    private func missingImports(_ file: FileContext, imports: [SyntaxNode]) -> [Change] {
         let known = file.index.memo("preconcurrency-import known modules") {
             Set(file.index.sdk.files.map(\.module)).union(PreconcurrencyImport.auditedModules)
         }
-        let imports = file.tree.root.itemsFlatteningIfConfig.filter { $0.kind == .importDecl }
         let unknown = imports.filter { item in
             guard let module = item.name, !item.hasAttribute("preconcurrency"), !known.contains(module) else { return false }
             // A module of the project itself (a local package's target) is indexed with the run.

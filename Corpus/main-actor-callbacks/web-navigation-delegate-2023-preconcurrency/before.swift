@@ -1,0 +1,14 @@
+import WebKit
+
+final class ArticleViewController: UIViewController, WKNavigationDelegate {
+    private var isLoading = true
+    private var failures = 0
+
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+        isLoading = false
+    }
+
+    func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {
+        failures += 1
+    }
+}

@@ -1,0 +1,6 @@
+import QuickLook
+
+@MainActor
+final class Viewer: NSObject, QLPreviewControllerDelegate {
+    func reload() {}
+}

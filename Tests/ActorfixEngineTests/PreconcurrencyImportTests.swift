@@ -1,0 +1,42 @@
+import ActorfixEngine
+import ActorfixIndex
+import ActorfixRules
+import Testing
+
+/// preconcurrency-import's report of `@preconcurrency import`s that may have no effect.
+@Suite("preconcurrency-import removal")
+struct PreconcurrencyImportTests {
+    func advisories(_ source: String) throws -> [String] {
+        let settings = SwiftSettings(languageMode: 5, sdk: .xcode16)
+        let result = Engine(rules: [PreconcurrencyImport()], sdk: try SDKKnowledge.bundled(), jobs: 1)
+            .run([InputFile(path: "Mail.swift", bytes: Array(source.utf8), settings: settings)])
+        #expect(result.changes.isEmpty, "never removed: \(result.changes.map(\.change.message))")
+        return result.advisories.map(\.change.message)
+    }
+
+    static let mail = """
+        @preconcurrency import MessageUI
+
+        @MainActor
+        final class Composer: UIViewController, MFMailComposeViewControllerDelegate {
+            var result: MFMailComposeResult = .cancelled
+            MEMBER
+        }
+
+        """
+
+    @Test func sendableAndMainActorTypesOnlyAreReported() throws {
+        let found = try advisories(PreconcurrencyImportTests.mail.replacingOccurrences(of: "MEMBER", with: ""))
+        #expect(found.count == 1 && found[0].contains("'@preconcurrency import MessageUI' may have no effect"), "\(found)")
+    }
+
+    @Test func aProtocolUsedAsAValueOrAnUnknownTypeKeepsItQuiet() throws {
+        let asValue = try advisories(PreconcurrencyImportTests.mail.replacingOccurrences(of: "MEMBER", with: "weak var next: (any MFMailComposeViewControllerDelegate)?"))
+        #expect(asValue.isEmpty, "\(asValue)")
+        let unknown = try advisories(PreconcurrencyImportTests.mail.replacingOccurrences(of: "MEMBER", with: "var attachment: MFAttachmentItem?"))
+        #expect(unknown.isEmpty, "\(unknown)")
+        // A module actorfix has no facts about: nothing to say.
+        let legacy = try advisories("@preconcurrency import LegacyKit\n\nstruct Credentials: Sendable {\n    let session: Session\n}\n")
+        #expect(legacy.isEmpty, "\(legacy)")
+    }
+}
