@@ -9,6 +9,7 @@ public enum RuleRegistry {
         SendableClosureCaptures(),
         OffMainRequirements(),
         ConformanceIsolation(),
+        NonisolatedDataTypes(),
         MainActorCallbacks(),
         IsolatedDeinit(),
         PreconcurrencyImport(),

@@ -17,6 +17,7 @@ enum ProposalLinks {
         "SE-0423": "0423-dynamic-actor-isolation.md",
         "SE-0430": "0430-transferring-parameters-and-results.md",
         "SE-0434": "0434-global-actor-isolated-types-usability.md",
+        "SE-0449": "0449-nonisolated-for-global-actor-cutoff.md",
         "SE-0461": "0461-async-function-isolation.md",
         "SE-0466": "0466-control-default-actor-isolation.md",
         "SE-0470": "0470-isolated-conformances.md",

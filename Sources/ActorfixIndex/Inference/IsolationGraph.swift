@@ -240,7 +240,7 @@ public final class IsolationGraph: Sendable {
         openDeclarations[location] ?? IsolationGraph.isOpen(location, index: index, targetOf: targetOf)
     }
 
-    private func isMainActor(_ target: DeclarationUse.Target) -> Bool {
+    public func isMainActor(_ target: DeclarationUse.Target) -> Bool {
         if case .declaration(let location) = target, let known = mainActorDeclarations[location] { return known }
         return IsolationGraph.isMainActor(target, index: index, targetOf: targetOf)
     }

@@ -75,9 +75,27 @@ extension ProjectIndex {
             }
         }
         if settings.defaultIsolation == .mainActor {
+            // SE-0466 as amended for Swift 6.2: a type whose declaration conforms to a protocol
+            // refining SendableMetatype (`Error`, `CodingKey`) is not inferred to be main-actor.
+            if let cutoff = info.inheritedOnDeclaration.first(where: { refinesSendableMetatype($0, context: info.name, file: info.declaration.file) }) {
+                return IsolationVerdict(isolation: .nonisolated, reason: "conforms to \(cutoff), which refines SendableMetatype, so default main-actor isolation does not apply (SE-0466)")
+            }
             return IsolationVerdict(isolation: .mainActor, reason: "default isolation is MainActor (SE-0466)")
         }
         return IsolationVerdict(isolation: .nonisolated, reason: "no isolation is declared or inferred")
+    }
+
+    /// Standard protocols that refine `SendableMetatype` (Swift 6.2's standard library).
+    static let sendableMetatypeProtocols: Set<String> = ["SendableMetatype", "Error", "LocalizedError", "CustomNSError", "RecoverableError", "CodingKey"]
+
+    /// Whether a protocol refines `SendableMetatype`: a standard one, or one of the run that
+    /// inherits from one (at any depth).
+    func refinesSendableMetatype(_ written: String, context: String?, file: Int?, depth: Int = 0) -> Bool {
+        let name = ProjectIndex.stripGenerics(written)
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        if ProjectIndex.sendableMetatypeProtocols.contains(simple) { return true }
+        guard depth < 8, let proto = lookupType(name, from: context, inFile: file), proto.kind == .protocol else { return false }
+        return proto.inheritedOnDeclaration.contains { refinesSendableMetatype($0, context: proto.name, file: proto.declaration.file, depth: depth + 1) }
     }
 
     /// The isolation a protocol imposes on conforming types, if any.

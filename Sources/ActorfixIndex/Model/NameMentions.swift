@@ -1,0 +1,28 @@
+import ActorfixSyntax
+
+/// Where an identifier is spelled, anywhere in the run: type annotations, generic arguments,
+/// `T.self`, calls. One pass over every file's tokens, matched by bytes (no string per token).
+public struct NameMention: Sendable {
+    public let file: Int
+    public let token: Int32
+}
+
+extension ProjectIndex {
+    /// Every identifier token spelling one of `names`, by name, in file then token order.
+    public func mentions(of names: Set<String>) -> [String: [NameMention]] {
+        guard !names.isEmpty else { return [:] }
+        let table = NameTable(names)
+        let slots = ParallelSlots<[(String, NameMention)]>(count: units.count)
+        ParallelSlots<[(String, NameMention)]>.forEach(units.count) { file in
+            let tree = units[file].tree
+            var found: [(String, NameMention)] = []
+            for token in tree.tokens.indices where tree.tokens[token].kind == .identifier {
+                if let name = table.lookup(tree, Int32(token)) { found.append((name, NameMention(file: file, token: Int32(token)))) }
+            }
+            slots.set(file, found)
+        }
+        var result: [String: [NameMention]] = [:]
+        for found in slots.values { for (name, mention) in found { result[name, default: []].append(mention) } }
+        return result
+    }
+}
