@@ -159,8 +159,17 @@ public final class IsolationGraph: Sendable {
                 }
             }
         }
+        // The nonisolated requirements a type's conformances impose, once per type.
+        var requirementsByType: [String: [String: String]] = [:]
+        func nonisolatedRequirement(witnessedBy location: DeclLocation) -> String? {
+            guard let (typeName, member) = index.declarations[location], let typeName, let info = index.types[typeName] else { return nil }
+            if let known = requirementsByType[typeName] { return known[member.name] }
+            let names = IsolationGraph.nonisolatedRequirements(of: info, index: index, targetOf: targetOf)
+            requirementsByType[typeName] = names
+            return names[member.name]
+        }
         for location in index.declarations.keys.sorted() where isOpen(location) {
-            if let witness = IsolationGraph.nonisolatedRequirement(witnessedBy: location, index: index, targetOf: targetOf) {
+            if let witness = nonisolatedRequirement(witnessedBy: location) {
                 let node = index.node(location)
                 forbid(location, IsolationEvidence(summary: "is a witness of \(witness), which is not main-actor", file: location.file, offset: node.byteRange.lowerBound))
             }
@@ -406,23 +415,25 @@ public final class IsolationGraph: Sendable {
     }
 
     /// The nonisolated protocol requirement a member witnesses, described (`Hashable.hash`), if any.
-    static func nonisolatedRequirement(witnessedBy location: DeclLocation, index: ProjectIndex,
-                                       targetOf: (SwiftSettings) -> SwiftSettings) -> String? {
-        guard let (typeName, member) = index.declarations[location], let typeName, let info = index.types[typeName] else { return nil }
-        let settings = targetOf(index.settings(of: location))
+    /// The requirements of nonisolated protocols a type conforms to, by member name, each with
+    /// the requirement it names ("Hashable.hash"): the first conformance that has one wins.
+    static func nonisolatedRequirements(of info: TypeInfo, index: ProjectIndex,
+                                        targetOf: (SwiftSettings) -> SwiftSettings) -> [String: String] {
+        var result: [String: String] = [:]
+        func add(_ name: String, _ label: String) { if result[name] == nil { result[name] = label } }
+        let settings = targetOf(index.settings(of: info.declaration))
         for conformance in info.allConformances {
             let simple = conformance.split(separator: ".").last.map(String.init) ?? conformance
             if let proto = index.lookupType(conformance, from: info.name, inFile: info.declaration.file), proto.kind == .protocol {
                 if index.isolation(ofType: proto, settings: targetOf(index.settings(of: proto.declaration))).isolation != .nonisolated { continue }
-                if proto.members.contains(where: { $0.name == member.name && $0.explicitIsolation == nil }) { return "\(proto.name).\(member.name)" }
-            } else if let names = ProjectIndex.nonisolatedRequirements[simple], names.contains(member.name) {
-                return "\(simple).\(member.name)"
-            } else if let fact = index.sdk.type(simple, in: settings.sdk), fact.kind == "protocol", fact.isolation == nil,
-                      fact.memberIsolation?[member.name] == nil, let names = fact.requirements, names.contains(member.name) {
-                return "\(simple).\(member.name)"
+                for requirement in proto.members where requirement.explicitIsolation == nil { add(requirement.name, "\(proto.name).\(requirement.name)") }
+            } else if let names = ProjectIndex.nonisolatedRequirements[simple] {
+                for name in names { add(name, "\(simple).\(name)") }
+            } else if let fact = index.sdk.type(simple, in: settings.sdk), fact.kind == "protocol", fact.isolation == nil, let names = fact.requirements {
+                for name in names where fact.memberIsolation?[name] == nil { add(name, "\(simple).\(name)") }
             }
         }
-        return nil
+        return result
     }
 }
 

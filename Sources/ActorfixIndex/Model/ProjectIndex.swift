@@ -177,9 +177,14 @@ public final class ProjectIndex: Sendable {
 
     /// References to any name, collected by scanning every file now (not cached): for names
     /// outside the eagerly indexed global and static variables.
+    /// Once per name and round; only the files whose bytes spell the name are walked (a scan of
+    /// every file's nodes per name made rules that ask about many names quadratic on large runs).
     public func scanReferences(to name: String) -> [Reference] {
         if let known = references.byName[name] { return known }
-        return ReferenceIndex(units: units, names: [name], typeNameOfDecl: typeNameOfDecl).references(to: name)
+        return memo("scan-references \(name)") {
+            let files = units.indices.filter { units[$0].tree.bytesContain(name) }
+            return ReferenceIndex(units: units, names: [name], typeNameOfDecl: typeNameOfDecl, only: files).references(to: name)
+        }
     }
 
     /// References to several names, in one scan of every file (names already indexed eagerly

@@ -42,14 +42,23 @@ public struct ReferenceIndex: Sendable {
 
     /// - Parameter reusable: per file, references found before in the same tree for the same
     ///   names and type names (nil or missing: collect them).
-    init(units: [SourceUnit], names: Set<String>, typeNameOfDecl: [DeclLocation: String], reusing reusable: [[(String, Reference)]?] = []) {
+    /// - Parameter only: scan only these files (the others are known not to spell the names).
+    init(units: [SourceUnit], names: Set<String>, typeNameOfDecl: [DeclLocation: String], reusing reusable: [[(String, Reference)]?] = [],
+         only: [Int]? = nil) {
         guard !names.isEmpty else {
             perFile = Array(repeating: [], count: units.count)
             return
         }
         let table = NameTable(names)
+        let files = only ?? Array(units.indices)
         let slots = ParallelSlots<[(String, Reference)]>(count: units.count)
-        ParallelSlots<[(String, Reference)]>.forEach(units.count) { file in
+        if only != nil {
+            // Files left out hold nothing.
+            let scanned = Set(files)
+            for file in units.indices where !scanned.contains(file) { slots.set(file, []) }
+        }
+        ParallelSlots<[(String, Reference)]>.forEach(files.count) { position in
+            let file = files[position]
             if file < reusable.count, let found = reusable[file] { slots.set(file, found); return }
             let tree = units[file].tree
             var found: [(String, Reference)] = []

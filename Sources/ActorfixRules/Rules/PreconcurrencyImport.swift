@@ -83,6 +83,17 @@ public struct PreconcurrencyImport: Rule {
         }
     }
 
+    /// The last part of every nested type's name (`Outer.Inner` → `Inner`), once per round.
+    static func nestedTypeNames(_ index: ProjectIndex) -> Set<String> {
+        index.memo("preconcurrency-import nested type names") {
+            Set(index.types.keys.compactMap { key -> String? in
+                let name = ProjectIndex.sourceName(ofKey: key)
+                guard let dot = name.lastIndex(of: ".") else { return nil }
+                return String(name[name.index(after: dot)...])
+            })
+        }
+    }
+
     public func check(_ file: FileContext) -> [Change] {
         let imports = file.tree.root.itemsFlatteningIfConfig.filter { $0.kind == .importDecl }
         return removableImports(file, imports: imports) + missingImports(file, imports: imports)
@@ -156,7 +167,7 @@ public struct PreconcurrencyImport: Rule {
                       !FileContext.standardSendableTypes.contains(name), file.index.lookupType(name, from: context) == nil,
                       file.index.sdk.type(name, in: file.target.sdk) == nil, file.index.typealiases[name] == nil,
                       // A nested type of the project (`Outer.Inner`) is the project's, whatever scope it is named from.
-                      !file.index.types.keys.contains(where: { $0.hasSuffix("." + name) }) else { continue }
+                      !PreconcurrencyImport.nestedTypeNames(file.index).contains(name) else { continue }
                 // A qualified name (`M.T`): only the last part is a type.
                 if let next = file.tree.tokens.indices.contains(Int(token) + 1) ? Int(token) + 1 : nil, file.tree.text(Int32(next)) == "." { continue }
                 found = name
