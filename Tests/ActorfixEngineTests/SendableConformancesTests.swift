@@ -148,4 +148,19 @@ struct SendableConformancesTests {
             """
         #expect(messages(circular).isEmpty)
     }
+
+    /// A generated file is reported, not edited: a type of another file storing one of its types
+    /// must wait for a person to conform it there.
+    @Test func conformancesInAGeneratedFileAreNotReliedOn() {
+        let sdk = (try? SDKKnowledge.bundled()) ?? engineSDK
+        let settings = SwiftSettings(languageMode: 5)
+        let generated = "// Generated using SwiftGen\npublic struct Header { public let url: String }\n"
+        let own = "public struct Account { public let header: Header }\nactor Client { func store(_ account: Account) {} }\n"
+        let result = Engine(rules: [SendableConformances()], sdk: sdk, jobs: 1).run([
+            InputFile(path: "Generated.swift", bytes: Array(generated.utf8), settings: settings),
+            InputFile(path: "A.swift", bytes: Array(own.utf8), settings: settings),
+        ])
+        #expect(result.changes.isEmpty)
+        #expect(result.advisories.map(\.change.path) == ["Generated.swift"])
+    }
 }
