@@ -102,4 +102,65 @@ struct SendableConformancesTests {
         // Not crossing anywhere: nothing to do.
         #expect(messages(proto + "struct Dark: ColorSet { let primary = \"black\" }\n").isEmpty)
     }
+
+    /// Each level of nested types used to wait a round for the level it stores (mastodon-ios's
+    /// `Mastodon.Entity.Attachment.Meta`): one round now conforms them all, and the next finds nothing.
+    @Test func nestedTypesConformInOneRound() throws {
+        let nested = try #require(CorpusCase.all.first { $0.rule == "sendable-conformances" && $0.name == "nested-types-conform-in-one-pass" })
+        let result = try nested.run(nested.read("before.swift"))
+        #expect(String(decoding: result.files[0].final, as: UTF8.self) == nested.read("after.swift"))
+        #expect(result.rounds == 2)
+        #expect(Set(result.changes.map(\.round)) == [0])
+    }
+
+    /// A change that counts on another of the same round says so, and is no safer than it: with
+    /// `--only-safe` the class must not conform when the struct it stores does not.
+    @Test func aConformanceRelyingOnAnotherIsAsSafeAsIt() {
+        let source = """
+            public struct Header { public let url: String }
+            final class Token { let header: Header; init(header: Header) { self.header = header } }
+            actor Client { func store(_ token: Token) {} }
+            """
+        let changes = run(source).changes.map(\.change)
+        #expect(changes.count == 2)
+        let token = changes.first { $0.message.contains("'Token'") }
+        #expect(token?.safety == .review)
+        #expect(token?.reason.contains("It relies on the Sendable conformance actorfix adds to 'Header' in the same pass, so it is to be reviewed with it.") == true)
+        // On its own (nothing relied on), the same class stays a safe change.
+        let alone = run("final class Token { let id: Int; init(id: Int) { self.id = id } }\nactor Client { func store(_ token: Token) {} }\n").changes
+        #expect(alone.map(\.change.safety) == [.safe])
+    }
+
+    /// What will not be written cannot be relied on: a suppressed inner type keeps the outer one
+    /// from conforming, and types that store each other do not conform on each other's strength.
+    @Test func unmadeOrCircularConformancesAreNotReliedOn() {
+        let suppressed = """
+            // actorfix:ignore sendable-conformances
+            public struct Header { public let url: String }
+            public struct Account { public let header: Header }
+            actor Client { func store(_ account: Account) {} }
+            """
+        #expect(messages(suppressed).isEmpty)
+        let circular = """
+            public struct Folder { public let children: [Item] }
+            public struct Item { public let parent: [Folder] }
+            actor Client { func store(_ folder: Folder) {} }
+            """
+        #expect(messages(circular).isEmpty)
+    }
+
+    /// A generated file is reported, not edited: a type of another file storing one of its types
+    /// must wait for a person to conform it there.
+    @Test func conformancesInAGeneratedFileAreNotReliedOn() {
+        let sdk = (try? SDKKnowledge.bundled()) ?? engineSDK
+        let settings = SwiftSettings(languageMode: 5)
+        let generated = "// Generated using SwiftGen\npublic struct Header { public let url: String }\n"
+        let own = "public struct Account { public let header: Header }\nactor Client { func store(_ account: Account) {} }\n"
+        let result = Engine(rules: [SendableConformances()], sdk: sdk, jobs: 1).run([
+            InputFile(path: "Generated.swift", bytes: Array(generated.utf8), settings: settings),
+            InputFile(path: "A.swift", bytes: Array(own.utf8), settings: settings),
+        ])
+        #expect(result.changes.isEmpty)
+        #expect(result.advisories.map(\.change.path) == ["Generated.swift"])
+    }
 }

@@ -111,6 +111,8 @@ public struct Engine: Sendable {
         // Generated files are reported, not edited (unless asked): one advisory per file.
         let generators = inputs.map { options.editGeneratedFiles ? nil : GeneratedFile.generator(path: $0.path, bytes: $0.bytes) }
         var reportedGenerated = Set<Int>()
+        var roundOptions = options
+        roundOptions.reportOnlyPaths = Set(inputs.indices.filter { generators[$0] != nil || !inputs[$0].editable }.map { inputs[$0].path })
         var trees = originals
         var round = 0
         var reusable: IndexReuse?
@@ -121,7 +123,7 @@ public struct Engine: Sendable {
             let index = ProjectIndex(units: units, sdk: sdk, reusing: reusable)
             reusable = index.reusable
             progress?("round \(round + 1): checking \(inputs.count) files")
-            let proposals = check(index, round: round, progress: progress).enumerated().map { file, changes -> [Change] in
+            let proposals = check(index, options: roundOptions, round: round, progress: progress).enumerated().map { file, changes -> [Change] in
                 guard let generator = generators[file] else { return inputs[file].editable ? changes : changes.map(Engine.reportOnly) }
                 let kept = changes.filter(\.isAdvisory)
                 guard !reportedGenerated.contains(file),
@@ -255,11 +257,11 @@ public struct Engine: Sendable {
 
     /// All rules on all files, in parallel; each file's changes sorted by position then rule. A
     /// file that takes long is named on the progress line.
-    func check(_ index: ProjectIndex, round: Int = 0, progress: (@Sendable (String) -> Void)? = nil) -> [[Change]] {
+    func check(_ index: ProjectIndex, options: RuleOptions? = nil, round: Int = 0, progress: (@Sendable (String) -> Void)? = nil) -> [[Change]] {
         let count = index.units.count
         let results = ParallelSlots<[Change]>(count: count)
         let rules = self.rules
-        let options = self.options
+        let options = options ?? self.options
         let target = self.targetSettings
         let watch = progress.map { report in
             SlowFileWatch(threshold: slowFileSeconds) { path, seconds in

@@ -51,6 +51,9 @@ public struct RuleOptions: Sendable {
     /// `--edit-generated`: edit files a generator wrote (SwiftGen, Sourcery, `*.pb.swift`, …)
     /// instead of one advisory per file naming the generator.
     public var editGeneratedFiles: Bool = false
+    /// Files whose changes the engine reports but does not make (generated, compiled by no
+    /// target): a rule must not count on its own changes there.
+    public var reportOnlyPaths: Set<String> = []
     public init() {}
 }
 
@@ -65,6 +68,9 @@ public struct FileContext: Sendable {
     public let options: RuleOptions
     /// How every file's target settings derive from its current ones (the same for the whole run).
     public let targetOf: @Sendable (SwiftSettings) -> SwiftSettings
+    /// Types `isSendable` treats as Sendable because this round conforms them (see
+    /// `plannedSendableConformances`); nil for the project as it is written.
+    public var sendableAssumptions: SendableAssumptions?
     /// The file's style, measured when a rule first needs it (most files get no change) and then
     /// shared by every rule and change of the round.
     public var style: SourceStyle { index.memo("style \(unitIndex)") { SourceStyle(tree) } }

@@ -32,18 +32,36 @@ public struct SendableConformances: Rule {
     public func check(_ file: FileContext) -> [Change] {
         let crossing = file.typesCrossingBoundaries
         guard !crossing.isEmpty else { return [] }
+        let plan = plan(file)
         var changes: [Change] = []
         for i in file.tree.nodes.indices {
             let decl = file.tree.node(Int32(i))
             guard decl.kind == .structDecl || decl.kind == .enumDecl || decl.kind == .classDecl || decl.kind == .protocolDecl,
                   let info = file.typeInfo(of: decl),
                   let why = crossing[info.name], info.genericParameters.isEmpty, file.isSendable(info) != true else { continue }
-            if let change = conformance(decl, info, why: why, file: file) { changes.append(change) }
+            guard let planned = plan[info.name] else {
+                if let change = conformance(decl, info, why: why, file: file) { changes.append(change) }
+                continue
+            }
+            // Decided with the plan's earlier conformances taken as made: it relies on them.
+            let earlier = Set(plan.filter { $0.value.step < planned.step }.keys)
+            guard let change = conformance(decl, info, why: why, file: file.assumingSendable(earlier)) else { continue }
+            changes.append(relying(change, on: planned))
         }
         return changes
     }
 
-    private func conformance(_ decl: SyntaxNode, _ info: TypeInfo, why: String, file: FileContext) -> Change? {
+    /// A change that counts on conformances of the same round: as safe as the least safe of them
+    /// (with `--only-safe`, a safe change must not need a review one), and saying so.
+    private func relying(_ change: Change, on planned: PlannedSendableConformance) -> Change {
+        guard !planned.reliesOn.isEmpty else { return change }
+        let names = planned.reliesOn.map { "'\($0)'" }.joined(separator: ", ")
+        return Change(ruleID: change.ruleID, path: change.path, edits: change.edits, message: change.message,
+                      reason: change.reason + " It relies on the Sendable conformance\(planned.reliesOn.count == 1 ? "" : "s") actorfix adds to \(names) in the same pass\(planned.safety > change.safety ? ", so it is to be reviewed with \(planned.reliesOn.count == 1 ? "it" : "them")" : "").",
+                      safety: max(change.safety, planned.safety), offset: change.offset)
+    }
+
+    func conformance(_ decl: SyntaxNode, _ info: TypeInfo, why: String, file: FileContext) -> Change? {
         let anchor = decl.byteRange.lowerBound
         switch info.kind {
         case .struct, .enum:
