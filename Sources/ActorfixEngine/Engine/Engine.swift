@@ -113,6 +113,7 @@ public struct Engine: Sendable {
         var reportedGenerated = Set<Int>()
         var roundOptions = options
         roundOptions.reportOnlyPaths = Set(inputs.indices.filter { generators[$0] != nil || !inputs[$0].editable }.map { inputs[$0].path })
+        roundOptions.enabledRules = Set(rules.map(\.id))
         var trees = originals
         var round = 0
         var reusable: IndexReuse?

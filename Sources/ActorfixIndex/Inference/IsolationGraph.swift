@@ -55,48 +55,33 @@ public final class IsolationGraph: Sendable {
     /// forbidden function): the first such use of each.
     public let offMainUses: [DeclLocation: IsolationEvidence]
     private let targetOf: @Sendable (SwiftSettings) -> SwiftSettings
+    /// Types (by key) taken to be `@MainActor` although the source does not say so yet: the
+    /// types the inference makes main-actor in this round, so that their users are decided in
+    /// the same round as they would be once the annotation is written.
+    public let assumedMainActorTypes: Set<String>
     /// What the worklists found out about single declarations, kept for the questions rules ask
     /// afterwards (`summary(ofType:)`, `canBeNonisolated`) so they are not computed again.
     private let openDeclarations: [DeclLocation: Bool]
     private let mainActorDeclarations: [DeclLocation: Bool]
 
-    public init(index: ProjectIndex, target targetOf: @escaping @Sendable (SwiftSettings) -> SwiftSettings) {
+    /// - Parameters:
+    ///   - assuming: types to take as `@MainActor` (see `assumedMainActorTypes`).
+    ///   - previous: a graph of the same index whose uses are taken over (they do not depend on
+    ///     isolation), so only the worklists run again.
+    public init(index: ProjectIndex, target targetOf: @escaping @Sendable (SwiftSettings) -> SwiftSettings,
+                assuming assumed: Set<String> = [], reusingUsesOf previous: IsolationGraph? = nil) {
         self.index = index
         self.targetOf = targetOf
-        // What each declaration uses: one scan per file, in parallel.
-        // Members with a body: nested types, typealiases and enum cases are not code (a nested
-        // type's members are declarations of their own).
-        var byFile: [Int: [DeclLocation]] = [:]
-        for (location, entry) in index.declarations {
-            switch entry.member.kind {
-            case .nestedType, .typealias, .associatedtype, .enumCase: continue
-            default: byFile[location.file, default: []].append(location)
-            }
+        self.assumedMainActorTypes = assumed
+        if let previous, previous.index === index {
+            self.uses = previous.uses
+            self.users = previous.users
+        } else {
+            let (uses, users) = IsolationGraph.scanUses(index: index, targetOf: targetOf)
+            self.uses = uses
+            self.users = users
         }
-        let files = Array(byFile.keys).sorted()
-        let declarationsByFile = byFile
-        let slots = ParallelSlots<[(DeclLocation, [DeclarationUse])]>(count: files.count)
-        ParallelSlots<[(DeclLocation, [DeclarationUse])]>.forEach(files.count) { i in
-            let file = files[i]
-            let generation = targetOf(index.units[file].settings).sdk
-            var found: [(DeclLocation, [DeclarationUse])] = []
-            for location in declarationsByFile[file]!.sorted(by: { $0.node < $1.node }) {
-                let owner = index.declarations[location]!.type.flatMap { index.types[$0] }
-                let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: owner, generation: generation)
-                found.append((location, scanner.scan()))
-            }
-            slots.set(i, found)
-        }
-        var uses: [DeclLocation: [DeclarationUse]] = [:]
-        var users: [DeclLocation: [DeclarationUse]] = [:]
-        for found in slots.values {
-            for (location, list) in found {
-                uses[location] = list
-                for use in list { if case .declaration(let target) = use.target { users[target, default: []].append(use) } }
-            }
-        }
-        self.uses = uses
-        self.users = users
+        let uses = self.uses, users = self.users
 
         // 1. Forbidden, from the uses that pin a declaration off the main actor, down the call edges.
         var forbidden: [DeclLocation: IsolationEvidence] = [:]
@@ -110,7 +95,7 @@ public final class IsolationGraph: Sendable {
         var open: [DeclLocation: Bool] = [:]
         func isOpen(_ location: DeclLocation) -> Bool {
             if let known = open[location] { return known }
-            let value = IsolationGraph.isOpen(location, index: index, targetOf: targetOf)
+            let value = IsolationGraph.isOpen(location, index: index, targetOf: targetOf, assumed: assumed)
             open[location] = value
             return value
         }
@@ -120,16 +105,16 @@ public final class IsolationGraph: Sendable {
             switch target {
             case .declaration(let location):
                 if let known = mainActorDeclarations[location] { return known }
-                let value = IsolationGraph.isMainActor(target, index: index, targetOf: targetOf)
+                let value = IsolationGraph.isMainActor(target, index: index, targetOf: targetOf, assumed: assumed)
                 mainActorDeclarations[location] = value
                 return value
             case .initializer(let type):
                 if let known = mainActorTypes[type] { return known }
-                let value = IsolationGraph.isMainActor(target, index: index, targetOf: targetOf)
+                let value = IsolationGraph.isMainActor(target, index: index, targetOf: targetOf, assumed: assumed)
                 mainActorTypes[type] = value
                 return value
             default:
-                return IsolationGraph.isMainActor(target, index: index, targetOf: targetOf)
+                return IsolationGraph.isMainActor(target, index: index, targetOf: targetOf, assumed: assumed)
             }
         }
         var unknown: [DeclLocation: Bool] = [:]
@@ -245,13 +230,51 @@ public final class IsolationGraph: Sendable {
         self.mainActorDeclarations = mainActorDeclarations
     }
 
+    /// What each declaration uses, and who uses each: one scan per file, in parallel.
+    static func scanUses(index: ProjectIndex, targetOf: @escaping @Sendable (SwiftSettings) -> SwiftSettings)
+        -> (uses: [DeclLocation: [DeclarationUse]], users: [DeclLocation: [DeclarationUse]]) {
+        // What each declaration uses: one scan per file, in parallel.
+        // Members with a body: nested types, typealiases and enum cases are not code (a nested
+        // type's members are declarations of their own).
+        var byFile: [Int: [DeclLocation]] = [:]
+        for (location, entry) in index.declarations {
+            switch entry.member.kind {
+            case .nestedType, .typealias, .associatedtype, .enumCase: continue
+            default: byFile[location.file, default: []].append(location)
+            }
+        }
+        let files = Array(byFile.keys).sorted()
+        let declarationsByFile = byFile
+        let slots = ParallelSlots<[(DeclLocation, [DeclarationUse])]>(count: files.count)
+        ParallelSlots<[(DeclLocation, [DeclarationUse])]>.forEach(files.count) { i in
+            let file = files[i]
+            let generation = targetOf(index.units[file].settings).sdk
+            var found: [(DeclLocation, [DeclarationUse])] = []
+            for location in declarationsByFile[file]!.sorted(by: { $0.node < $1.node }) {
+                let owner = index.declarations[location]!.type.flatMap { index.types[$0] }
+                let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: owner, generation: generation)
+                found.append((location, scanner.scan()))
+            }
+            slots.set(i, found)
+        }
+        var uses: [DeclLocation: [DeclarationUse]] = [:]
+        var users: [DeclLocation: [DeclarationUse]] = [:]
+        for found in slots.values {
+            for (location, list) in found {
+                uses[location] = list
+                for use in list { if case .declaration(let target) = use.target { users[target, default: []].append(use) } }
+            }
+        }
+        return (uses, users)
+    }
+
     private func isOpen(_ location: DeclLocation) -> Bool {
-        openDeclarations[location] ?? IsolationGraph.isOpen(location, index: index, targetOf: targetOf)
+        openDeclarations[location] ?? IsolationGraph.isOpen(location, index: index, targetOf: targetOf, assumed: assumedMainActorTypes)
     }
 
     public func isMainActor(_ target: DeclarationUse.Target) -> Bool {
         if case .declaration(let location) = target, let known = mainActorDeclarations[location] { return known }
-        return IsolationGraph.isMainActor(target, index: index, targetOf: targetOf)
+        return IsolationGraph.isMainActor(target, index: index, targetOf: targetOf, assumed: assumedMainActorTypes)
     }
 
     /// Whether a declaration's isolation cannot be told (its class inherits from an SDK class the
@@ -353,9 +376,12 @@ public final class IsolationGraph: Sendable {
     /// subscript or initializer with no isolation of its own, in a nonisolated class, struct or
     /// enum (or at the top level), that is not `open` (a contract with subclasses elsewhere) and
     /// does not override a superclass member.
-    static func isOpen(_ location: DeclLocation, index: ProjectIndex, targetOf: (SwiftSettings) -> SwiftSettings) -> Bool {
+    static func isOpen(_ location: DeclLocation, index: ProjectIndex, targetOf: (SwiftSettings) -> SwiftSettings,
+                       assumed: Set<String> = []) -> Bool {
         guard let (typeName, member) = index.declarations[location] else { return false }
         guard member.explicitIsolation == nil else { return false }
+        // A member of a type taken to be main-actor is decided, as it will be once annotated.
+        if let typeName, assumed.contains(typeName) { return false }
         switch member.kind {
         case .function, .initializer, .subscript: break
         case .variable: guard !member.isStored else { return false }
@@ -382,7 +408,8 @@ public final class IsolationGraph: Sendable {
     }
 
     /// Whether a use's target is main-actor isolated under the settings being migrated to.
-    static func isMainActor(_ target: DeclarationUse.Target, index: ProjectIndex, targetOf: (SwiftSettings) -> SwiftSettings) -> Bool {
+    static func isMainActor(_ target: DeclarationUse.Target, index: ProjectIndex, targetOf: (SwiftSettings) -> SwiftSettings,
+                            assumed: Set<String> = []) -> Bool {
         switch target {
         case .mainActorAPI:
             return true
@@ -391,7 +418,7 @@ public final class IsolationGraph: Sendable {
         case .initializer(let typeName):
             guard let info = index.types[typeName] else { return false }
             let settings = targetOf(index.settings(of: info.declaration))
-            guard index.isolation(ofType: info, settings: settings).isolation.isMainActor else { return false }
+            guard assumed.contains(typeName) || index.isolation(ofType: info, settings: settings).isolation.isMainActor else { return false }
             return index.initializerIsIsolated(info)
         case .declaration(let location):
             guard let member = index.declarations[location]?.member else { return false }
@@ -405,7 +432,15 @@ public final class IsolationGraph: Sendable {
                 if let value = member.initialValue, IsolationGraph.isLiteral(value) { return false }
                 if let written = member.declaredType, index.sdk.isSendable(ProjectIndex.stripGenerics(written), in: settings.sdk) { return false }
             }
-            return index.isolation(ofDeclarationAt: location, settings: settings)?.isolation.isMainActor == true
+            let verdict = index.isolation(ofDeclarationAt: location, settings: settings)?.isolation
+            if verdict?.isMainActor == true { return true }
+            // A member of a type taken to be main-actor, with no isolation of its own or from its
+            // extension, will be main-actor once the type is annotated.
+            if verdict == .nonisolated, member.explicitIsolation == nil, let typeName = index.declarations[location]?.type, assumed.contains(typeName),
+               index.types[typeName].map({ member.container == $0.declaration || index.explicitIsolation(of: index.node(member.container)) == nil }) == true {
+                return true
+            }
+            return false
         }
     }
 

@@ -54,6 +54,9 @@ public struct RuleOptions: Sendable {
     /// Files whose changes the engine reports but does not make (generated, compiled by no
     /// target): a rule must not count on its own changes there.
     public var reportOnlyPaths: Set<String> = []
+    /// The rules of the run (set by the engine): a rule may count on another's changes of the
+    /// same round only when that rule runs.
+    public var enabledRules: Set<String> = []
     public init() {}
 }
 
@@ -92,11 +95,10 @@ public struct FileContext: Sendable {
         return target
     }
 
-    /// The project's isolation inference for this round, shared by every rule and file.
-    public var isolationGraph: IsolationGraph {
-        let targetOf = self.targetOf
-        return index.memo("isolation-graph") { IsolationGraph(index: index, target: targetOf) }
-    }
+    /// The project's isolation inference for this round, shared by every rule and file: the
+    /// graph with the types the inference makes `@MainActor` taken as such (see
+    /// `inferredIsolation`).
+    public var isolationGraph: IsolationGraph { inferredIsolation.graph }
 
     public var tree: SyntaxTree { index.units[unitIndex].tree }
     public var path: String { tree.path }

@@ -1,22 +1,69 @@
 import ActorfixIndex
 import ActorfixSyntax
 
+/// The round's isolation inference: the graph every rule asks, and the types it makes main-actor.
+public struct InferredIsolation: Sendable {
+    public let graph: IsolationGraph
+    /// Type key → [short reason, long reason].
+    let mainActorTypes: [String: [String]]
+}
+
 /// Questions every rule may ask the project's isolation inference (`IsolationGraph`), answered the
 /// same way for all of them.
 extension FileContext {
     /// Why the whole type should become `@MainActor`, or nil to annotate members one by one.
     public func inferredMainActorType(_ info: TypeInfo) -> (short: String, long: String)? {
-        // Asked by several rules for every type of every file: decided once per round.
-        let key = "main-actor-type \(info.declaration.file):\(info.declaration.node)"
-        let decision = index.memo(key) { () -> [String] in
-            decideMainActorType(info).map { [$0.short, $0.long] } ?? []
-        }
-        return decision.count == 2 ? (decision[0], decision[1]) : nil
+        guard let decision = inferredIsolation.mainActorTypes[index.key(of: info)], decision.count == 2 else { return nil }
+        return (decision[0], decision[1])
     }
 
-    private func decideMainActorType(_ info: TypeInfo) -> (short: String, long: String)? {
+    /// The round's inference, computed once: the isolation graph, the types it makes
+    /// `@MainActor` (with why), and the graph again with those types taken as main-actor, until no
+    /// further type is decided. Their users are then decided in the same round, as they would be
+    /// in the next one once the annotations are written (mastodon-ios's `AppContext.init` uses
+    /// `SettingService`, which the inference makes main-actor): fewer fixed-point rounds, the same
+    /// result. The assumed set only grows, so this ends after at most one pass per type.
+    var inferredIsolation: InferredIsolation {
+        let targetOf = self.targetOf
         let file = self
-        let graph = isolationGraph
+        return index.memo("isolation-graph") { () -> InferredIsolation in
+            var graph = IsolationGraph(index: index, target: targetOf)
+            var decided: [String: [String]] = [:]
+            var assumed = Set<String>()
+            // Only the annotations `infer-main-actor` will write this round are taken for granted.
+            let anticipates = file.options.enabledRules.contains("infer-main-actor")
+            var suppressionsByFile: [Int: Suppressions] = [:]
+            while true {
+                var added = false
+                for key in index.types.keys.sorted() where decided[key] == nil {
+                    guard let info = index.types[key], let decision = file.decideMainActorType(info, graph: graph) else { continue }
+                    decided[key] = [decision.short, decision.long]
+                    guard anticipates, file.willAnnotate(info, suppressions: &suppressionsByFile) else { continue }
+                    assumed.insert(key)
+                    added = true
+                }
+                guard added else { break }
+                graph = IsolationGraph(index: index, target: targetOf, assuming: assumed, reusingUsesOf: graph)
+            }
+            return InferredIsolation(graph: graph, mainActorTypes: decided)
+        }
+    }
+
+    /// Whether `infer-main-actor` writes `@MainActor` on this type when the inference decides it:
+    /// not a protocol, an actor or a view (the view rules decide those), in a file that is edited
+    /// and where the rule is not suppressed.
+    private func willAnnotate(_ info: TypeInfo, suppressions: inout [Int: Suppressions]) -> Bool {
+        guard info.kind != .protocol, info.kind != .actor, !conformsToView(info) else { return false }
+        let unit = index.units[info.declaration.file]
+        guard !options.reportOnlyPaths.contains(unit.path) else { return false }
+        let found = suppressions[info.declaration.file] ?? Suppressions(unit.tree)
+        suppressions[info.declaration.file] = found
+        let line = unit.tree.location(ofOffset: index.node(info.declaration).byteRange.lowerBound).line
+        return !found.ignoresFile && !found.suppresses("infer-main-actor", line: line)
+    }
+
+    private func decideMainActorType(_ info: TypeInfo, graph: IsolationGraph) -> (short: String, long: String)? {
+        let file = self
         let node = file.index.node(info.declaration)
         guard info.kind != .protocol, file.index.explicitIsolation(of: node) == nil else { return nil }
         let settings = graph.targetSettings(ofFile: info.declaration.file)
