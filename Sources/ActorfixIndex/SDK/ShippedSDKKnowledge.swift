@@ -627,6 +627,13 @@ enum ShippedSDKKnowledge {
       "sendable": true
     },
     {
+      "name": "NSRegularExpression",
+      "kind": "class",
+      "sendable": true,
+      "since": "16",
+      "note": "Immutable and Sendable in swift-corelibs-foundation and the Apple SDKs since the 2024 ones at least; earlier generations are not recorded."
+    },
+    {
       "name": "NSFilePresenter",
       "kind": "protocol",
       "objcProtocol": true,
