@@ -270,6 +270,11 @@ public struct Engine: Sendable {
             }
         }
         defer { watch?.stop() }
+        if count > 0 {
+            let settings = index.units[0].settings
+            let context = FileContext(unitIndex: 0, index: index, settings: settings, target: target(settings), options: options, targetOf: target)
+            for rule in rules { rule.prepare(context) }
+        }
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(count, 1))) { worker in
             var file = worker
             while file < count {

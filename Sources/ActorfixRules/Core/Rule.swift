@@ -28,10 +28,16 @@ public protocol Rule: Sendable {
     var example: RuleExample { get }
     /// The changes this rule proposes for one file.
     func check(_ file: FileContext) -> [Change]
+    /// Computes, before the files are checked in parallel, the project-wide facts the rule will
+    /// ask for (`file` is any file of the round). Their own parallel parts then run on every core:
+    /// started from inside a worker of the file loop they would run on that worker's thread alone,
+    /// with the other workers waiting for them.
+    func prepare(_ file: FileContext)
 }
 
 extension Rule {
     public var enabledByDefault: Bool { true }
+    public func prepare(_ file: FileContext) {}
 
     /// A change of this rule with its id filled in.
     public func change(_ file: FileContext, _ edits: [Edit], message: String, reason: String, safety: Safety? = nil, at offset: Int) -> Change {

@@ -29,6 +29,8 @@ public struct InferMainActor: Rule {
         before: "final class Router {\n    func openSettings() {\n        UIApplication.shared.open(settingsURL)\n    }\n}\n",
         after: "final class Router {\n    @MainActor func openSettings() {\n        UIApplication.shared.open(settingsURL)\n    }\n}\n")
 
+    public func prepare(_ file: FileContext) { _ = file.isolationGraph }
+
     public func check(_ file: FileContext) -> [Change] {
         let graph = file.isolationGraph
         var changes: [Change] = []

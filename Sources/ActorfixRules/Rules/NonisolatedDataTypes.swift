@@ -44,6 +44,8 @@ public struct NonisolatedDataTypes: Rule {
         "CustomDebugStringConvertible", "Error", "LocalizedError", "CodingKey", "CaseIterable", "RawRepresentable", "OptionSet",
     ]
 
+    public func prepare(_ file: FileContext) { _ = offMainUses(file) }
+
     public func check(_ file: FileContext) -> [Change] {
         let evidence = offMainUses(file)
         guard !evidence.isEmpty else { return [] }

@@ -29,6 +29,8 @@ public struct SendableConformances: Rule {
     /// `@unchecked Sendable` that a person must check.
     static let lockTypes: Set<String> = ["NSLock", "NSRecursiveLock", "OSAllocatedUnfairLock", "Mutex", "DispatchQueue", "os_unfair_lock", "pthread_mutex_t"]
 
+    public func prepare(_ file: FileContext) { _ = plan(file) }
+
     public func check(_ file: FileContext) -> [Change] {
         let crossing = file.typesCrossingBoundaries
         guard !crossing.isEmpty else { return [] }
