@@ -175,10 +175,9 @@ public final class ProjectIndex: Sendable {
 
     public func node(_ location: DeclLocation) -> SyntaxNode { units[location.file].tree.node(location.node) }
 
-    /// References to any name, collected by scanning every file now (not cached): for names
-    /// outside the eagerly indexed global and static variables.
-    /// Once per name and round; only the files whose bytes spell the name are walked (a scan of
-    /// every file's nodes per name made rules that ask about many names quadratic on large runs).
+    /// References to any name, for names outside the eagerly indexed global and static variables:
+    /// scanned once per name and round, walking only the files whose bytes spell the name (a walk
+    /// of every file's nodes per name made rules that ask about many names quadratic on large runs).
     public func scanReferences(to name: String) -> [Reference] {
         if let known = references.byName[name] { return known }
         return memo("scan-references \(name)") {
