@@ -93,9 +93,10 @@ public struct GlobalMutableState: Rule {
         var current = file.index.sdk.type(name, in: target.sdk)
         guard current != nil else { return nil }
         for _ in 0..<32 {
-            guard let fact = current else { return name }
+            // A superclass the knowledge does not describe leaves the isolation unknown.
+            guard let fact = current else { return nil }
             if fact.isolation != nil { return nil }
-            guard let superclass = fact.superclass else { return name }
+            guard let superclass = fact.superclass, superclass != "NSObject" else { return name }
             current = file.index.sdk.type(superclass, in: target.sdk)
         }
         return nil
