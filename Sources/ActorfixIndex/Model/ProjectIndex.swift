@@ -409,7 +409,7 @@ struct FileCollector {
     func propertyWrappers(of node: SyntaxNode) -> [String] {
         node.attributeNames.compactMap { raw in
             let name = raw.split(separator: ".").last.map(String.init) ?? raw
-            guard let first = name.first, first.isUppercase else { return nil }
+            guard name.startsUppercase else { return nil }
             if FileCollector.nonWrapperAttributes.contains(name) || globalActors.contains(name) { return nil }
             return name
         }

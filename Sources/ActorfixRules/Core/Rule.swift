@@ -106,6 +106,12 @@ public struct FileContext: Sendable {
     /// `inferredIsolation`).
     public var isolationGraph: IsolationGraph { inferredIsolation.graph }
 
+    /// The same round's context for another file of the run, with that file's own settings.
+    public func context(ofFile other: Int) -> FileContext {
+        let settings = index.units[other].settings
+        return FileContext(unitIndex: other, index: index, settings: settings, target: targetOf(settings), options: options, targetOf: targetOf)
+    }
+
     public var tree: SyntaxTree { index.units[unitIndex].tree }
     public var path: String { tree.path }
 

@@ -156,7 +156,7 @@ public struct GlobalMutableState: Rule {
             if typeText == "Self" || typeText?.hasPrefix("Self.") == true { typeText = extended + typeText!.dropFirst(4) }
         case .fileLocal:
             if Isolation.explicit(on: decl, globalActors: file.index.globalActors) != nil { return nil }
-            if decl.attributeNames.contains(where: { $0.first?.isUppercase == true }) { return nil } // wrapped
+            if decl.attributeNames.contains(where: { $0.startsUppercase }) { return nil } // wrapped
             if let accessors = binding.accessorBlock, !accessors.text.contains("willSet"), !accessors.text.contains("didSet") { return nil }
             let written = binding.typeAnnotationType?.text ?? binding.initializerExpression.flatMap { file.inferredType(of: $0) }
             (isLet, typeText, type) = (decl.isLet, written, nil)

@@ -101,8 +101,7 @@ public struct NonisolatedDataTypes: Rule {
                     if candidates[name]!.allSatisfy({ found[$0] != nil }) { break }
                     let unit = index.units[mention.file]
                     let node = unit.tree.innermostNode(containing: mention.token)
-                    let context = FileContext(unitIndex: mention.file, index: index, settings: unit.settings,
-                                              target: file.targetOf(unit.settings), options: file.options, targetOf: file.targetOf)
+                    let context = file.context(ofFile: mention.file)
                     // The type itself and its extensions become nonisolated with it.
                     let enclosing = NonisolatedDataTypes.enclosingTypeKey(of: node, in: context)
                     guard let type = index.lookupType(name, from: enclosing, inFile: mention.file),
@@ -122,7 +121,7 @@ public struct NonisolatedDataTypes: Rule {
     private static func enclosingTypeKey(of node: SyntaxNode, in file: FileContext) -> String? {
         var current: SyntaxNode? = node
         while let n = current {
-            if n.kind.isTypeDeclaration || n.kind == .extensionDecl { return file.typeName(of: n) }
+            if n.kind.isTypeDeclaration { return file.typeName(of: n) }
             current = n.parent
         }
         return nil

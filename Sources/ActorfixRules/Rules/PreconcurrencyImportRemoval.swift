@@ -64,7 +64,7 @@ extension PreconcurrencyImport {
             for token in node.directTokens where file.tree.tokens[Int(token)].kind == .identifier {
                 let name = file.tree.identifierName(token)
                 // NSObject comes with every SDK module (a root class, not from the module in question).
-                guard name.first?.isUppercase == true, !generics.contains(name), !PreconcurrencyImport.standardNames.contains(name),
+                guard name.startsUppercase, !generics.contains(name), !PreconcurrencyImport.standardNames.contains(name),
                       name != "NSObject", name != "NSObjectProtocol",
                       !FileContext.standardSendableTypes.contains(name), file.index.lookupType(name, from: nil) == nil,
                       !file.index.types.keys.contains(where: { $0.hasSuffix("." + name) }),

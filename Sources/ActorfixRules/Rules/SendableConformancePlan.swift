@@ -28,8 +28,7 @@ extension SendableConformances {
                 guard let info = index.types[name], let why = crossing[name], info.genericParameters.isEmpty,
                       [.struct, .enum, .class, .protocol].contains(info.kind) else { continue }
                 let unit = index.units[info.declaration.file]
-                let context = FileContext(unitIndex: info.declaration.file, index: index, settings: unit.settings,
-                                          target: file.targetOf(unit.settings), options: file.options, targetOf: file.targetOf)
+                let context = file.context(ofFile: info.declaration.file)
                 guard context.isSendable(info) != true else { continue }
                 // A change that will not be made (suppressed, in a file only reported) cannot be relied on.
                 let decl = index.node(info.declaration)

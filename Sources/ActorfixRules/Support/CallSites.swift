@@ -96,11 +96,11 @@ extension FileContext {
             guard let callee = expression.firstChild else { return false }
             switch callee.kind {
             case .implicitMember: return true
-            case .declReference: return callee.name?.first?.isUppercase == true
+            case .declReference: return callee.name?.startsUppercase == true
             case .memberAccess:
                 // `Mastodon.API.Query(…)`, `Query.init(…)`: a type's name, then maybe `init`.
                 let parts = callee.text.split(separator: ".")
-                return parts.allSatisfy { $0.first?.isUppercase == true || $0 == "init" }
+                return parts.allSatisfy { $0.startsUppercase || $0 == "init" }
             default: return false
             }
         case .declReference:

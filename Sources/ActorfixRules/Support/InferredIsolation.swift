@@ -4,8 +4,8 @@ import ActorfixSyntax
 /// The round's isolation inference: the graph every rule asks, and the types it makes main-actor.
 public struct InferredIsolation: Sendable {
     public let graph: IsolationGraph
-    /// Type key → [short reason, long reason].
-    let mainActorTypes: [String: [String]]
+    /// Type key → why the type is main-actor.
+    let mainActorTypes: [String: (short: String, long: String)]
 }
 
 /// Questions every rule may ask the project's isolation inference (`IsolationGraph`), answered the
@@ -13,8 +13,7 @@ public struct InferredIsolation: Sendable {
 extension FileContext {
     /// Why the whole type should become `@MainActor`, or nil to annotate members one by one.
     public func inferredMainActorType(_ info: TypeInfo) -> (short: String, long: String)? {
-        guard let decision = inferredIsolation.mainActorTypes[index.key(of: info)], decision.count == 2 else { return nil }
-        return (decision[0], decision[1])
+        inferredIsolation.mainActorTypes[index.key(of: info)]
     }
 
     /// The round's inference, computed once: the isolation graph, the types it makes
@@ -28,7 +27,7 @@ extension FileContext {
         let file = self
         return index.memo("isolation-graph") { () -> InferredIsolation in
             var graph = IsolationGraph(index: index, target: targetOf)
-            var decided: [String: [String]] = [:]
+            var decided: [String: (short: String, long: String)] = [:]
             var assumed = Set<String>()
             // Only the annotations `infer-main-actor` will write this round are taken for granted.
             let anticipates = file.options.enabledRules.contains("infer-main-actor")
@@ -37,7 +36,7 @@ extension FileContext {
                 var added = false
                 for key in index.types.keys.sorted() where decided[key] == nil {
                     guard let info = index.types[key], let decision = file.decideMainActorType(info, graph: graph) else { continue }
-                    decided[key] = [decision.short, decision.long]
+                    decided[key] = decision
                     guard anticipates, file.willAnnotate(info, suppressions: &suppressionsByFile) else { continue }
                     assumed.insert(key)
                     added = true

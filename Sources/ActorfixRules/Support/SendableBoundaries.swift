@@ -142,6 +142,6 @@ extension FileContext {
             current = ""
         }
         if !current.isEmpty { names.append(current) }
-        return names.filter { $0.first?.isUppercase == true && $0 != "Self" }
+        return names.filter { $0.startsUppercase && $0 != "Self" }
     }
 }
