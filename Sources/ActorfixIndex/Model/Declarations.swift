@@ -46,49 +46,135 @@ public enum TypeKind: String, Sendable {
 }
 
 /// A member of a type (from its declaration or any extension).
+/// Its fields live in one shared, immutable box: rules and the inference copy members (and the
+/// types holding them) constantly, and a copy is then one retain instead of one per field.
 public struct MemberInfo: Sendable {
     public enum Kind: String, Sendable { case variable, function, initializer, deinitializer, `subscript`, enumCase, `typealias`, `associatedtype`, nestedType }
 
-    public let name: String
-    public let kind: Kind
+    private final class Fields: Sendable {
+        let name: String
+        let kind: Kind
+        let location: DeclLocation
+        let binding: Int32?
+        let isStatic: Bool
+        let isLet: Bool
+        let isStored: Bool
+        let isAsync: Bool
+        let isThrowing: Bool
+        let propertyWrappers: [String]
+        let declaredType: String?
+        let initialValue: String?
+        let explicitIsolation: Isolation?
+        let container: DeclLocation
+        init(name: String, kind: Kind, location: DeclLocation, binding: Int32?, isStatic: Bool, isLet: Bool, isStored: Bool,
+             isAsync: Bool, isThrowing: Bool, propertyWrappers: [String], declaredType: String?, initialValue: String?,
+             explicitIsolation: Isolation?, container: DeclLocation) {
+            self.name = name; self.kind = kind; self.location = location; self.binding = binding; self.isStatic = isStatic
+            self.isLet = isLet; self.isStored = isStored; self.isAsync = isAsync; self.isThrowing = isThrowing
+            self.propertyWrappers = propertyWrappers; self.declaredType = declaredType; self.initialValue = initialValue
+            self.explicitIsolation = explicitIsolation; self.container = container
+        }
+    }
+    private let fields: Fields
+
+    init(name: String, kind: Kind, location: DeclLocation, binding: Int32?, isStatic: Bool, isLet: Bool, isStored: Bool,
+         isAsync: Bool, isThrowing: Bool, propertyWrappers: [String], declaredType: String?, initialValue: String?,
+         explicitIsolation: Isolation?, container: DeclLocation) {
+        fields = Fields(name: name, kind: kind, location: location, binding: binding, isStatic: isStatic, isLet: isLet,
+                        isStored: isStored, isAsync: isAsync, isThrowing: isThrowing, propertyWrappers: propertyWrappers,
+                        declaredType: declaredType, initialValue: initialValue, explicitIsolation: explicitIsolation, container: container)
+    }
+
+    public var name: String { fields.name }
+    public var kind: Kind { fields.kind }
     /// The declaration node (for variables: the `variableDecl`; `binding` is the pattern binding).
-    public let location: DeclLocation
-    public let binding: Int32?
-    public let isStatic: Bool
-    public let isLet: Bool
+    public var location: DeclLocation { fields.location }
+    public var binding: Int32? { fields.binding }
+    public var isStatic: Bool { fields.isStatic }
+    public var isLet: Bool { fields.isLet }
     /// Stored (no accessor block with a getter); only meaningful for variables.
-    public let isStored: Bool
-    public let isAsync: Bool
-    public let isThrowing: Bool
+    public var isStored: Bool { fields.isStored }
+    public var isAsync: Bool { fields.isAsync }
+    public var isThrowing: Bool { fields.isThrowing }
     /// Property wrapper attributes (`State`, `StateObject`, …): attributes whose name starts with
     /// an uppercase letter and is not a known global actor or builtin attribute.
-    public let propertyWrappers: [String]
+    public var propertyWrappers: [String] { fields.propertyWrappers }
     /// The declared type as written (`Model`, `[Item]`), if any.
-    public let declaredType: String?
+    public var declaredType: String? { fields.declaredType }
     /// The initial value's source text, if any.
-    public let initialValue: String?
+    public var initialValue: String? { fields.initialValue }
     /// Global-actor attribute or `nonisolated` written on the member.
-    public let explicitIsolation: Isolation?
+    public var explicitIsolation: Isolation? { fields.explicitIsolation }
     /// The extension (or type declaration) that holds the member.
-    public let container: DeclLocation
+    public var container: DeclLocation { fields.container }
 }
 
 /// A type with all its extensions merged.
+/// Its fields live in one box, copied on write (only the index builder writes, while merging
+/// extensions): a copy of a type is one retain, not one per array.
 public struct TypeInfo: Sendable {
+    private final class Fields: @unchecked Sendable {
+        // Immutable once the index is built: `TypeInfo`'s setters copy the box unless it is unique.
+        let name: String
+        let kind: TypeKind
+        let declaration: DeclLocation
+        var extensions: [DeclLocation]
+        let attributes: [String]
+        let modifiers: [String]
+        let genericParameters: [String]
+        let inheritedOnDeclaration: [String]
+        var inheritedInExtensions: [(name: String, location: DeclLocation, conditional: Bool)]
+        var members: [MemberInfo]
+        init(name: String, kind: TypeKind, declaration: DeclLocation, extensions: [DeclLocation], attributes: [String],
+             modifiers: [String], genericParameters: [String], inheritedOnDeclaration: [String],
+             inheritedInExtensions: [(name: String, location: DeclLocation, conditional: Bool)], members: [MemberInfo]) {
+            self.name = name; self.kind = kind; self.declaration = declaration; self.extensions = extensions
+            self.attributes = attributes; self.modifiers = modifiers; self.genericParameters = genericParameters
+            self.inheritedOnDeclaration = inheritedOnDeclaration; self.inheritedInExtensions = inheritedInExtensions; self.members = members
+        }
+        func copy() -> Fields {
+            Fields(name: name, kind: kind, declaration: declaration, extensions: extensions, attributes: attributes, modifiers: modifiers,
+                   genericParameters: genericParameters, inheritedOnDeclaration: inheritedOnDeclaration,
+                   inheritedInExtensions: inheritedInExtensions, members: members)
+        }
+    }
+    private var fields: Fields
+
+    init(name: String, kind: TypeKind, declaration: DeclLocation, attributes: [String], modifiers: [String],
+         genericParameters: [String], inheritedOnDeclaration: [String]) {
+        fields = Fields(name: name, kind: kind, declaration: declaration, extensions: [], attributes: attributes, modifiers: modifiers,
+                        genericParameters: genericParameters, inheritedOnDeclaration: inheritedOnDeclaration,
+                        inheritedInExtensions: [], members: [])
+    }
+
+    private mutating func unique() -> Fields {
+        if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+        return fields
+    }
+
     /// Qualified by nesting: `Outer.Inner`.
-    public let name: String
-    public let kind: TypeKind
-    public let declaration: DeclLocation
-    public internal(set) var extensions: [DeclLocation] = []
+    public var name: String { fields.name }
+    public var kind: TypeKind { fields.kind }
+    public var declaration: DeclLocation { fields.declaration }
+    public internal(set) var extensions: [DeclLocation] {
+        get { fields.extensions }
+        _modify { yield &unique().extensions }
+    }
     /// Attributes on the primary declaration.
-    public let attributes: [String]
-    public let modifiers: [String]
-    public let genericParameters: [String]
+    public var attributes: [String] { fields.attributes }
+    public var modifiers: [String] { fields.modifiers }
+    public var genericParameters: [String] { fields.genericParameters }
     /// Inherited types on the primary declaration, in order (a class's superclass comes first).
-    public let inheritedOnDeclaration: [String]
+    public var inheritedOnDeclaration: [String] { fields.inheritedOnDeclaration }
     /// Conformances added by extensions: (protocol, extension, conditional `where`).
-    public internal(set) var inheritedInExtensions: [(name: String, location: DeclLocation, conditional: Bool)] = []
-    public internal(set) var members: [MemberInfo] = []
+    public internal(set) var inheritedInExtensions: [(name: String, location: DeclLocation, conditional: Bool)] {
+        get { fields.inheritedInExtensions }
+        _modify { yield &unique().inheritedInExtensions }
+    }
+    public internal(set) var members: [MemberInfo] {
+        get { fields.members }
+        _modify { yield &unique().members }
+    }
 
     public var allConformances: [String] { inheritedOnDeclaration + inheritedInExtensions.map(\.name) }
 

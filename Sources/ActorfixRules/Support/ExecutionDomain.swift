@@ -39,27 +39,48 @@ extension FileContext {
     /// Where a member or global of the run runs, under the settings being migrated to: its
     /// declared or inferred isolation, `@MainActor` where the isolation inference will add it.
     public func executionDomain(of location: DeclLocation) -> ExecutionDomain {
+        executionDomains[location] ?? .unknown
+    }
+
+    /// The execution domain of every member and global of the run, computed once per round on
+    /// all cores: the Sendable analysis asks for each function's, and call sites ask again.
+    private var executionDomains: [DeclLocation: ExecutionDomain] {
         let index = self.index
-        let key = "execution-domain \(location.file):\(location.node)"
-        return index.memo(key) { () -> ExecutionDomain in
-            guard let (typeName, member) = index.declarations[location] else { return .unknown }
-            let graph = isolationGraph
-            if graph.isolationIsUnknown(location) { return .unknown }
-            let settings = graph.targetSettings(ofFile: location.file)
-            guard let verdict = index.isolation(ofDeclarationAt: location, settings: settings) else { return .unknown }
-            switch verdict.isolation {
-            case .globalActor(let actor): return .globalActor(actor)
-            case .actorInstance: return typeName.map { .actorInstance($0) } ?? .unknown
-            case .nonisolated, .nonisolatedUnsafe: break
+        let file = self
+        return index.memo("execution domains") { () -> [DeclLocation: ExecutionDomain] in
+            _ = file.inferredIsolation
+            var grouped = Array(repeating: [DeclLocation](), count: index.units.count)
+            for location in index.declarations.keys { grouped[location.file].append(location) }
+            let byFile = grouped
+            let slots = ParallelSlots<[(DeclLocation, ExecutionDomain)]>(count: byFile.count)
+            ParallelSlots<[(DeclLocation, ExecutionDomain)]>.forEach(byFile.count) { i in
+                slots.set(i, byFile[i].map { ($0, file.computeExecutionDomain(of: $0)) })
             }
-            if graph.needsMainActor[location] != nil { return .globalActor("MainActor") }
-            if let typeName, let info = index.types[typeName], info.kind != .protocol, inferredMainActorType(info) != nil {
-                return .globalActor("MainActor")
-            }
-            guard member.isAsync else { return .callers }
-            let owner = typeName.flatMap { index.types[$0] }
-            return index.runsOnCallersActor(member, in: owner, settings: settings) ? .callers : .concurrent
+            var domains: [DeclLocation: ExecutionDomain] = [:]
+            domains.reserveCapacity(index.declarations.count)
+            for list in slots.values { for (location, domain) in list { domains[location] = domain } }
+            return domains
         }
+    }
+
+    private func computeExecutionDomain(of location: DeclLocation) -> ExecutionDomain {
+        guard let (typeName, member) = index.declarations[location] else { return .unknown }
+        let graph = isolationGraph
+        if graph.isolationIsUnknown(location) { return .unknown }
+        let settings = graph.targetSettings(ofFile: location.file)
+        guard let verdict = index.isolation(ofDeclarationAt: location, settings: settings) else { return .unknown }
+        switch verdict.isolation {
+        case .globalActor(let actor): return .globalActor(actor)
+        case .actorInstance: return typeName.map { .actorInstance($0) } ?? .unknown
+        case .nonisolated, .nonisolatedUnsafe: break
+        }
+        if graph.needsMainActor[location] != nil { return .globalActor("MainActor") }
+        if let typeName, let info = index.types[typeName], info.kind != .protocol, inferredMainActorType(info) != nil {
+            return .globalActor("MainActor")
+        }
+        guard member.isAsync else { return .callers }
+        let owner = typeName.flatMap { index.types[$0] }
+        return index.runsOnCallersActor(member, in: owner, settings: settings) ? .callers : .concurrent
     }
 
     /// Where the code at `node` (in file `file` of the run) runs: the nearest closure that changes
