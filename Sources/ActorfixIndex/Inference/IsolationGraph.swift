@@ -59,10 +59,10 @@ public final class IsolationGraph: Sendable {
     /// types the inference makes main-actor in this round, so that their users are decided in
     /// the same round as they would be once the annotation is written.
     public let assumedMainActorTypes: Set<String>
-    /// What the worklists found out about single declarations, kept for the questions rules ask
-    /// afterwards (`summary(ofType:)`, `canBeNonisolated`) so they are not computed again.
-    private let openDeclarations: [DeclLocation: Bool]
-    private let mainActorDeclarations: [DeclLocation: Bool]
+    /// Facts about each declaration on its own, computed once on all cores before the worklists
+    /// (which ask about the same declarations many times) and kept for the questions rules ask
+    /// afterwards (`summary(ofType:)`, `canBeNonisolated`).
+    private let facts: [DeclLocation: DeclarationFacts]
 
     /// - Parameters:
     ///   - assuming: types to take as `@MainActor` (see `assumedMainActorTypes`).
@@ -91,23 +91,31 @@ public final class IsolationGraph: Sendable {
             forbidden[location] = evidence
             work.append(location)
         }
-        // Each declaration's facts are computed once: the loops below ask about the same ones often.
-        var open: [DeclLocation: Bool] = [:]
-        func isOpen(_ location: DeclLocation) -> Bool {
-            if let known = open[location] { return known }
-            let value = IsolationGraph.isOpen(location, index: index, targetOf: targetOf, assumed: assumed)
-            open[location] = value
-            return value
+        // Each declaration's own facts, on all cores. A graph rebuilt with more types assumed
+        // main-actor recomputes only the members of the newly assumed types.
+        let facts: [DeclLocation: DeclarationFacts]
+        if let previous, previous.index === index {
+            let added = assumed.subtracting(previous.assumedMainActorTypes)
+            var updated = previous.facts
+            if !added.isEmpty {
+                let changed = index.declarations.filter { $0.value.type.map(added.contains) == true }.map(\.key)
+                for (location, fact) in IsolationGraph.computeFacts(of: changed, index: index, targetOf: targetOf, assumed: assumed) {
+                    updated[location] = fact
+                }
+            }
+            facts = updated
+        } else {
+            facts = IsolationGraph.computeFacts(of: Array(index.declarations.keys), index: index, targetOf: targetOf, assumed: assumed)
         }
-        var mainActorDeclarations: [DeclLocation: Bool] = [:]
+        func isOpen(_ location: DeclLocation) -> Bool {
+            facts[location]?.open ?? IsolationGraph.isOpen(location, index: index, targetOf: targetOf, assumed: assumed)
+        }
         var mainActorTypes: [String: Bool] = [:]
         func isMainActor(_ target: DeclarationUse.Target) -> Bool {
             switch target {
             case .declaration(let location):
-                if let known = mainActorDeclarations[location] { return known }
-                let value = IsolationGraph.isMainActor(target, index: index, targetOf: targetOf, assumed: assumed)
-                mainActorDeclarations[location] = value
-                return value
+                if let known = facts[location]?.mainActor { return known }
+                return IsolationGraph.isMainActor(target, index: index, targetOf: targetOf, assumed: assumed)
             case .initializer(let type):
                 if let known = mainActorTypes[type] { return known }
                 let value = IsolationGraph.isMainActor(target, index: index, targetOf: targetOf, assumed: assumed)
@@ -117,12 +125,8 @@ public final class IsolationGraph: Sendable {
                 return IsolationGraph.isMainActor(target, index: index, targetOf: targetOf, assumed: assumed)
             }
         }
-        var unknown: [DeclLocation: Bool] = [:]
         func isolationUnknown(_ location: DeclLocation) -> Bool {
-            if let known = unknown[location] { return known }
-            let value = IsolationGraph.isolationUnknown(location, index: index, targetOf: targetOf)
-            unknown[location] = value
-            return value
+            facts[location]?.unknown ?? IsolationGraph.isolationUnknown(location, index: index, targetOf: targetOf)
         }
         // Visited in source order: the first evidence found is the one reported, on every run.
         let usedTargets = users.keys.sorted()
@@ -144,17 +148,8 @@ public final class IsolationGraph: Sendable {
                 }
             }
         }
-        // The nonisolated requirements a type's conformances impose, once per type.
-        var requirementsByType: [String: [String: String]] = [:]
-        func nonisolatedRequirement(witnessedBy location: DeclLocation) -> String? {
-            guard let (typeName, member) = index.declarations[location], let typeName, let info = index.types[typeName] else { return nil }
-            if let known = requirementsByType[typeName] { return known[member.name] }
-            let names = IsolationGraph.nonisolatedRequirements(of: info, index: index, targetOf: targetOf)
-            requirementsByType[typeName] = names
-            return names[member.name]
-        }
         for location in index.declarations.keys.sorted() where isOpen(location) {
-            if let witness = nonisolatedRequirement(witnessedBy: location) {
+            if let witness = facts[location]?.requirement {
                 let node = index.node(location)
                 forbid(location, IsolationEvidence(summary: "is a witness of \(witness), which is not main-actor", file: location.file, offset: node.byteRange.lowerBound))
             }
@@ -226,8 +221,7 @@ public final class IsolationGraph: Sendable {
             }
         }
         self.offMainUses = offMain
-        self.openDeclarations = open
-        self.mainActorDeclarations = mainActorDeclarations
+        self.facts = facts
     }
 
     /// What each declaration uses, and who uses each: one scan per file, in parallel.
@@ -269,18 +263,18 @@ public final class IsolationGraph: Sendable {
     }
 
     private func isOpen(_ location: DeclLocation) -> Bool {
-        openDeclarations[location] ?? IsolationGraph.isOpen(location, index: index, targetOf: targetOf, assumed: assumedMainActorTypes)
+        facts[location]?.open ?? IsolationGraph.isOpen(location, index: index, targetOf: targetOf, assumed: assumedMainActorTypes)
     }
 
     public func isMainActor(_ target: DeclarationUse.Target) -> Bool {
-        if case .declaration(let location) = target, let known = mainActorDeclarations[location] { return known }
+        if case .declaration(let location) = target, let known = facts[location]?.mainActor { return known }
         return IsolationGraph.isMainActor(target, index: index, targetOf: targetOf, assumed: assumedMainActorTypes)
     }
 
     /// Whether a declaration's isolation cannot be told (its class inherits from an SDK class the
     /// knowledge does not describe): such code neither asks for nor forbids anything.
     public func isolationIsUnknown(_ location: DeclLocation) -> Bool {
-        IsolationGraph.isolationUnknown(location, index: index, targetOf: targetOf)
+        facts[location]?.unknown ?? IsolationGraph.isolationUnknown(location, index: index, targetOf: targetOf)
     }
 
     /// The settings a file of the run is migrated to.
@@ -371,6 +365,47 @@ public final class IsolationGraph: Sendable {
     }
 
     // MARK: Facts about single declarations
+
+    /// What the worklists ask about one declaration, whatever its neighbours.
+    struct DeclarationFacts: Sendable {
+        let open: Bool
+        let mainActor: Bool
+        let unknown: Bool
+        /// For an open declaration: the nonisolated protocol requirement it witnesses, if any
+        /// (`Hashable.hash(into:)`).
+        let requirement: String?
+    }
+
+    /// The facts of the given declarations, one file per task on all cores.
+    static func computeFacts(of locations: [DeclLocation], index: ProjectIndex, targetOf: @escaping @Sendable (SwiftSettings) -> SwiftSettings,
+                             assumed: Set<String>) -> [DeclLocation: DeclarationFacts] {
+        var grouped: [Int: [DeclLocation]] = [:]
+        for location in locations { grouped[location.file, default: []].append(location) }
+        let files = grouped.keys.sorted()
+        let byFile = grouped
+        let slots = ParallelSlots<[(DeclLocation, DeclarationFacts)]>(count: files.count)
+        ParallelSlots<[(DeclLocation, DeclarationFacts)]>.forEach(files.count) { i in
+            // The nonisolated requirements a type's conformances impose, once per type.
+            var requirementsByType: [String: [String: String]] = [:]
+            slots.set(i, byFile[files[i]]!.map { location in
+                let open = isOpen(location, index: index, targetOf: targetOf, assumed: assumed)
+                var requirement: String?
+                if open, let (typeName, member) = index.declarations[location], let typeName, let info = index.types[typeName] {
+                    let names = requirementsByType[typeName] ?? IsolationGraph.nonisolatedRequirements(of: info, index: index, targetOf: targetOf)
+                    requirementsByType[typeName] = names
+                    requirement = names[member.name]
+                }
+                return (location, DeclarationFacts(open: open,
+                                                   mainActor: isMainActor(.declaration(location), index: index, targetOf: targetOf, assumed: assumed),
+                                                   unknown: isolationUnknown(location, index: index, targetOf: targetOf),
+                                                   requirement: requirement))
+            })
+        }
+        var facts: [DeclLocation: DeclarationFacts] = [:]
+        facts.reserveCapacity(locations.count)
+        for list in slots.values { for (location, fact) in list { facts[location] = fact } }
+        return facts
+    }
 
     /// A member or global whose isolation the inference may decide: a method, computed property,
     /// subscript or initializer with no isolation of its own, in a nonisolated class, struct or
