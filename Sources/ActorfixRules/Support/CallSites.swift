@@ -28,14 +28,19 @@ extension FileContext {
             guard !byName.isEmpty else { return [:] }
             var sites: [DeclLocation: [FunctionCallSite]] = [:]
             let references = index.scanReferences(toAny: Set(byName.keys))
+            // Each candidate's parameters are read once, not once per call with its name.
+            var shapes: [DeclLocation: [ParameterShape]] = [:]
             for (name, list) in references.sorted(by: { $0.key < $1.key }) {
                 guard let candidates = byName[name] else { continue }
                 for reference in list {
                     let tree = index.units[reference.file].tree
                     let callee = tree.node(reference.node)
                     guard let call = callee.parent, call.kind == .callExpr, call.firstChild == callee else { continue }
+                    let arguments = FileContext.argumentShapes(of: call)
                     for location in candidates {
-                        guard let bound = FileContext.bind(call, to: index.node(location).parameterNodes) else { continue }
+                        let shape = shapes[location] ?? FileContext.parameterShapes(index.node(location).parameterNodes)
+                        shapes[location] = shape
+                        guard let bound = FileContext.bind(arguments, to: shape) else { continue }
                         sites[location, default: []].append(FunctionCallSite(file: reference.file, call: call.index, arguments: bound,
                                                                              isAwaited: FileContext.isAwaited(call)))
                     }
@@ -45,23 +50,40 @@ extension FileContext {
         }
     }
 
+    /// What binding an argument to a parameter needs to know of the parameter.
+    struct ParameterShape {
+        let label: String
+        let hasDefault: Bool
+        /// Written as a function type: it may take a trailing closure.
+        let takesClosure: Bool
+    }
+
+    static func parameterShapes(_ parameters: [SyntaxNode]) -> [ParameterShape] {
+        parameters.map { parameter in
+            let type = (parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type))?.text ?? ""
+            return ParameterShape(label: parameter.parameterLabelAndName?.label ?? "_", hasDefault: parameter.hasChild(.initializerClause),
+                                  takesClosure: type.contains("->"))
+        }
+    }
+
+    /// A call's arguments: label (`_` when unlabelled) and expression.
+    static func argumentShapes(of call: SyntaxNode) -> [(label: String, expression: Int32?)] {
+        (call.firstChild(.argumentList)?.children(.argument) ?? []).map { ($0.name ?? "_", $0.firstChild?.index) }
+    }
+
     /// Binds a call's arguments to parameters by label, in order: a parameter with a default value
     /// may be skipped, and parameters left at the end must have one or take a (trailing) closure.
     /// Nil when the labels do not fit.
-    static func bind(_ call: SyntaxNode, to parameters: [SyntaxNode]) -> [Int32?]? {
-        let arguments = call.firstChild(.argumentList)?.children(.argument) ?? []
+    static func bind(_ arguments: [(label: String, expression: Int32?)], to parameters: [ParameterShape]) -> [Int32?]? {
         var bound: [Int32?] = Array(repeating: nil, count: parameters.count)
         var next = 0
         for (i, parameter) in parameters.enumerated() {
-            let label = parameter.parameterLabelAndName?.label ?? "_"
-            let hasDefault = parameter.hasChild(.initializerClause)
-            if next < arguments.count, (arguments[next].name ?? "_") == label {
-                bound[i] = arguments[next].firstChild?.index
+            if next < arguments.count, arguments[next].label == parameter.label {
+                bound[i] = arguments[next].expression
                 next += 1
                 continue
             }
-            let type = (parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type))?.text ?? ""
-            guard hasDefault || (next >= arguments.count && type.contains("->")) else { return nil }
+            guard parameter.hasDefault || (next >= arguments.count && parameter.takesClosure) else { return nil }
         }
         return next == arguments.count ? bound : nil
     }
