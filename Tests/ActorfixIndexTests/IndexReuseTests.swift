@@ -68,3 +68,71 @@ struct IndexReuseTests {
               expectUnchanged: [true, false])
     }
 }
+
+/// A round's isolation graph takes over the previous round's uses for the files it did not edit
+/// (`UsesSnapshot`): its uses and users are exactly a fresh scan's, including targets in edited
+/// files whose node numbers moved.
+@Suite("Uses carried over across rounds")
+struct UsesCarryOverTests {
+    func dump(_ graph: IsolationGraph) -> [String] {
+        func line(_ use: DeclarationUse) -> String {
+            "\(use.user) -> \(use.target) \(use.context) awaited \(use.isAwaited) default \(use.inDefaultValue) at \(use.file):\(use.offset) \(use.text)"
+        }
+        var lines: [String] = []
+        for (location, uses) in graph.uses.sorted(by: { $0.key < $1.key }) { lines.append("uses of \(location)"); lines += uses.map(line) }
+        for (location, users) in graph.users.sorted(by: { $0.key < $1.key }) { lines.append("users of \(location)"); lines += users.map(line) }
+        lines += graph.needsMainActor.keys.sorted().map { "needs \($0)" }
+        lines += graph.forbidden.keys.sorted().map { "forbidden \($0)" }
+        return lines
+    }
+
+    /// Round 1 over `before` (its graph fills the carry), round 2 over `after` reusing it; the
+    /// carried graph must equal a fresh one. Returns whether files were carried over at all.
+    @discardableResult
+    func check(_ before: [String], _ after: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Bool {
+        let settings = swift5
+        let target: @Sendable (SwiftSettings) -> SwiftSettings = { var t = $0; t.languageMode = 6; return t }
+        let first = before.enumerated().map { SourceUnit(tree: SyntaxTree.parse($0.element, path: "F\($0.offset).swift"), settings: settings) }
+        let round1 = ProjectIndex(units: first, sdk: testSDK)
+        _ = IsolationGraph(index: round1, target: target)
+        let second = after.enumerated().map { i, text in
+            text == before[i] ? first[i] : SourceUnit(tree: SyntaxTree.parse(text, path: "F\(i).swift"), settings: settings)
+        }
+        let reused = ProjectIndex(units: second, sdk: testSDK, reusing: round1.reusable)
+        let carried = reused.carriedOverUses(generations: second.map { target($0.settings).sdk }) != nil
+        let fresh = ProjectIndex(units: second, sdk: testSDK)
+        #expect(dump(IsolationGraph(index: reused, target: target)) == dump(IsolationGraph(index: fresh, target: target)), sourceLocation: sourceLocation)
+        return carried
+    }
+
+    @Test func usesOfDeclarationsInAnEditedFileFollowTheirNewNodes() {
+        let model = "final class Model {\n    func reload() { UIApplication.shared.open(url) }\n    func helper() {}\n}\n"
+        // `@MainActor ` before `reload` moves every node after it.
+        let edited = "final class Model {\n    @MainActor func reload() { UIApplication.shared.open(url) }\n    func helper() {}\n}\n"
+        let user = "final class Screen {\n    let model = Model()\n    func show() { model.reload(); model.helper() }\n}\n"
+        #expect(check([model, user], [edited, user]))
+    }
+
+    @Test func aNewSendableParameterMakesItsCallersScannedAgain() {
+        // The unchanged file's closure runs off the main actor only once `run`'s parameter is @Sendable.
+        let before = "final class Worker {\n    func run(_ body: @escaping () -> Void) {}\n}\n"
+        let after = "final class Worker {\n    func run(_ body: @escaping @Sendable () -> Void) {}\n}\n"
+        let user = "final class Screen {\n    let worker = Worker()\n    func refresh() { UIApplication.shared.open(url) }\n    func go() { worker.run { self.refresh() } }\n}\n"
+        #expect(check([before, user], [after, user]))
+    }
+
+    @Test func aDeclarationAddedInAnEditedFileMeansAFreshScan() {
+        let before = "struct A {\n    func f() {}\n}\n"
+        let after = "struct A {\n    func f() {}\n    func g() {}\n}\n"
+        let user = "struct B {\n    func h() { A().f() }\n}\n"
+        #expect(!check([before, user], [after, user]))
+    }
+
+    @Test func aChangedMemberTypeMeansAFreshScan() {
+        // `model.reload()` resolves through the written type of `model`.
+        let before = "final class Model { func reload() {} }\nfinal class Other { func reload() {} }\nfinal class Holder {\n    var model: Model\n    init(model: Model) { self.model = model }\n}\n"
+        let after = before.replacingOccurrences(of: "var model: Model\n", with: "var model: Other\n")
+        let user = "extension Holder {\n    func go() { model.reload() }\n}\n"
+        #expect(!check([before, user], [after, user]))
+    }
+}

@@ -239,10 +239,14 @@ public final class IsolationGraph: Sendable {
         }
         let files = Array(byFile.keys).sorted()
         let declarationsByFile = byFile
+        let generations = index.units.map { targetOf($0.settings).sdk }
+        // The previous round's uses, for the files it did not edit (see `UsesSnapshot`).
+        let carried = index.carriedOverUses(generations: generations) ?? [:]
         let slots = ParallelSlots<[(DeclLocation, [DeclarationUse])]>(count: files.count)
         ParallelSlots<[(DeclLocation, [DeclarationUse])]>.forEach(files.count) { i in
             let file = files[i]
-            let generation = targetOf(index.units[file].settings).sdk
+            if let reused = carried[file] { slots.set(i, reused); return }
+            let generation = generations[file]
             var found: [(DeclLocation, [DeclarationUse])] = []
             for location in declarationsByFile[file]!.sorted(by: { $0.node < $1.node }) {
                 let owner = index.declarations[location]!.type.flatMap { index.types[$0] }
@@ -250,6 +254,11 @@ public final class IsolationGraph: Sendable {
                 found.append((location, scanner.scan()))
             }
             slots.set(i, found)
+        }
+        if index.carry.uses == nil {
+            index.carry.uses = UsesSnapshot(usesByFile: Dictionary(uniqueKeysWithValues: zip(files, slots.values)),
+                                            declarations: index.declarations, signature: index.resolutionSignature,
+                                            sendableClosureFunctions: index.sendableClosureFunctions, generations: generations)
         }
         var uses: [DeclLocation: [DeclarationUse]] = [:]
         var users: [DeclLocation: [DeclarationUse]] = [:]

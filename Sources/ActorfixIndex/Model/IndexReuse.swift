@@ -32,6 +32,8 @@ struct PerFileCollection: Sendable {
 public struct IndexReuse: Sendable {
     let units: [SourceUnit]
     let collection: PerFileCollection
+    /// Filled by the round's isolation graph: its uses, for the next round (see `UsesSnapshot`).
+    let carry: RoundCarry
 
     /// Per file: whether `units` holds the very tree the index was built from.
     func unchangedFiles(in units: [SourceUnit]) -> [Bool] {
@@ -50,5 +52,5 @@ public struct IndexReuse: Sendable {
 
 extension ProjectIndex {
     /// What the next fixed-point round's index may reuse of this one.
-    public var reusable: IndexReuse { IndexReuse(units: units, collection: collection) }
+    public var reusable: IndexReuse { IndexReuse(units: units, collection: collection, carry: carry) }
 }

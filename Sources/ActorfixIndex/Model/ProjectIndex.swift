@@ -34,6 +34,9 @@ public final class ProjectIndex: Sendable {
     public let declarations: [DeclLocation: (type: String?, member: MemberInfo)]
     let verdictCache = VerdictCache()
     private let memoStore = MemoStore()
+    /// What this round leaves for the next one's uses scan, and what the previous round left.
+    let carry = RoundCarry()
+    let previousRound: PreviousRound?
 
     /// A project-wide analysis computed once per index (per fixed-point round) and shared by
     /// every file's check: rules that need to look at the whole project use this instead of
@@ -60,6 +63,7 @@ public final class ProjectIndex: Sendable {
         self.units = units
         self.sdk = sdk
         let unchanged = previous?.unchangedFiles(in: units) ?? Array(repeating: false, count: units.count)
+        previousRound = previous.map { PreviousRound(carry: $0.carry, unchanged: unchanged) }
         var builder = IndexBuilder(units: units)
         builder.build(reusing: previous?.collection, unchanged: unchanged)
         types = builder.types
@@ -97,7 +101,11 @@ public final class ProjectIndex: Sendable {
         }
         self.declarations = declarations
         var sendable: [String: [ClosureParameterFact]] = [:]
-        for (location, entry) in declarations where entry.member.kind == .function || entry.member.kind == .initializer {
+        // In source order: call sites take the first fact that fits, so the order must not follow
+        // the dictionary's (which differs from one round's index to the next).
+        for location in declarations.keys.sorted() {
+            let entry = declarations[location]!
+            guard entry.member.kind == .function || entry.member.kind == .initializer else { continue }
             let decl = units[location.file].tree.node(location.node)
             let parameters = decl.parameterNodes
             guard parameters.contains(where: { $0.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.contains { $0.name == "Sendable" } == true }) else { continue }

@@ -1,0 +1,147 @@
+import Foundation
+
+/// The uses one fixed-point round's isolation graph found, kept for the next round: a file whose
+/// tree did not change has the same uses, provided that every name in it resolves the same way.
+/// Only their targets in edited files move (an edit shifts the node numbers after it), and they
+/// are carried over by matching the edited file's declarations, old and new, in source order. So
+/// the next round scans only the edited files, and a reused use is exactly what a scan would find:
+/// when anything a scan reads across files differs (`resolutionSignature`), or an edited file's
+/// declarations do not match one to one, every file is scanned again.
+struct UsesSnapshot: Sendable {
+    /// Per file: each declaration's uses, as `IsolationGraph.scanUses` found them.
+    let usesByFile: [Int: [(DeclLocation, [DeclarationUse])]]
+    /// The index's declarations, to match an edited file's old declarations with its new ones.
+    let declarations: [DeclLocation: (type: String?, member: MemberInfo)]
+    let signature: Int
+    let sendableClosureFunctions: [String: [ClosureParameterFact]]
+    /// The SDK generation each file was scanned with.
+    let generations: [SDKGeneration]
+}
+
+/// Holds what a round's index leaves for the next round's uses scan (filled once the graph has
+/// scanned; read by the next index, which keeps nothing else of this one).
+final class RoundCarry: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: UsesSnapshot?
+    var uses: UsesSnapshot? {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); stored = newValue; lock.unlock() }
+    }
+}
+
+/// The previous round as a new index sees it: its carry and which files kept their tree.
+struct PreviousRound: Sendable {
+    let carry: RoundCarry
+    let unchanged: [Bool]
+}
+
+extension ProjectIndex {
+    /// A digest of everything a uses scan reads outside the file it scans: the types with their
+    /// kinds, inheritance and members (names, kinds, written types and initial values, in order),
+    /// the type variants, typealiases, globals and global actors. Locations are left out: edits
+    /// move them, and the carry-over maps them. The project's `@Sendable` closure parameters are
+    /// compared by function name instead (`sendable-closure-types` adds them): a file calling a
+    /// function whose facts changed is scanned again.
+    var resolutionSignature: Int {
+        memo("resolution signature") { () -> Int in
+            // Order-independent over the dictionaries: the sum of each entry's own hash.
+            var total = 0
+            for (key, info) in types {
+                var hasher = Hasher()
+                hasher.combine(key)
+                hasher.combine(info.name)
+                hasher.combine(info.kind.rawValue)
+                // Of the inherited types, a scan reads a class's superclass only (whether members
+                // may come from another module); a conformance to `Sendable`, which rules add, is
+                // no superclass.
+                if info.kind == .class, let first = info.inheritedOnDeclaration.first,
+                   !(ProjectIndex.sendableSpellings.contains(first) && types[first] == nil) {
+                    hasher.combine(first)
+                }
+                for member in info.members {
+                    hasher.combine(member.name)
+                    hasher.combine(member.kind.rawValue)
+                    hasher.combine(member.isStatic)
+                    hasher.combine(member.declaredType)
+                    hasher.combine(member.initialValue)
+                }
+                total &+= hasher.finalize()
+            }
+            for (name, members) in globals {
+                var hasher = Hasher()
+                hasher.combine(name)
+                for member in members { hasher.combine(member.kind.rawValue) }
+                total &+= hasher.finalize()
+            }
+            var hasher = Hasher()
+            hasher.combine(total)
+            hasher.combine(typeVariants)
+            hasher.combine(typealiases)
+            hasher.combine(globalActors)
+            return hasher.finalize()
+        }
+    }
+
+    /// The previous round's uses of the files whose tree did not change, with their targets in
+    /// edited files moved to the new declarations; nil when they cannot be reused.
+    func carriedOverUses(generations: [SDKGeneration]) -> [Int: [(DeclLocation, [DeclarationUse])]]? {
+        guard let previousRound, let snapshot = previousRound.carry.uses,
+              previousRound.unchanged.count == units.count, snapshot.generations == generations,
+              snapshot.signature == resolutionSignature else { return nil }
+        let edited = Set(units.indices.filter { !previousRound.unchanged[$0] })
+        // Files that may call a function whose `@Sendable` parameters changed: scanned again.
+        let changedFunctions = Set(snapshot.sendableClosureFunctions.keys).union(sendableClosureFunctions.keys)
+            .filter { snapshot.sendableClosureFunctions[$0] != sendableClosureFunctions[$0] }
+        var rescanned = Set<Int>()
+        if !changedFunctions.isEmpty {
+            for file in units.indices where !edited.contains(file) && changedFunctions.contains(where: { units[file].tree.bytesContain($0) }) {
+                rescanned.insert(file)
+            }
+        }
+        // Each edited file's declarations, old and new, in source order: the same names and kinds
+        // one to one, or nothing is carried over.
+        func inEditedFiles(_ table: [DeclLocation: (type: String?, member: MemberInfo)]) -> [Int: [(DeclLocation, String?, MemberInfo)]] {
+            var byFile: [Int: [(DeclLocation, String?, MemberInfo)]] = [:]
+            for (location, entry) in table where edited.contains(location.file) { byFile[location.file, default: []].append((location, entry.type, entry.member)) }
+            return byFile.mapValues { $0.sorted { $0.0.node < $1.0.node } }
+        }
+        let old = inEditedFiles(snapshot.declarations), new = inEditedFiles(declarations)
+        var moved: [DeclLocation: DeclLocation] = [:]
+        for file in edited {
+            let before = old[file] ?? [], after = new[file] ?? []
+            guard before.count == after.count else { return nil }
+            for (a, b) in zip(before, after) {
+                guard a.1 == b.1, a.2.name == b.2.name, a.2.kind == b.2.kind else { return nil }
+                moved[a.0] = b.0
+            }
+        }
+        var carried: [Int: [(DeclLocation, [DeclarationUse])]] = [:]
+        for (file, list) in snapshot.usesByFile where !edited.contains(file) && !rescanned.contains(file) {
+            var updated: [(DeclLocation, [DeclarationUse])] = []
+            updated.reserveCapacity(list.count)
+            for (user, uses) in list {
+                var retargeted: [DeclarationUse] = []
+                retargeted.reserveCapacity(uses.count)
+                for use in uses {
+                    guard case .declaration(let target) = use.target, edited.contains(target.file) else { retargeted.append(use); continue }
+                    guard let to = moved[target] else { return nil }
+                    retargeted.append(use.retargeted(.declaration(to)))
+                }
+                updated.append((user, retargeted))
+            }
+            carried[file] = updated
+        }
+        return carried
+    }
+}
+
+extension ProjectIndex {
+    static let sendableSpellings: Set<String> = ["Sendable", "@unchecked Sendable"]
+}
+
+extension DeclarationUse {
+    func retargeted(_ target: Target) -> DeclarationUse {
+        DeclarationUse(user: user, target: target, context: context, isAwaited: isAwaited, inDefaultValue: inDefaultValue,
+                       file: file, offset: offset, textRange: textRange, tree: tree)
+    }
+}
