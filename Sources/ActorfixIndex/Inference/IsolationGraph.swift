@@ -280,6 +280,13 @@ public final class IsolationGraph: Sendable {
         return IsolationGraph.isMainActor(target, index: index, targetOf: targetOf, assumed: assumedMainActorTypes)
     }
 
+    /// A member's or global's isolation by the language rules under the settings migrated to
+    /// (declared, inherited from its type or extension; not what the inference adds).
+    public func languageIsolation(of location: DeclLocation) -> Isolation? {
+        if let fact = facts[location] { return fact.isolation }
+        return index.isolation(ofDeclarationAt: location, settings: targetSettings(ofFile: location.file))?.isolation
+    }
+
     /// Whether a declaration's isolation cannot be told (its class inherits from an SDK class the
     /// knowledge does not describe): such code neither asks for nor forbids anything.
     public func isolationIsUnknown(_ location: DeclLocation) -> Bool {
@@ -377,6 +384,9 @@ public final class IsolationGraph: Sendable {
 
     /// What the worklists ask about one declaration, whatever its neighbours.
     struct DeclarationFacts: Sendable {
+        /// Its isolation by the language rules under the target settings (nil: not a member or
+        /// global of the run), before anything the inference adds.
+        let isolation: Isolation?
         let open: Bool
         let mainActor: Bool
         let unknown: Bool
@@ -397,15 +407,23 @@ public final class IsolationGraph: Sendable {
             // The nonisolated requirements a type's conformances impose, once per type.
             var requirementsByType: [String: [String: String]] = [:]
             slots.set(i, byFile[files[i]]!.map { location in
-                let open = isOpen(location, index: index, targetOf: targetOf, assumed: assumed)
+                // Computed once here: both questions below end with it.
+                var known: (Isolation?)?
+                func isolation() -> Isolation? {
+                    if let known { return known }
+                    let value = index.isolation(ofDeclarationAt: location, settings: targetOf(index.settings(of: location)))?.isolation
+                    known = .some(value)
+                    return value
+                }
+                let open = isOpen(location, index: index, targetOf: targetOf, assumed: assumed, isolation: isolation)
                 var requirement: String?
                 if open, let (typeName, member) = index.declarations[location], let typeName, let info = index.types[typeName] {
                     let names = requirementsByType[typeName] ?? IsolationGraph.nonisolatedRequirements(of: info, index: index, targetOf: targetOf)
                     requirementsByType[typeName] = names
                     requirement = names[member.name]
                 }
-                return (location, DeclarationFacts(open: open,
-                                                   mainActor: isMainActor(.declaration(location), index: index, targetOf: targetOf, assumed: assumed),
+                let mainActor = isMainActor(.declaration(location), index: index, targetOf: targetOf, assumed: assumed, isolation: isolation)
+                return (location, DeclarationFacts(isolation: isolation(), open: open, mainActor: mainActor,
                                                    unknown: isolationUnknown(location, index: index, targetOf: targetOf),
                                                    requirement: requirement))
             })
@@ -420,8 +438,10 @@ public final class IsolationGraph: Sendable {
     /// subscript or initializer with no isolation of its own, in a nonisolated class, struct or
     /// enum (or at the top level), that is not `open` (a contract with subclasses elsewhere) and
     /// does not override a superclass member.
+    /// - Parameter isolation: the declaration's isolation by the language rules, when the caller
+    ///   has it already (see `DeclarationFacts.isolation`).
     static func isOpen(_ location: DeclLocation, index: ProjectIndex, targetOf: (SwiftSettings) -> SwiftSettings,
-                       assumed: Set<String> = []) -> Bool {
+                       assumed: Set<String> = [], isolation: (() -> Isolation?)? = nil) -> Bool {
         guard let (typeName, member) = index.declarations[location] else { return false }
         guard member.explicitIsolation == nil else { return false }
         // A member of a type taken to be main-actor is decided, as it will be once annotated.
@@ -441,7 +461,7 @@ public final class IsolationGraph: Sendable {
             // Members of an isolated extension are decided by the extension.
             if member.container != info.declaration, index.explicitIsolation(of: index.node(member.container)) != nil { return false }
         }
-        return index.isolation(ofDeclarationAt: location, settings: settings)?.isolation == .nonisolated
+        return (isolation.map { $0() } ?? index.isolation(ofDeclarationAt: location, settings: settings)?.isolation) == .nonisolated
     }
 
     /// Whether the isolation of a declaration's type cannot be told: it inherits from an SDK class
@@ -453,7 +473,7 @@ public final class IsolationGraph: Sendable {
 
     /// Whether a use's target is main-actor isolated under the settings being migrated to.
     static func isMainActor(_ target: DeclarationUse.Target, index: ProjectIndex, targetOf: (SwiftSettings) -> SwiftSettings,
-                            assumed: Set<String> = []) -> Bool {
+                            assumed: Set<String> = [], isolation: (() -> Isolation?)? = nil) -> Bool {
         switch target {
         case .mainActorAPI:
             return true
@@ -476,7 +496,7 @@ public final class IsolationGraph: Sendable {
                 if let value = member.initialValue, IsolationGraph.isLiteral(value) { return false }
                 if let written = member.declaredType, index.sdk.isSendable(ProjectIndex.stripGenerics(written), in: settings.sdk) { return false }
             }
-            let verdict = index.isolation(ofDeclarationAt: location, settings: settings)?.isolation
+            let verdict = isolation.map { $0() } ?? index.isolation(ofDeclarationAt: location, settings: settings)?.isolation
             if verdict?.isMainActor == true { return true }
             // A member of a type taken to be main-actor, with no isolation of its own or from its
             // extension, will be main-actor once the type is annotated.

@@ -48,13 +48,13 @@ extension FileContext {
         let index = self.index
         let file = self
         return index.memo("execution domains") { () -> [DeclLocation: ExecutionDomain] in
-            _ = file.inferredIsolation
+            let inferred = file.inferredIsolation
             var grouped = Array(repeating: [DeclLocation](), count: index.units.count)
             for location in index.declarations.keys { grouped[location.file].append(location) }
             let byFile = grouped
             let slots = ParallelSlots<[(DeclLocation, ExecutionDomain)]>(count: byFile.count)
             ParallelSlots<[(DeclLocation, ExecutionDomain)]>.forEach(byFile.count) { i in
-                slots.set(i, byFile[i].map { ($0, file.computeExecutionDomain(of: $0)) })
+                slots.set(i, byFile[i].map { ($0, file.computeExecutionDomain(of: $0, inferred: inferred)) })
             }
             var domains: [DeclLocation: ExecutionDomain] = [:]
             domains.reserveCapacity(index.declarations.count)
@@ -63,24 +63,23 @@ extension FileContext {
         }
     }
 
-    private func computeExecutionDomain(of location: DeclLocation) -> ExecutionDomain {
+    private func computeExecutionDomain(of location: DeclLocation, inferred: InferredIsolation) -> ExecutionDomain {
         guard let (typeName, member) = index.declarations[location] else { return .unknown }
-        let graph = isolationGraph
+        let graph = inferred.graph
         if graph.isolationIsUnknown(location) { return .unknown }
-        let settings = graph.targetSettings(ofFile: location.file)
-        guard let verdict = index.isolation(ofDeclarationAt: location, settings: settings) else { return .unknown }
-        switch verdict.isolation {
+        guard let isolation = graph.languageIsolation(of: location) else { return .unknown }
+        switch isolation {
         case .globalActor(let actor): return .globalActor(actor)
         case .actorInstance: return typeName.map { .actorInstance($0) } ?? .unknown
         case .nonisolated, .nonisolatedUnsafe: break
         }
         if graph.needsMainActor[location] != nil { return .globalActor("MainActor") }
-        if let typeName, let info = index.types[typeName], info.kind != .protocol, inferredMainActorType(info) != nil {
+        if let typeName, let info = index.types[typeName], info.kind != .protocol, inferred.mainActorTypes[index.key(of: info)] != nil {
             return .globalActor("MainActor")
         }
         guard member.isAsync else { return .callers }
         let owner = typeName.flatMap { index.types[$0] }
-        return index.runsOnCallersActor(member, in: owner, settings: settings) ? .callers : .concurrent
+        return index.runsOnCallersActor(member, in: owner, settings: graph.targetSettings(ofFile: location.file)) ? .callers : .concurrent
     }
 
     /// Where the code at `node` (in file `file` of the run) runs: the nearest closure that changes

@@ -46,6 +46,9 @@ extension FileContext {
                 let member = entry.member
                 let decl = index.node(location)
                 let owner = entry.type.flatMap { index.types[$0] }
+                // Most functions are none of these: their signatures are not read at all.
+                guard isolated[location] != nil || (owner?.kind == .actor && member.kind == .initializer)
+                        || decl.tree.bytes(in: decl.byteRange, contain: "sending") else { continue }
                 let parameterNodes = decl.parameterNodes
                 let parameters = parameterNodes.map { ($0.firstChild(.typeAnnotation)?.firstChild(.type) ?? $0.firstChild(.type))?.text }
                 let result = decl.firstChild(.returnClause)?.firstChild(.type)?.text

@@ -74,10 +74,18 @@ public final class SyntaxTree: Sendable {
     /// test that lets a rule skip the files that cannot concern it.
     public func bytesContain(_ needle: String) -> Bool { SyntaxTree.bytes(bytes, contain: needle) }
 
-    /// Whether `bytes` contain `needle`, by `memchr` and `memcmp`, without decoding text.
-    public static func bytes(_ bytes: [UInt8], contain needle: String) -> Bool {
+    /// Whether the bytes of `range` (a node's, say) contain `needle`.
+    public func bytes(in range: Range<Int>, contain needle: String) -> Bool {
+        SyntaxTree.bytes(bytes, contain: needle, in: range)
+    }
+
+    /// Whether `bytes` (or the part in `range`) contain `needle`, by `memchr` and `memcmp`,
+    /// without decoding text.
+    public static func bytes(_ bytes: [UInt8], contain needle: String, in range: Range<Int>? = nil) -> Bool {
         let n = Array(needle.utf8)
-        return bytes.withUnsafeBufferPointer { p -> Bool in
+        let range = range.map { $0.clamped(to: 0..<bytes.count) } ?? 0..<bytes.count
+        return bytes.withUnsafeBufferPointer { whole -> Bool in
+            let p = UnsafeBufferPointer(rebasing: whole[range])
             guard let base = p.baseAddress, p.count >= n.count, let first = n.first else { return false }
             var i = 0
             let last = p.count - n.count
