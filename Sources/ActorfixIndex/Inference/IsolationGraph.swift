@@ -94,18 +94,23 @@ public final class IsolationGraph: Sendable {
         // Each declaration's own facts, on all cores. A graph rebuilt with more types assumed
         // main-actor recomputes only the members of the newly assumed types.
         let facts: [DeclLocation: DeclarationFacts]
+        // Whether a declaration is main-actor, and whether its isolation is unknown, are asked only
+        // of used declarations and of users: not of the rest (a generated file's thousands of
+        // unused globals).
+        var involved = Set(users.keys)
+        for (location, list) in uses where !list.isEmpty { involved.insert(location) }
         if let previous, previous.index === index {
             let added = assumed.subtracting(previous.assumedMainActorTypes)
             var updated = previous.facts
             if !added.isEmpty {
                 let changed = index.declarations.filter { $0.value.type.map(added.contains) == true }.map(\.key)
-                for (location, fact) in IsolationGraph.computeFacts(of: changed, index: index, targetOf: targetOf, assumed: assumed) {
+                for (location, fact) in IsolationGraph.computeFacts(of: changed, index: index, targetOf: targetOf, assumed: assumed, involved: involved) {
                     updated[location] = fact
                 }
             }
             facts = updated
         } else {
-            facts = IsolationGraph.computeFacts(of: Array(index.declarations.keys), index: index, targetOf: targetOf, assumed: assumed)
+            facts = IsolationGraph.computeFacts(of: Array(index.declarations.keys), index: index, targetOf: targetOf, assumed: assumed, involved: involved)
         }
         func isOpen(_ location: DeclLocation) -> Bool {
             facts[location]?.open ?? IsolationGraph.isOpen(location, index: index, targetOf: targetOf, assumed: assumed)
@@ -388,8 +393,9 @@ public final class IsolationGraph: Sendable {
         /// global of the run), before anything the inference adds.
         let isolation: Isolation?
         let open: Bool
-        let mainActor: Bool
-        let unknown: Bool
+        /// Nil for a declaration nothing uses and that uses nothing (never asked).
+        let mainActor: Bool?
+        let unknown: Bool?
         /// For an open declaration: the nonisolated protocol requirement it witnesses, if any
         /// (`Hashable.hash(into:)`).
         let requirement: String?
@@ -397,7 +403,7 @@ public final class IsolationGraph: Sendable {
 
     /// The facts of the given declarations, one file per task on all cores.
     static func computeFacts(of locations: [DeclLocation], index: ProjectIndex, targetOf: @escaping @Sendable (SwiftSettings) -> SwiftSettings,
-                             assumed: Set<String>) -> [DeclLocation: DeclarationFacts] {
+                             assumed: Set<String>, involved: Set<DeclLocation>) -> [DeclLocation: DeclarationFacts] {
         var grouped: [Int: [DeclLocation]] = [:]
         for location in locations { grouped[location.file, default: []].append(location) }
         let files = grouped.keys.sorted()
@@ -422,9 +428,10 @@ public final class IsolationGraph: Sendable {
                     requirementsByType[typeName] = names
                     requirement = names[member.name]
                 }
-                let mainActor = isMainActor(.declaration(location), index: index, targetOf: targetOf, assumed: assumed, isolation: isolation)
+                let asked = involved.contains(location)
+                let mainActor = asked ? isMainActor(.declaration(location), index: index, targetOf: targetOf, assumed: assumed, isolation: isolation) : nil
                 return (location, DeclarationFacts(isolation: isolation(), open: open, mainActor: mainActor,
-                                                   unknown: isolationUnknown(location, index: index, targetOf: targetOf),
+                                                   unknown: asked ? isolationUnknown(location, index: index, targetOf: targetOf) : nil,
                                                    requirement: requirement))
             })
         }

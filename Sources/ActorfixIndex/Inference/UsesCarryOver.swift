@@ -86,8 +86,7 @@ extension ProjectIndex {
     /// edited files moved to the new declarations; nil when they cannot be reused.
     func carriedOverUses(generations: [SDKGeneration]) -> [Int: [(DeclLocation, [DeclarationUse])]]? {
         guard let previousRound, let snapshot = previousRound.carry.uses,
-              previousRound.unchanged.count == units.count, snapshot.generations == generations,
-              snapshot.signature == resolutionSignature else { return nil }
+              previousRound.unchanged.count == units.count, snapshot.generations == generations else { return nil }
         let edited = Set(units.indices.filter { !previousRound.unchanged[$0] })
         // Files that may call a function whose `@Sendable` parameters changed: scanned again.
         let changedFunctions = Set(snapshot.sendableClosureFunctions.keys).union(sendableClosureFunctions.keys)
@@ -98,6 +97,9 @@ extension ProjectIndex {
                 rescanned.insert(file)
             }
         }
+        // Nothing to carry over when every file with uses was edited (a generated file on its own).
+        guard snapshot.usesByFile.keys.contains(where: { !edited.contains($0) && !rescanned.contains($0) }),
+              snapshot.signature == resolutionSignature else { return nil }
         // Each edited file's declarations, old and new, in source order: the same names and kinds
         // one to one, or nothing is carried over.
         func inEditedFiles(_ table: [DeclLocation: (type: String?, member: MemberInfo)]) -> [Int: [(DeclLocation, String?, MemberInfo)]] {

@@ -103,9 +103,9 @@ public final class ProjectIndex: Sendable {
         var sendable: [String: [ClosureParameterFact]] = [:]
         // In source order: call sites take the first fact that fits, so the order must not follow
         // the dictionary's (which differs from one round's index to the next).
-        for location in declarations.keys.sorted() {
+        let functions = declarations.compactMap { $0.value.member.kind == .function || $0.value.member.kind == .initializer ? $0.key : nil }
+        for location in functions.sorted() {
             let entry = declarations[location]!
-            guard entry.member.kind == .function || entry.member.kind == .initializer else { continue }
             let decl = units[location.file].tree.node(location.node)
             let parameters = decl.parameterNodes
             guard parameters.contains(where: { $0.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.contains { $0.name == "Sendable" } == true }) else { continue }
