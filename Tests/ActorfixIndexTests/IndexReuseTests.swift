@@ -118,7 +118,9 @@ struct UsesCarryOverTests {
         let before = "final class Worker {\n    func run(_ body: @escaping () -> Void) {}\n}\n"
         let after = "final class Worker {\n    func run(_ body: @escaping @Sendable () -> Void) {}\n}\n"
         let user = "final class Screen {\n    let worker = Worker()\n    func refresh() { UIApplication.shared.open(url) }\n    func go() { worker.run { self.refresh() } }\n}\n"
-        #expect(check([before, user], [after, user]))
+        // A file that calls nothing of the kind is carried over.
+        let other = "struct Other {\n    func f() { g() }\n    func g() {}\n}\n"
+        #expect(check([before, user, other], [after, user, other]))
     }
 
     @Test func aDeclarationAddedInAnEditedFileMeansAFreshScan() {
