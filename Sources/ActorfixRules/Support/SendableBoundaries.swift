@@ -42,64 +42,26 @@ extension FileContext {
                 }
             }
             let sites = callSites(of: isolated.keys.sorted { ($0.file, $0.node) < ($1.file, $1.node) }, key: "isolated functions")
-            for (location, entry) in entries {
-                let member = entry.member
-                let decl = index.node(location)
-                let owner = entry.type.flatMap { index.types[$0] }
+            // What each function's signature and awaited call sites say crosses, found on every
+            // core, then noted in source order (the first reason found for a type is the one kept).
+            let domains = isolated
+            let file = self
+            let candidates = entries.filter { location, entry in
                 // Most functions are none of these: their signatures are not read at all.
-                guard isolated[location] != nil || (owner?.kind == .actor && member.kind == .initializer)
-                        || decl.tree.bytes(in: decl.byteRange, contain: "sending") else { continue }
-                let parameterNodes = decl.parameterNodes
-                let parameters = parameterNodes.map { ($0.firstChild(.typeAnnotation)?.firstChild(.type) ?? $0.firstChild(.type))?.text }
-                let result = decl.firstChild(.returnClause)?.firstChild(.type)?.text
-                let label = "\(owner.map { $0.name + "." } ?? "")\(member.name)"
-                // A closure parameter's own parameters cross only if the closure does: not decided here.
-                func noteParameter(_ i: Int, _ reason: String) {
-                    if let type = parameters[i], !type.contains("->") { note(type, from: owner?.name, because: reason) }
-                }
-                func noteResult(_ reason: String) {
-                    if let result, !result.contains("->") { note(result, from: owner?.name, because: reason) }
-                }
-                for i in parameters.indices where parameters[i]?.hasPrefix("sending ") == true { noteParameter(i, "it is in a `sending` position of \(label)") }
-                if result?.hasPrefix("sending ") == true { noteResult("it is in a `sending` position of \(label)") }
-                if owner?.kind == .actor, member.kind == .initializer {
-                    for i in parameters.indices { noteParameter(i, "it is passed to the initializer of actor \(owner!.name)") }
-                    continue
-                }
-                guard let callee = isolated[location] else { continue }
-                let found = (sites[location] ?? []).filter(\.isAwaited)
-                // An actor's methods are its interface to other domains: with no call found, its
-                // parameters and results cross.
-                if found.isEmpty, case .actorInstance = callee {
-                    for i in parameters.indices { noteParameter(i, "it is passed to actor method \(label)") }
-                    noteResult("it is returned from actor method \(label)")
-                    continue
-                }
-                for site in found {
-                    let tree = index.units[site.file].tree
-                    let call = tree.node(site.call)
-                    let caller = executionDomain(at: call, file: site.file)
-                    let crosses: Bool
-                    switch (callee, caller) {
-                    case (_, .unknown), (_, .callers): crosses = false
-                    case (.concurrent, _): crosses = caller.isIsolated
-                    default: crosses = caller != callee
-                    }
-                    guard crosses else { continue }
-                    let place = "\((tree.path as NSString).lastPathComponent):\(tree.location(ofOffset: call.byteRange.lowerBound).line)"
-                    let kind: String
-                    switch callee {
-                    case .actorInstance: kind = "actor method"
-                    case .concurrent: kind = "nonisolated async function"
-                    default: kind = "\(callee.description) function"
-                    }
-                    for (i, argument) in site.arguments.enumerated() {
-                        guard let argument, !FileContext.isFresh(tree.node(argument), call: call) else { continue }
-                        noteParameter(i, "\(caller.description) code passes it to \(kind) \(label)\(callee == .concurrent ? ", which runs on the global executor" : "") (\(place))")
-                    }
-                    noteResult("it is returned from \(kind) \(label) to \(caller.description) code (\(place))")
-                }
+                let decl = index.node(location)
+                return domains[location] != nil || (entry.member.kind == .initializer && entry.type.flatMap { index.types[$0] }?.kind == .actor)
+                    || decl.tree.bytes(in: decl.byteRange, contain: "sending")
             }
+            let chunk = 32
+            let found = ParallelSlots<[(type: String, context: String?, reason: String)]>(count: (candidates.count + chunk - 1) / chunk)
+            ParallelSlots<[(type: String, context: String?, reason: String)]>.forEach((candidates.count + chunk - 1) / chunk) { c in
+                var notes: [(type: String, context: String?, reason: String)] = []
+                for (location, entry) in candidates[(c * chunk)..<min(candidates.count, (c + 1) * chunk)] {
+                    notes += file.crossingNotes(of: location, entry, callee: domains[location], sites: sites[location] ?? [])
+                }
+                found.set(c, notes)
+            }
+            for notes in found.values { for n in notes { note(n.type, from: n.context, because: n.reason) } }
             // Values that closures carry into another isolation domain.
             for captured in valuesCapturedAcrossBoundaries() { note(captured.type, from: captured.context, because: captured.reason) }
             // What a type declared Sendable stores must be Sendable too ("stored property 'x' of
@@ -133,6 +95,67 @@ extension FileContext {
             }
             return crossing
         }
+    }
+
+    /// What one function's signature and awaited call sites make cross, in the order found: type
+    /// as written, the type to resolve it from, and why.
+    private func crossingNotes(of location: DeclLocation, _ entry: (type: String?, member: MemberInfo), callee: ExecutionDomain?,
+                               sites: [FunctionCallSite]) -> [(type: String, context: String?, reason: String)] {
+        var notes: [(type: String, context: String?, reason: String)] = []
+        let member = entry.member
+        let decl = index.node(location)
+        let owner = entry.type.flatMap { index.types[$0] }
+        let parameterNodes = decl.parameterNodes
+        let parameters = parameterNodes.map { ($0.firstChild(.typeAnnotation)?.firstChild(.type) ?? $0.firstChild(.type))?.text }
+        let result = decl.firstChild(.returnClause)?.firstChild(.type)?.text
+        let label = "\(owner.map { $0.name + "." } ?? "")\(member.name)"
+        // A closure parameter's own parameters cross only if the closure does: not decided here.
+        func noteParameter(_ i: Int, _ reason: String) {
+            if let type = parameters[i], !type.contains("->") { notes.append((type, owner?.name, reason)) }
+        }
+        func noteResult(_ reason: String) {
+            if let result, !result.contains("->") { notes.append((result, owner?.name, reason)) }
+        }
+        for i in parameters.indices where parameters[i]?.hasPrefix("sending ") == true { noteParameter(i, "it is in a `sending` position of \(label)") }
+        if result?.hasPrefix("sending ") == true { noteResult("it is in a `sending` position of \(label)") }
+        if owner?.kind == .actor, member.kind == .initializer {
+            for i in parameters.indices { noteParameter(i, "it is passed to the initializer of actor \(owner!.name)") }
+            return notes
+        }
+        guard let callee else { return notes }
+        let found = sites.filter(\.isAwaited)
+        // An actor's methods are its interface to other domains: with no call found, its
+        // parameters and results cross.
+        if found.isEmpty, case .actorInstance = callee {
+            for i in parameters.indices { noteParameter(i, "it is passed to actor method \(label)") }
+            noteResult("it is returned from actor method \(label)")
+            return notes
+        }
+        for site in found {
+            let tree = index.units[site.file].tree
+            let call = tree.node(site.call)
+            let caller = executionDomain(at: call, file: site.file)
+            let crosses: Bool
+            switch (callee, caller) {
+            case (_, .unknown), (_, .callers): crosses = false
+            case (.concurrent, _): crosses = caller.isIsolated
+            default: crosses = caller != callee
+            }
+            guard crosses else { continue }
+            let place = "\((tree.path as NSString).lastPathComponent):\(tree.location(ofOffset: call.byteRange.lowerBound).line)"
+            let kind: String
+            switch callee {
+            case .actorInstance: kind = "actor method"
+            case .concurrent: kind = "nonisolated async function"
+            default: kind = "\(callee.description) function"
+            }
+            for (i, argument) in site.arguments.enumerated() {
+                guard let argument, !FileContext.isFresh(tree.node(argument), call: call) else { continue }
+                noteParameter(i, "\(caller.description) code passes it to \(kind) \(label)\(callee == .concurrent ? ", which runs on the global executor" : "") (\(place))")
+            }
+            noteResult("it is returned from \(kind) \(label) to \(caller.description) code (\(place))")
+        }
+        return notes
     }
 
     /// The type names written in a type: `[String: Feed.Item]?` → `Feed.Item` (and `String`).
