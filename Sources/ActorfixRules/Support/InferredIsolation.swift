@@ -32,10 +32,19 @@ extension FileContext {
             // Only the annotations `infer-main-actor` will write this round are taken for granted.
             let anticipates = file.options.enabledRules.contains("infer-main-actor")
             var suppressionsByFile: [Int: Suppressions] = [:]
+            let keys = index.types.keys.sorted()
             while true {
                 var added = false
-                for key in index.types.keys.sorted() where decided[key] == nil {
-                    guard let info = index.types[key], let decision = file.decideMainActorType(info, graph: graph) else { continue }
+                // Each type is decided on its own against this graph: on every core, then taken in
+                // key order.
+                let open = keys.filter { decided[$0] == nil }
+                let current = graph
+                let decisions = ParallelSlots<(short: String, long: String)?>(count: open.count)
+                ParallelSlots<(short: String, long: String)?>.forEach(open.count) { i in
+                    decisions.set(i, index.types[open[i]].flatMap { file.decideMainActorType($0, graph: current) })
+                }
+                for (key, decision) in zip(open, decisions.values) {
+                    guard let info = index.types[key], let decision else { continue }
                     decided[key] = decision
                     guard anticipates, file.willAnnotate(info, suppressions: &suppressionsByFile) else { continue }
                     assumed.insert(key)
