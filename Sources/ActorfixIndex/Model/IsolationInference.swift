@@ -207,17 +207,19 @@ extension ProjectIndex {
 /// Type isolation verdicts by (type declaration, settings), shared by the rules of a round. The index is
 /// immutable, so a verdict never goes stale; the lock only guards the dictionary.
 final class VerdictCache: @unchecked Sendable {
-    private struct Key: Hashable { let type: DeclLocation; let settings: SwiftSettings }
-    private var verdicts: [Key: IsolationVerdict] = [:]
+    // By type, then the few settings it was asked under: comparing settings is cheaper than
+    // hashing them (their feature set) on every question.
+    private var verdicts: [DeclLocation: [(settings: SwiftSettings, verdict: IsolationVerdict)]] = [:]
     private let lock = NSLock()
 
     func get(_ type: DeclLocation, _ settings: SwiftSettings) -> IsolationVerdict? {
         lock.lock(); defer { lock.unlock() }
-        return verdicts[Key(type: type, settings: settings)]
+        return verdicts[type]?.first { $0.settings == settings }?.verdict
     }
 
     func set(_ type: DeclLocation, _ settings: SwiftSettings, _ verdict: IsolationVerdict) {
         lock.lock(); defer { lock.unlock() }
-        verdicts[Key(type: type, settings: settings)] = verdict
+        if verdicts[type]?.contains(where: { $0.settings == settings }) == true { return }
+        verdicts[type, default: []].append((settings, verdict))
     }
 }
