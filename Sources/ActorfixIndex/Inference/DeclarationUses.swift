@@ -149,7 +149,7 @@ struct DeclarationUseScanner {
             }
             let simple = first.split(separator: ".").last.map(String.init) ?? first
             // `Sendable` (also `@unchecked`) is a marker protocol, never a superclass.
-            if simple == "NSObject" || simple == "Sendable" || simple == "@unchecked Sendable" || ProjectIndex.nonisolatedRequirements[simple] != nil { return nil }
+            if simple == "NSObject" || ProjectIndex.sendableSpellings.contains(simple) || ProjectIndex.nonisolatedRequirements[simple] != nil { return nil }
             if let fact = index.sdk.type(simple, in: generation), fact.kind == "protocol" { return nil }
             return simple
         }

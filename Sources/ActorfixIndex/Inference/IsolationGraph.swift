@@ -97,20 +97,23 @@ public final class IsolationGraph: Sendable {
         // Whether a declaration is main-actor, and whether its isolation is unknown, are asked only
         // of used declarations and of users: not of the rest (a generated file's thousands of
         // unused globals).
-        var involved = Set(users.keys)
-        for (location, list) in uses where !list.isEmpty { involved.insert(location) }
+        func involved() -> Set<DeclLocation> {
+            var involved = Set(users.keys)
+            for (location, list) in uses where !list.isEmpty { involved.insert(location) }
+            return involved
+        }
         if let previous, previous.index === index {
             let added = assumed.subtracting(previous.assumedMainActorTypes)
             var updated = previous.facts
             if !added.isEmpty {
                 let changed = index.declarations.filter { $0.value.type.map(added.contains) == true }.map(\.key)
-                for (location, fact) in IsolationGraph.computeFacts(of: changed, index: index, targetOf: targetOf, assumed: assumed, involved: involved) {
+                for (location, fact) in IsolationGraph.computeFacts(of: changed, index: index, targetOf: targetOf, assumed: assumed, involved: involved()) {
                     updated[location] = fact
                 }
             }
             facts = updated
         } else {
-            facts = IsolationGraph.computeFacts(of: Array(index.declarations.keys), index: index, targetOf: targetOf, assumed: assumed, involved: involved)
+            facts = IsolationGraph.computeFacts(of: Array(index.declarations.keys), index: index, targetOf: targetOf, assumed: assumed, involved: involved())
         }
         func isOpen(_ location: DeclLocation) -> Bool {
             facts[location]?.open ?? IsolationGraph.isOpen(location, index: index, targetOf: targetOf, assumed: assumed)
@@ -260,14 +263,15 @@ public final class IsolationGraph: Sendable {
             }
             slots.set(i, found)
         }
+        let scanned = slots.values
         if index.carry.uses == nil {
-            index.carry.uses = UsesSnapshot(usesByFile: Dictionary(uniqueKeysWithValues: zip(files, slots.values)),
+            index.carry.uses = UsesSnapshot(usesByFile: Dictionary(uniqueKeysWithValues: zip(files, scanned)),
                                             declarations: index.declarations, signature: index.resolutionSignature,
                                             sendableClosureFunctions: index.sendableClosureFunctions, generations: generations)
         }
         var uses: [DeclLocation: [DeclarationUse]] = [:]
         var users: [DeclLocation: [DeclarationUse]] = [:]
-        for found in slots.values {
+        for found in scanned {
             for (location, list) in found {
                 uses[location] = list
                 for use in list { if case .declaration(let target) = use.target { users[target, default: []].append(use) } }
@@ -404,15 +408,10 @@ public final class IsolationGraph: Sendable {
     /// The facts of the given declarations, one file per task on all cores.
     static func computeFacts(of locations: [DeclLocation], index: ProjectIndex, targetOf: @escaping @Sendable (SwiftSettings) -> SwiftSettings,
                              assumed: Set<String>, involved: Set<DeclLocation>) -> [DeclLocation: DeclarationFacts] {
-        var grouped: [Int: [DeclLocation]] = [:]
-        for location in locations { grouped[location.file, default: []].append(location) }
-        let files = grouped.keys.sorted()
-        let byFile = grouped
-        let slots = ParallelSlots<[(DeclLocation, DeclarationFacts)]>(count: files.count)
-        ParallelSlots<[(DeclLocation, DeclarationFacts)]>.forEach(files.count) { i in
+        index.mapDeclarations(locations) { inFile in
             // The nonisolated requirements a type's conformances impose, once per type.
             var requirementsByType: [String: [String: String]] = [:]
-            slots.set(i, byFile[files[i]]!.map { location in
+            return inFile.map { location in
                 // Computed once here: both questions below end with it.
                 var known: (Isolation?)?
                 func isolation() -> Isolation? {
@@ -430,15 +429,11 @@ public final class IsolationGraph: Sendable {
                 }
                 let asked = involved.contains(location)
                 let mainActor = asked ? isMainActor(.declaration(location), index: index, targetOf: targetOf, assumed: assumed, isolation: isolation) : nil
-                return (location, DeclarationFacts(isolation: isolation(), open: open, mainActor: mainActor,
-                                                   unknown: asked ? isolationUnknown(location, index: index, targetOf: targetOf) : nil,
-                                                   requirement: requirement))
-            })
+                return DeclarationFacts(isolation: isolation(), open: open, mainActor: mainActor,
+                                        unknown: asked ? isolationUnknown(location, index: index, targetOf: targetOf) : nil,
+                                        requirement: requirement)
+            }
         }
-        var facts: [DeclLocation: DeclarationFacts] = [:]
-        facts.reserveCapacity(locations.count)
-        for list in slots.values { for (location, fact) in list { facts[location] = fact } }
-        return facts
     }
 
     /// A member or global whose isolation the inference may decide: a method, computed property,

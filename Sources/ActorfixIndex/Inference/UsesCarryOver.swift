@@ -137,10 +137,6 @@ extension ProjectIndex {
     }
 }
 
-extension ProjectIndex {
-    static let sendableSpellings: Set<String> = ["Sendable", "@unchecked Sendable"]
-}
-
 extension DeclarationUse {
     func retargeted(_ target: Target) -> DeclarationUse {
         DeclarationUse(user: user, target: target, context: context, isAwaited: isAwaited, inDefaultValue: inDefaultValue,

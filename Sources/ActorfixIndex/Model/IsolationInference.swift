@@ -85,6 +85,9 @@ extension ProjectIndex {
         return IsolationVerdict(isolation: .nonisolated, reason: "no isolation is declared or inferred")
     }
 
+    /// How `Sendable` is written in an inheritance list: a marker protocol, never a superclass.
+    static let sendableSpellings: Set<String> = ["Sendable", "@unchecked Sendable"]
+
     /// Standard protocols that refine `SendableMetatype` (Swift 6.2's standard library).
     static let sendableMetatypeProtocols: Set<String> = ["SendableMetatype", "Error", "LocalizedError", "CustomNSError", "RecoverableError", "CodingKey"]
 

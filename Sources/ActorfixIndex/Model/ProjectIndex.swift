@@ -444,6 +444,27 @@ public final class ParallelSlots<T: Sendable>: @unchecked Sendable {
     }
 }
 
+extension ProjectIndex {
+    /// One value for each of `locations`, computed one file per task on all cores: `body` gets a
+    /// file's locations and returns a value for each, in that order (so it may keep what the
+    /// declarations of one file share).
+    public func mapDeclarations<T: Sendable>(_ locations: some Sequence<DeclLocation>,
+                                             _ body: @escaping @Sendable ([DeclLocation]) -> [T]) -> [DeclLocation: T] {
+        var grouped: [Int: [DeclLocation]] = [:]
+        for location in locations { grouped[location.file, default: []].append(location) }
+        let files = grouped.keys.sorted()
+        let byFile = grouped
+        let slots = ParallelSlots<[(DeclLocation, T)]>(count: files.count)
+        ParallelSlots<[(DeclLocation, T)]>.forEach(files.count) { i in
+            let list = byFile[files[i]]!
+            slots.set(i, Array(zip(list, body(list))))
+        }
+        var values: [DeclLocation: T] = [:]
+        for list in slots.values { for (location, value) in list { values[location] = value } }
+        return values
+    }
+}
+
 /// Memoized values by key. A key being computed is claimed: other threads asking for it wait for
 /// the value instead of computing it again (a project-wide analysis must not run once per worker);
 /// other keys are not blocked, so a computation may use other memoized values, also from workers.

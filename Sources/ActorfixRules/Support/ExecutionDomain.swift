@@ -49,17 +49,9 @@ extension FileContext {
         let file = self
         return index.memo("execution domains") { () -> [DeclLocation: ExecutionDomain] in
             let inferred = file.inferredIsolation
-            var grouped = Array(repeating: [DeclLocation](), count: index.units.count)
-            for location in index.declarations.keys { grouped[location.file].append(location) }
-            let byFile = grouped
-            let slots = ParallelSlots<[(DeclLocation, ExecutionDomain)]>(count: byFile.count)
-            ParallelSlots<[(DeclLocation, ExecutionDomain)]>.forEach(byFile.count) { i in
-                slots.set(i, byFile[i].map { ($0, file.computeExecutionDomain(of: $0, inferred: inferred)) })
+            return index.mapDeclarations(index.declarations.keys) { inFile in
+                inFile.map { file.computeExecutionDomain(of: $0, inferred: inferred) }
             }
-            var domains: [DeclLocation: ExecutionDomain] = [:]
-            domains.reserveCapacity(index.declarations.count)
-            for list in slots.values { for (location, domain) in list { domains[location] = domain } }
-            return domains
         }
     }
 

@@ -52,9 +52,9 @@ extension FileContext {
                 return domains[location] != nil || (entry.member.kind == .initializer && entry.type.flatMap { index.types[$0] }?.kind == .actor)
                     || decl.tree.bytes(in: decl.byteRange, contain: "sending")
             }
-            let chunk = 32
-            let found = ParallelSlots<[(type: String, context: String?, reason: String)]>(count: (candidates.count + chunk - 1) / chunk)
-            ParallelSlots<[(type: String, context: String?, reason: String)]>.forEach((candidates.count + chunk - 1) / chunk) { c in
+            let chunk = 32, chunks = (candidates.count + chunk - 1) / chunk
+            let found = ParallelSlots<[(type: String, context: String?, reason: String)]>(count: chunks)
+            ParallelSlots<[(type: String, context: String?, reason: String)]>.forEach(chunks) { c in
                 var notes: [(type: String, context: String?, reason: String)] = []
                 for (location, entry) in candidates[(c * chunk)..<min(candidates.count, (c + 1) * chunk)] {
                     notes += file.crossingNotes(of: location, entry, callee: domains[location], sites: sites[location] ?? [])
