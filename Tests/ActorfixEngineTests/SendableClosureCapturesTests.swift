@@ -106,4 +106,22 @@ struct SendableClosureCapturesTests {
         let isolatedMethod = source.replacingOccurrences(of: "nonisolated func compress", with: "func compress")
         #expect(try run(isolatedMethod).advisories.count == 1)
     }
+
+    /// swift-composable-architecture's `$0.destination?.modify(\.edit) { $0.syncUp = edited }`
+    /// was taken for Alamofire's `static func modify(using:)` in a run holding both: a value
+    /// cannot call a static method, and a call with an unlabelled argument cannot call a function
+    /// with no unlabelled parameter. The same closure passed where it does bind still gets its list.
+    @Test func aCallBindsOnlyToAFunctionThatCanTakeItsArguments() throws {
+        let redirector = "enum Redirector {\n    static func modify(using closure: @escaping @Sendable () -> Void) {}\n}\n"
+        let router = "final class Router {\n    func route(using closure: @escaping @Sendable () -> Void) {}\n}\n"
+        func captures(_ call: String) throws -> [String] {
+            let source = redirector + router + "struct Form { var title = \"\" }\nfunc edit(_ destination: inout Destination?, router: Router) {\n    var edited = Form()\n    edited.title = \"Evening\"\n    \(call)\n}\n"
+            return try run(source).changes.map(\.change.message)
+        }
+        #expect(try captures("destination?.modify(1) { print(edited) }").isEmpty, "static method on a value, extra argument")
+        #expect(try captures("destination?.modify { print(edited) }").isEmpty, "static method on a value")
+        #expect(try captures("router.route(1) { print(edited) }").isEmpty, "an unlabelled argument route(using:) cannot take")
+        #expect(try captures("Redirector.modify { print(edited) }") == ["capture [edited] for the closure passed to Redirector.modify"])
+        #expect(try captures("router.route { print(edited) }") == ["capture [edited] for the closure passed to Router.route"])
+    }
 }

@@ -11,6 +11,8 @@ public struct ClosureCallSite {
     public let isMethod: Bool
     /// Labels of the explicitly labelled arguments.
     public let explicitLabels: [String]
+    /// How many arguments in the parentheses have no label (trailing closures not counted).
+    public let unlabelledArguments: Int
     /// The label the closure is passed under (`_` for unlabelled), or nil for the first,
     /// unlabelled trailing closure (which binds by position).
     public let label: String?
@@ -55,7 +57,9 @@ public struct ClosureCallSite {
         default:
             return nil
         }
-        explicitLabels = call.firstChild(.argumentList)?.children(.argument).compactMap(\.name) ?? []
+        let arguments = call.firstChild(.argumentList)?.children(.argument) ?? []
+        explicitLabels = arguments.compactMap(\.name)
+        unlabelledArguments = arguments.count - explicitLabels.count
     }
 
     /// The receiver's text (`Task`, `DispatchQueue.global()`), if any.
@@ -66,6 +70,8 @@ public struct ClosureCallSite {
         guard fact.function == function else { return false }
         // Every explicit label of the call must be a label of the declaration.
         guard explicitLabels.allSatisfy({ fact.labels.contains($0) }) else { return false }
+        // `x.modify(\.edit) { }` is not a call of `modify(using:)`.
+        if let accepted = fact.unlabelledArguments, unlabelledArguments > accepted { return false }
         if let label {
             if label != fact.parameter { return false }
         } else if explicitLabels.contains(fact.parameter) {
@@ -148,14 +154,16 @@ extension ProjectIndex {
         } else if site.function == "init" || ProjectIndex.standardMethodNames.contains(site.function) {
             return nil
         } else {
-            // Any other receiver: only when one type of the run declares the function.
+            // Any other receiver: only when one type of the run declares the function. A value
+            // (`x.f {}`, `a?.b.f {}`) cannot call a static method; `.f {}` and `Outer.Type.f {}` can.
             var owner: String?
             for fact in facts {
                 guard let declaring = fact.receiver else { continue }
                 if owner == nil { owner = declaring } else if owner != declaring { return nil }
             }
             guard owner != nil else { return nil }
-            allowed = { _ in true }
+            let mayNameType = site.receiver.map { $0.kind == .memberAccess && $0.name?.startsUppercase == true } ?? true
+            allowed = { $0.isStatic != true || mayNameType }
         }
         // The receiver was checked above; match labels and position only.
         return facts.first { fact in

@@ -110,10 +110,14 @@ public final class ProjectIndex: Sendable {
             let parameters = decl.parameterNodes
             guard parameters.contains(where: { $0.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.contains { $0.name == "Sendable" } == true }) else { continue }
             let labels = parameters.map { $0.parameterLabelAndName?.label ?? "_" }
+            // A variadic parameter takes any number of arguments: the count is then unknown.
+            let variadic = parameters.contains { $0.firstChild(.typeAnnotation)?.text.hasSuffix("...") == true }
+            let unlabelled = variadic ? nil : labels.filter { $0 == "_" }.count
             for parameter in parameters where parameter.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.contains(where: { $0.name == "Sendable" }) == true {
-                sendable[entry.member.name, default: []].append(ClosureParameterFact(function: entry.member.name, labels: labels,
-                                                                                    parameter: parameter.parameterLabelAndName?.label ?? "_",
-                                                                                    receiver: entry.type, isStatic: entry.member.isStatic ? true : nil))
+                var fact = ClosureParameterFact(function: entry.member.name, labels: labels, parameter: parameter.parameterLabelAndName?.label ?? "_",
+                                                receiver: entry.type, isStatic: entry.member.isStatic ? true : nil)
+                fact.unlabelledArguments = unlabelled
+                sendable[entry.member.name, default: []].append(fact)
             }
         }
         sendableClosureFunctions = sendable
