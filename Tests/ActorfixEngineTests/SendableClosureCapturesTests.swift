@@ -124,4 +124,27 @@ struct SendableClosureCapturesTests {
         #expect(try captures("Redirector.modify { print(edited) }") == ["capture [edited] for the closure passed to Redirector.modify"])
         #expect(try captures("router.route { print(edited) }") == ["capture [edited] for the closure passed to Router.route"])
     }
+
+    /// NetNewsWire's `FeedlyAccountDelegate` has a `private func removeFolder(for:with:completion:)`
+    /// with a `@Sendable` completion: only its own file can call it.
+    @Test func aPrivateFunctionIsReachedOnlyFromItsFile() {
+        let delegate = "final class Delegate {\n    private func store(completion: @escaping @Sendable () -> Void) {}\n}\n"
+        let caller = "struct Form { var title = \"\" }\nfunc save(_ delegate: Delegate) {\n    var edited = Form()\n    edited.title = \"Evening\"\n    delegate.store { print(edited) }\n}\n"
+        let apart = runEngine([SendableClosureCaptures()], [("Caller.swift", caller), ("Delegate.swift", delegate)])
+        #expect(apart.changes.isEmpty)
+        let together = runEngine([SendableClosureCaptures()], [("Caller.swift", delegate + caller)])
+        #expect(together.changes.map(\.change.message) == ["capture [edited] for the closure passed to Delegate.store"])
+    }
+
+    /// Alamofire: `manager.startListening { status in … }` calls `NetworkReachabilityManager`'s
+    /// method, whose closure is not `@Sendable`; `PathMonitor`'s method of the same name takes a
+    /// `@Sendable` one. With two types declaring the name, the receiver's type cannot be guessed.
+    @Test func aMethodThatTwoTypesDeclareIsNotGuessed() throws {
+        let monitor = "final class PathMonitor {\n    func startListening(onResult: @escaping @Sendable (Int) -> Void) {}\n}\n"
+        let manager = "final class Manager {\n    func startListening(onUpdate: @escaping (Int) -> Void) {}\n}\n"
+        let caller = "func watch(_ manager: Manager) {\n    var last = 0\n    last = 1\n    manager.startListening { status in print(status, last) }\n}\n"
+        #expect(try run(monitor + manager + caller).changes.isEmpty)
+        #expect(try run(monitor + caller.replacingOccurrences(of: "Manager", with: "PathMonitor")).changes.map(\.change.message)
+                == ["capture [last] for the closure passed to PathMonitor.startListening"])
+    }
 }

@@ -119,6 +119,22 @@ extension ProjectIndex {
         }
     }
 
+    /// The types of the run that declare a method of each name (a `private` or `fileprivate` one
+    /// with its file), computed once per round.
+    private var methodOwners: [String: [(owner: String, onlyInFile: Int?)]] {
+        memo("method-owners-by-name") {
+            var owners: [String: [(owner: String, onlyInFile: Int?)]] = [:]
+            for location in declarations.keys.sorted() {
+                let entry = declarations[location]!
+                guard entry.member.kind == .function, let owner = entry.type else { continue }
+                let node = node(location)
+                let fileScoped = node.hasModifier("private") || node.hasModifier("fileprivate")
+                owners[entry.member.name, default: []].append((owner, fileScoped ? location.file : nil))
+            }
+            return owners
+        }
+    }
+
     /// Names of standard-library methods: a project method of the same name cannot be told from
     /// them without types, so such names never match project facts on an arbitrary receiver.
     static let standardMethodNames: Set<String> = [
@@ -133,7 +149,9 @@ extension ProjectIndex {
     /// itself for `Type.f {}`; any other receiver only when no standard method has that name and one
     /// type of the run declares it.
     func projectSendableParameter(_ site: ClosureCallSite, file: Int) -> ClosureParameterFact? {
-        guard let facts = sendableClosureFunctions[site.function] else { return nil }
+        guard let allFacts = sendableClosureFunctions[site.function] else { return nil }
+        // A private function of another file cannot be the callee.
+        let facts = allFacts.contains { $0.onlyInFile != nil } ? allFacts.filter { $0.onlyInFile.map { $0 == file } ?? true } : allFacts
         let enclosing = site.call.enclosingType.flatMap { typeNameOfDecl[DeclLocation(file: file, node: $0.index)] }
         let receiver = site.receiver.flatMap { $0.kind == .declReference ? $0.name : nil }
         // Which facts the receiver allows (tested fact by fact, without copying the list: a
@@ -146,6 +164,7 @@ extension ProjectIndex {
         } else if let receiver, receiver.startsUppercase {
             // `Type.f {}` (or `Outer.Type`): the facts of types with that simple name, in order.
             return sendableFactsByReceiver[site.function]?[receiver]?.first { fact in
+                guard fact.onlyInFile.map({ $0 == file }) ?? true else { return false }
                 var unscoped = fact
                 unscoped.receiver = nil
                 unscoped.isStatic = nil
@@ -156,12 +175,13 @@ extension ProjectIndex {
         } else {
             // Any other receiver: only when one type of the run declares the function. A value
             // (`x.f {}`, `a?.b.f {}`) cannot call a static method; `.f {}` and `Outer.Type.f {}` can.
+            // Every method of that name counts, not only those with a `@Sendable` parameter: a
+            // type whose `startListening { }` takes a plain closure is as likely the callee.
             var owner: String?
-            for fact in facts {
-                guard let declaring = fact.receiver else { continue }
-                if owner == nil { owner = declaring } else if owner != declaring { return nil }
+            for declared in methodOwners[site.function] ?? [] where declared.onlyInFile.map({ $0 == file }) ?? true {
+                if owner == nil { owner = declared.owner } else if owner != declared.owner { return nil }
             }
-            guard owner != nil else { return nil }
+            guard let owner, facts.contains(where: { $0.receiver == owner }) else { return nil }
             let mayNameType = site.receiver.map { $0.kind == .memberAccess && $0.name?.startsUppercase == true } ?? true
             allowed = { $0.isStatic != true || mayNameType }
         }

@@ -113,10 +113,12 @@ public final class ProjectIndex: Sendable {
             // A variadic parameter takes any number of arguments: the count is then unknown.
             let variadic = parameters.contains { $0.firstChild(.typeAnnotation)?.text.hasSuffix("...") == true }
             let unlabelled = variadic ? nil : labels.filter { $0 == "_" }.count
+            let fileScoped = decl.hasModifier("private") || decl.hasModifier("fileprivate")
             for parameter in parameters where parameter.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.contains(where: { $0.name == "Sendable" }) == true {
                 var fact = ClosureParameterFact(function: entry.member.name, labels: labels, parameter: parameter.parameterLabelAndName?.label ?? "_",
                                                 receiver: entry.type, isStatic: entry.member.isStatic ? true : nil)
                 fact.unlabelledArguments = unlabelled
+                fact.onlyInFile = fileScoped ? location.file : nil
                 sendable[entry.member.name, default: []].append(fact)
             }
         }

@@ -175,6 +175,9 @@ public struct ClosureParameterFact: Codable, Sendable, Equatable, GenerationLimi
     /// How many unlabelled arguments the declaration takes, when known (a project function with no
     /// variadic parameter): a call passing more cannot be a call of it.
     public var unlabelledArguments: Int?
+    /// The file of the run that declares a `private` or `fileprivate` project function: calls
+    /// in other files cannot reach it.
+    public var onlyInFile: Int?
     /// `@_inheritActorContext`: the closure runs on the caller's actor (e.g. `Task {}`, `.task {}`).
     public var inheritsActorContext: Bool?
     /// A condition on the call for the fact to apply: "nonMainReceiver" (`DispatchQueue.async` on
