@@ -39,4 +39,31 @@ struct ModuleScopeTests {
         // A's own use of its main-actor type is still seen.
         #expect(check.stdout.contains("mark 'show' @MainActor: it uses Screen, which is main-actor isolated"), "\(check.stdout)")
     }
+
+    /// NetNewsWire's `Account.accountID`: a Sendable `let` of a main-actor class is readable from
+    /// anywhere in its module (SE-0434) but not from another module's nonisolated code; people made
+    /// it `nonisolated public let`. Readers that are main-actor or `await` need nothing, nor do
+    /// readers in the same module. Both modules are compiled with swiftc before and after.
+    @Test func aConstantReadByAnotherModuleOffTheMainActorBecomesNonisolated() throws {
+        let manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Two\", targets: [.target(name: \"A\"), .target(name: \"B\", dependencies: [\"A\"])])\n"
+        let account = "@MainActor public final class Account {\n    public let accountID: String\n    public let folderID: String\n    public let title: String\n    public var name = \"\"\n    public init(accountID: String) {\n        self.accountID = accountID\n        folderID = accountID\n        title = accountID\n    }\n}\n\nfunc key(of account: Account) -> String { account.title }\n"
+        let use = "import A\n\nfunc key(of account: Account) -> String {\n    account.accountID\n}\n\n@MainActor func folder(of account: Account) -> String {\n    account.folderID\n}\n\nfunc title(of account: Account) async -> String {\n    await account.title\n}\n"
+        let dir = try CLI.repo(["Package.swift": manifest, "Sources/A/Account.swift": account, "Sources/B/Use.swift": use])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func compileErrors() throws -> [String] {
+            let modules = dir.appendingPathComponent("modules")
+            try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+            let a = try Subprocess.run("swiftc", ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "A",
+                                                 "-emit-module-path", modules.appendingPathComponent("A.swiftmodule").path, "Sources/A/Account.swift"], in: dir)
+            #expect(a.status == 0, "\(a.stderr)")
+            let b = try Subprocess.run("swiftc", ["-typecheck", "-parse-as-library", "-swift-version", "6", "-I", modules.path, "Sources/B/Use.swift"], in: dir)
+            return (b.stdout + b.stderr).split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
+        }
+        #expect(try compileErrors().map { $0.contains("main actor-isolated property 'accountID' can not be referenced from a nonisolated context") } == [true])
+        let fix = try CLI.run(["fix", "--rules", "infer-main-actor", "."], in: dir)
+        #expect(fix.status == 0, "\(fix.stdout)\(fix.stderr)")
+        #expect(try CLI.read(dir, "Sources/A/Account.swift") == account.replacingOccurrences(of: "public let accountID", with: "public nonisolated let accountID"))
+        #expect(try CLI.read(dir, "Sources/B/Use.swift") == use)
+        #expect(try compileErrors().isEmpty)
+    }
 }

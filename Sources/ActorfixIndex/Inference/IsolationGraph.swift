@@ -54,6 +54,12 @@ public final class IsolationGraph: Sendable {
     /// main-actor (a `Task.detached` closure, a background queue, an explicitly nonisolated or
     /// forbidden function): the first such use of each.
     public let offMainUses: [DeclLocation: IsolationEvidence]
+    /// Stored Sendable `let`s of main-actor types read synchronously by code that is not
+    /// main-actor: a `static let` from anywhere, an instance `let` from another module (its own
+    /// module may read it from anywhere, SE-0434). Swift 6 reports "main actor-isolated static
+    /// property 'group' can not be referenced from a nonisolated context" unless the constant is
+    /// `nonisolated` (checked with swiftc 6.3.1). The first such read of each.
+    public let constantReads: [DeclLocation: IsolationEvidence]
     private let targetOf: @Sendable (SwiftSettings) -> SwiftSettings
     /// Types (by key) taken to be `@MainActor` although the source does not say so yet: the
     /// types the inference makes main-actor in this round, so that their users are decided in
@@ -229,6 +235,43 @@ public final class IsolationGraph: Sendable {
             }
         }
         self.offMainUses = offMain
+
+        // 4. Sendable `let`s of main-actor types (readable from anywhere by the rule `isMainActor`
+        // applies, SE-0434) read where that rule does not hold: statics, and other modules.
+        var constantReads: [DeclLocation: IsolationEvidence] = [:]
+        for target in usedTargets where facts[target]?.isolation?.isMainActor == true && !isMainActor(.declaration(target)) {
+            guard let member = index.declarations[target]?.member, member.kind == .variable, member.isLet, member.isStored else { continue }
+            let module = index.units[target.file].module
+            for use in users[target]! where !use.isAwaited {
+                let readerModule = index.units[use.file].module
+                let place: String
+                if member.isStatic {
+                    place = readerModule != nil && readerModule != module ? " in module \(readerModule!)" : ""
+                } else {
+                    guard let module, let readerModule, readerModule != module else { continue }
+                    place = " in module \(readerModule)"
+                }
+                let reader = index.declarations[use.user]?.member.name ?? "a declaration"
+                switch use.context {
+                case .offActor(let closure):
+                    constantReads[target] = IsolationEvidence(summary: "is read in a closure passed to \(closure)\(place), which runs off the main actor",
+                                                              file: use.file, offset: use.offset)
+                case .globalActor(let actor) where actor != "MainActor":
+                    constantReads[target] = IsolationEvidence(summary: "is read from @\(actor) code\(place)", file: use.file, offset: use.offset)
+                case .own:
+                    // A reader isolated to the main actor (another static of the type, whose
+                    // initializer is) reads it as it is.
+                    guard needs[use.user] == nil, !isMainActor(.declaration(use.user)), facts[use.user]?.isolation?.isMainActor != true,
+                          !isolationUnknown(use.user) else { continue }
+                    constantReads[target] = IsolationEvidence(summary: "is read by '\(reader)'\(place), which is not main-actor",
+                                                              file: use.file, offset: use.offset)
+                default:
+                    continue
+                }
+                break
+            }
+        }
+        self.constantReads = constantReads
         self.facts = facts
     }
 

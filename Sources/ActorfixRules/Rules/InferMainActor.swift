@@ -20,10 +20,12 @@ public struct InferMainActor: Rule {
         error, not fix it. When more than --member-threshold of a type's members need the main actor, when a \
         stored property's default value does, or for an XCTestCase that tests main-actor code, the type \
         itself gets @MainActor (what people write for view controllers' helpers, coordinators and test \
-        cases); otherwise each member does. Views are left to view-main-actor-members and \
-        state-main-actor-model. Each change names the use that decided it.
+        cases); otherwise each member does. A Sendable `let` of a main-actor type read outside the main actor \
+        becomes `nonisolated`: a static one wherever it is read, an instance one when another module reads \
+        it (within its module SE-0434 allows such reads). Views are left to view-main-actor-members and state-main-actor-model. Each \
+        change names the use that decided it.
         """
-    public let proposals = ["SE-0316", "SE-0337", "SE-0401"]
+    public let proposals = ["SE-0316", "SE-0337", "SE-0401", "SE-0434"]
     public let safety = Safety.safe
     public let example = RuleExample(
         before: "final class Router {\n    func openSettings() {\n        UIApplication.shared.open(settingsURL)\n    }\n}\n",
@@ -83,6 +85,11 @@ public struct InferMainActor: Rule {
                                       reason: "Swift 6: '\(name)' is main-actor isolated with its type, but it \(graph.explain(offMain)). It uses main-actor state (or members actorfix cannot see), so it cannot simply be nonisolated: call it with `await`, or hand the work to the main actor there.",
                                       safety: .review, at: member.byteRange.lowerBound))
             }
+        } else if let read = graph.constantReads[location], let edit = EditBuilders.addModifier("nonisolated", to: member) {
+            let owner = file.index.declarations[location]?.type.map(ProjectIndex.sourceName(ofKey:)) ?? "its type"
+            changes.append(change(file, [edit], message: "make '\(name)' nonisolated: it \(read.summary)",
+                                  reason: "Swift 6: '\(name)' is a constant of Sendable type in the main-actor type \(owner). \(member.isStatic ? "As a static property it is main-actor isolated wherever it is read" : "Its own module may read it from anywhere (SE-0434), other modules only from the main actor"), and it \(graph.explain(read)): \"main actor-isolated \(member.isStatic ? "static " : "")property '\(name)' can not be referenced from a nonisolated context\". A Sendable `let` can be `nonisolated`: every reader keeps working and nothing runs anywhere else.",
+                                  at: member.byteRange.lowerBound))
         } else if let conflict = graph.conflicts[location] {
             changes.append(change(file, [], message: "'\(name)' needs the main actor but \(conflict.forbidden.summary) (review)",
                                   reason: "Swift 6: '\(name)' \(graph.explain(conflict.need)), but it \(graph.explain(conflict.forbidden)). @MainActor would move the error to that use. Hop explicitly (`await MainActor.run { … }`), or move the main-actor work out of '\(name)'.",
