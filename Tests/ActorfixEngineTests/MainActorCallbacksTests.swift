@@ -192,4 +192,27 @@ struct MainActorCallbacksTests {
         let plain = try run([("Cell.swift", source.replacingOccurrences(of: "UIView", with: "NSObject"))], xcode: .xcode26)
         #expect(plain.changes.isEmpty, "\(plain.changes.map(\.change.message))")
     }
+
+    /// Issue 18, item 4: an `open` witness is a contract with subclasses in client code. Where the
+    /// SDK calls on the main thread the conformance gets @preconcurrency (corpus case
+    /// open-witnesses-keep-the-main-actor); elsewhere it is reported, and no witness becomes nonisolated.
+    @Test func openWitnessesAreNeverMadeNonisolated() throws {
+        let source = """
+            import Foundation
+
+            @MainActor
+            open class Downloader: NSObject, URLSessionDataDelegate {
+                open func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+                    print(data.count)
+                }
+            }
+
+            """
+        let open = try run([("Downloader.swift", source)])
+        #expect(text(open) == source, "\(text(open))")
+        #expect(open.advisories.first?.change.message.contains("'urlSession' is open") == true, "\(open.advisories.map(\.change.message))")
+        // Not open: the witness uses no main-actor state and simply becomes nonisolated.
+        let notOpen = try run([("Downloader.swift", source.replacingOccurrences(of: "    open func", with: "    func"))])
+        #expect(text(notOpen).contains("    nonisolated func urlSession("), "\(text(notOpen))")
+    }
 }

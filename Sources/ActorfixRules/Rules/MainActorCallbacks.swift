@@ -176,6 +176,24 @@ public struct MainActorCallbacks: Rule {
         let freeEdits = free.filter { $0.unit == file.unitIndex }.compactMap { EditBuilders.addModifier("nonisolated", to: $0.node) }
         let freeNote = free.isEmpty ? "" : " \(free.map(\.name).joined(separator: ", ")) use no main-actor state and become nonisolated."
 
+        // An `open` witness is a contract with subclasses in client code: `nonisolated` (alone,
+        // or around `MainActor.assumeIsolated` or a `Task`) would bind their overrides too, which
+        // may touch their views. Every witness keeps the main actor (found in a real package).
+        if let open = sync.first(where: { $0.node.hasModifier("open") }) {
+            guard conformanceHere else { return nil }
+            let why = "'\(open.name)' is open, and nonisolated would also bind its overrides in client subclasses"
+            if thread == "main", fact.objcProtocol == true {
+                return change(file, [.insert("@preconcurrency ", at: anchor)],
+                              message: "conform to \(protocolName) with @preconcurrency: the SDK calls it on the main thread; \(why)",
+                              reason: "Swift 6: \"\(diagnostic)\". \(protocolName) is not annotated yet, and the SDK calls it on the main thread (\(fact.note ?? "documented")). `@preconcurrency \(protocolName)` keeps the witnesses (\(listed)) and their overrides on the main actor and checks at run time that calls arrive there (SE-0423); \(why).",
+                              at: anchor)
+            }
+            let delivery = MainActorCallbacks.deliveries[thread] ?? "on a thread the SDK does not document"
+            return change(file, [], message: "\(info.name)'s \(protocolName) witnesses cross into main-actor code (review: \(why))",
+                          reason: "Swift 6: \"\(diagnostic)\". The SDK calls \(protocolName) \(delivery), so the witnesses would have to be nonisolated, but \(why): decide with the subclasses' authors whether the callbacks become nonisolated (and hop to the main actor themselves) or the conformance moves to a type that is not open.",
+                          safety: .review, at: anchor)
+        }
+
         // 0. Async witnesses taking non-Sendable parameters: the call hops to the main actor, but
         // the arguments cannot cross ("non-Sendable parameter type … cannot be sent … into main
         // actor-isolated implementation"); `@preconcurrency P` lets them, as before Swift 6.
