@@ -89,6 +89,7 @@ struct RunOptions {
             overrides.defaultIsolation = isolation
         }
         overrides.upcomingFeatures = (config.upcomingFeatures ?? []) + args.values("--enable-upcoming-feature")
+        overrides.noteConfigOrigins(config, path: configPath, args: args)
 
         // SDK knowledge: bundled, then the user's files.
         do { sdk = try SDKKnowledge.bundled() } catch { throw OptionError(description: "\(error)") }
@@ -231,4 +232,17 @@ struct OnlySafe: Rule {
     var enabledByDefault: Bool { base.enabledByDefault }
     var example: RuleExample { base.example }
     func check(_ file: FileContext) -> [Change] { base.check(file).filter { $0.safety == .safe } }
+}
+
+extension SettingsOverrides {
+    /// Names the config file as the origin of the settings it gave (the command line did not),
+    /// so `actorfix settings` does not attribute them to a flag nobody passed.
+    mutating func noteConfigOrigins(_ config: Config, path: String?, args: Arguments) {
+        let file = RunCommand.displayPath(path ?? Config.fileName)
+        if args.value("--swift-version") == nil, config.swiftVersion != nil { origins["languageMode"] = "\(file) swiftVersion" }
+        if args.value("--xcode") == nil, config.xcode != nil { origins["sdk"] = "\(file) xcode" }
+        if args.value("--default-isolation") == nil, config.defaultIsolation != nil { origins["defaultIsolation"] = "\(file) defaultIsolation" }
+        let flagged = Set(args.values("--enable-upcoming-feature"))
+        for feature in config.upcomingFeatures ?? [] where !flagged.contains(feature) { origins["feature:" + feature] = "\(file) upcomingFeatures" }
+    }
 }

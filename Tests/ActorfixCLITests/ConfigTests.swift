@@ -31,10 +31,15 @@ struct ConfigTests {
         #expect(settings.stdout.contains("SDK:                Xcode 15"), "\(settings.stdout)")
         #expect(settings.stdout.contains("language mode:      Swift 6"))
         #expect(settings.stdout.contains("(1 file)"))
+        // Each setting names where it was read: the config file, not a flag nobody passed.
+        #expect(settings.stdout.contains("sdk = Xcode 15  ← .actorfix.json xcode"), "\(settings.stdout)")
+        #expect(settings.stdout.contains("languageMode = 6  ← .actorfix.json swiftVersion"))
+        #expect(!settings.stdout.contains("command line"))
         let missing = try CLI.run(["settings", "Missing"], in: dir)
         #expect(missing.status == 2 && missing.stderr.contains("Missing: no such file or folder"))
         // The command line still wins.
-        #expect(try CLI.run(["settings", "--xcode", "26", "."], in: dir).stdout.contains("SDK:                Xcode 26"))
+        let flagged = try CLI.run(["settings", "--xcode", "26", "."], in: dir).stdout
+        #expect(flagged.contains("SDK:                Xcode 26") && flagged.contains("sdk = Xcode 26  ← command line --xcode"), "\(flagged)")
         try Data(#"{ "xcod": "15" }"#.utf8).write(to: dir.appendingPathComponent(".actorfix.json"))
         let typo = try CLI.run(["settings", "."], in: dir)
         #expect(typo.status == 2)

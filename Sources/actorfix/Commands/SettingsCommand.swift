@@ -29,8 +29,9 @@ enum SettingsCommand {
         }
         if args.has("--help") || args.has("-h") { print(help); return 0 }
         let config: Config
+        let configPath = Config.locate(explicit: args.value("--config"), from: FileManager.default.currentDirectoryPath)
         do {
-            config = try Config.locate(explicit: args.value("--config"), from: FileManager.default.currentDirectoryPath).map(Config.load) ?? Config()
+            config = try configPath.map(Config.load) ?? Config()
         } catch {
             Console.error("actorfix settings: \(error)\n")
             return 2
@@ -49,6 +50,7 @@ enum SettingsCommand {
             overrides.defaultIsolation = i
         }
         overrides.upcomingFeatures = (config.upcomingFeatures ?? []) + args.values("--enable-upcoming-feature")
+        overrides.noteConfigOrigins(config, path: configPath, args: args)
         let root = args.positional.first ?? "."
         guard SourceFinder.realPath(root) != nil else {
             Console.error("actorfix settings: \(root): no such file or folder\n")
