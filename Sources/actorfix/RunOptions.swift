@@ -15,6 +15,8 @@ struct RunOptions {
     var sdk = SDKKnowledge()
     var overrides = SettingsOverrides()
     var excludes: [String] = []
+    /// The config file's folder: its `exclude` patterns are relative to it.
+    var excludeBase: String?
     var format = ReportFormat.text
     var diffFormat = "patch"
     var context = 3
@@ -47,8 +49,9 @@ struct RunOptions {
     init(_ args: Arguments, mode: RunCommand.Mode) throws {
         if !args.positional.isEmpty { paths = args.positional }
         if paths.contains("-") && paths.count > 1 { throw OptionError(description: "'-' (stdin) cannot be combined with other paths") }
-        let configPath = Config.locate(explicit: args.value("--config"), from: FileManager.default.currentDirectoryPath)
+        let configPath = Config.locate(explicit: args.value("--config"), forPath: paths == ["-"] ? args.value("--stdin-path") : paths.first)
         let config = try configPath.map { try Config.load(path: $0) } ?? Config()
+        let configFolder = configPath.flatMap(Config.folder(of:))
 
         // Rules.
         let ids = RuleRegistry.ids
@@ -93,7 +96,7 @@ struct RunOptions {
 
         // SDK knowledge: bundled, then the user's files.
         do { sdk = try SDKKnowledge.bundled() } catch { throw OptionError(description: "\(error)") }
-        for path in (config.sdkKnowledge ?? []) + args.values("--sdk-knowledge") {
+        for path in (config.sdkKnowledge ?? []).map({ Config.resolve($0, relativeTo: configFolder) }) + args.values("--sdk-knowledge") {
             do { sdk.add(try SDKKnowledge.load(path: path)) } catch { throw OptionError(description: "\(error)") }
         }
 
@@ -113,6 +116,7 @@ struct RunOptions {
         }
         ruleOptions.editGeneratedFiles = args.has("--edit-generated") || config.editGeneratedFiles == true
         excludes = config.exclude ?? []
+        excludeBase = configFolder
         if let f = args.value("--format") {
             if mode == .diff {
                 guard f == "text" || f == "patch" else { throw OptionError(description: "diff --format takes text or patch (got '\(f)')") }

@@ -26,7 +26,8 @@ enum RunCommand {
                                        isolation and NonisolatedNonsendingByDefault, InferIsolatedConformances
           --to-feature NAME            migrate to one upcoming feature only (repeatable), e.g.
                                        NonisolatedNonsendingByDefault; the Swift 6 mode as always
-          --config FILE                default: .actorfix.json in this folder or a parent
+          --config FILE                default: .actorfix.json in the first path's folder or a parent,
+                                       else in this folder or a parent
           -j N                         parallel jobs (default: all cores)
           --color auto|always|never    (NO_COLOR turns color off)
           --quiet                      no summary or progress
@@ -194,7 +195,7 @@ enum RunCommand {
     static func loadWorkspace(_ options: RunOptions, stdin: [UInt8]?, settings: @escaping @Sendable (String) -> SwiftSettings,
                               editable: @escaping @Sendable (String) -> Bool = { _ in true },
                               module: @escaping @Sendable (String) -> String? = { _ in nil }) -> Workspace {
-        let workspace = Workspace.load(paths: options.paths, projectRoot: options.projectRoot, excludes: options.excludes,
+        let workspace = Workspace.load(paths: options.paths, projectRoot: options.projectRoot, excludes: options.excludes, excludeBase: options.excludeBase,
                                        settings: settings, editable: editable, module: module, stdin: stdin, stdinPath: options.stdinPath)
         for problem in workspace.problems { Console.error("actorfix: skipped \(problem)\n") }
         if !options.quiet {
