@@ -15,6 +15,8 @@ struct RunOptions {
     var sdk = SDKKnowledge()
     var overrides = SettingsOverrides()
     var excludes: [String] = []
+    /// The config file's folder: its `exclude` patterns are relative to it.
+    var excludeBase: String?
     var format = ReportFormat.text
     var diffFormat = "patch"
     var context = 3
@@ -47,8 +49,9 @@ struct RunOptions {
     init(_ args: Arguments, mode: RunCommand.Mode) throws {
         if !args.positional.isEmpty { paths = args.positional }
         if paths.contains("-") && paths.count > 1 { throw OptionError(description: "'-' (stdin) cannot be combined with other paths") }
-        let configPath = Config.locate(explicit: args.value("--config"), from: FileManager.default.currentDirectoryPath)
+        let configPath = Config.locate(explicit: args.value("--config"), forPath: paths == ["-"] ? args.value("--stdin-path") : paths.first)
         let config = try configPath.map { try Config.load(path: $0) } ?? Config()
+        let configFolder = configPath.flatMap(Config.folder(of:))
 
         // Rules.
         let ids = RuleRegistry.ids
@@ -89,10 +92,11 @@ struct RunOptions {
             overrides.defaultIsolation = isolation
         }
         overrides.upcomingFeatures = (config.upcomingFeatures ?? []) + args.values("--enable-upcoming-feature")
+        overrides.noteConfigOrigins(config, path: configPath, args: args)
 
         // SDK knowledge: bundled, then the user's files.
         do { sdk = try SDKKnowledge.bundled() } catch { throw OptionError(description: "\(error)") }
-        for path in (config.sdkKnowledge ?? []) + args.values("--sdk-knowledge") {
+        for path in (config.sdkKnowledge ?? []).map({ Config.resolve($0, relativeTo: configFolder) }) + args.values("--sdk-knowledge") {
             do { sdk.add(try SDKKnowledge.load(path: path)) } catch { throw OptionError(description: "\(error)") }
         }
 
@@ -112,6 +116,7 @@ struct RunOptions {
         }
         ruleOptions.editGeneratedFiles = args.has("--edit-generated") || config.editGeneratedFiles == true
         excludes = config.exclude ?? []
+        excludeBase = configFolder
         if let f = args.value("--format") {
             if mode == .diff {
                 guard f == "text" || f == "patch" else { throw OptionError(description: "diff --format takes text or patch (got '\(f)')") }
@@ -231,4 +236,17 @@ struct OnlySafe: Rule {
     var enabledByDefault: Bool { base.enabledByDefault }
     var example: RuleExample { base.example }
     func check(_ file: FileContext) -> [Change] { base.check(file).filter { $0.safety == .safe } }
+}
+
+extension SettingsOverrides {
+    /// Names the config file as the origin of the settings it gave (the command line did not),
+    /// so `actorfix settings` does not attribute them to a flag nobody passed.
+    mutating func noteConfigOrigins(_ config: Config, path: String?, args: Arguments) {
+        let file = RunCommand.displayPath(path ?? Config.fileName)
+        if args.value("--swift-version") == nil, config.swiftVersion != nil { origins["languageMode"] = "\(file) swiftVersion" }
+        if args.value("--xcode") == nil, config.xcode != nil { origins["sdk"] = "\(file) xcode" }
+        if args.value("--default-isolation") == nil, config.defaultIsolation != nil { origins["defaultIsolation"] = "\(file) defaultIsolation" }
+        let flagged = Set(args.values("--enable-upcoming-feature"))
+        for feature in config.upcomingFeatures ?? [] where !flagged.contains(feature) { origins["feature:" + feature] = "\(file) upcomingFeatures" }
+    }
 }

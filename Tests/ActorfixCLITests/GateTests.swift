@@ -40,7 +40,9 @@ struct GateTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("baseline.json"))) as? [String: Any])
         #expect((document["findings"] as? [[String: Any]])?.count == 2)
         // Nothing new: exit 0, from any folder, even after lines moved.
-        #expect(try CLI.run(["check", "--baseline", "baseline.json", "App"], in: dir).status == 0)
+        let known = try CLI.run(["check", "--baseline", "baseline.json", "App"], in: dir)
+        #expect(known.status == 0)
+        #expect(known.stdout.contains("1 file scanned, 0 changes in 0 files"), "\(known.stdout)")
         #expect(try CLI.run(["check", "--baseline", "../baseline.json", "."], in: dir.appendingPathComponent("App")).status == 0)
         try Data("// moved\n\nvar a = 1\nvar b = 2\nvar c = 3\n".utf8).write(to: dir.appendingPathComponent("App/Globals.swift"))
         let new = try CLI.run(["check", "--baseline", "baseline.json", "App"], in: dir)

@@ -47,6 +47,36 @@ struct InferenceCommandTests {
         let again = try CLI.run(["check", "--rules", "infer-main-actor", "."], in: dir)
         #expect(again.status == 0, "a second run proposes nothing: \(again.stdout)")
     }
+
+    /// Counts of one read as English: "1 of its members needs", "its one use runs".
+    @Test func countsOfOneReadAsEnglish() throws {
+        let coordinator = """
+            import UIKit
+
+            var launches = 0
+
+            final class Coordinator {
+                let controller: UIViewController
+                var count = 0
+                init(controller: UIViewController) { self.controller = controller }
+                func show() { controller.present(UIViewController(), animated: true) }
+                func bump() -> Int { count + 1 }
+            }
+
+            final class Screen: UIViewController {
+                var coordinator: Coordinator?
+                override func viewDidLoad() { coordinator?.show(); launches += 1 }
+            }
+
+            """
+        let dir = try CLI.folder(["Coordinator.swift": Array(coordinator.utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try CLI.run(["check", "--swift-version", "6", "--format", "json", "."], in: dir)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stdout.contains("mark Coordinator @MainActor: it owns main-actor objects and 1 of its members needs the main actor"), "\(run.stdout)")
+        #expect(run.stdout.contains("Its one use in the project runs on the main actor"), "\(run.stdout)")
+        #expect(!run.stdout.contains("members need ") && !run.stdout.contains("All 1 uses"))
+    }
 }
 
 /// Reports do not depend on the process's hash seed: every run of the binary prints the same.

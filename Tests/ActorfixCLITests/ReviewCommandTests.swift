@@ -45,6 +45,20 @@ struct ReviewCommandTests {
         #expect(try read(other, "B.swift") == ReviewCommandTests.b)
     }
 
+    /// The summary counts what was written: accepted changes of a file that could not be written
+    /// are "not written", never "applied".
+    @Test func acceptedChangesOfAnUnwritableFileAreNotCountedAsApplied() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: dir.appendingPathComponent("B.swift").path)
+        let result = try CLI.run(["review", "--allow-no-vcs", "--color", "never", "."], in: dir, stdin: Data("y\nn\ny\ny\n".utf8))
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("B.swift: read-only; not written"), "\(result.stderr)")
+        #expect(result.stdout.contains("applied 1, skipped 1; 2 accepted changes in 1 file not written"), "\(result.stdout)")
+        #expect(try read(dir, "A.swift") == "let alpha = 1\nvar beta = 2\nfunc f() { beta += 1 }\n")
+        #expect(try read(dir, "B.swift") == ReviewCommandTests.b)
+    }
+
     /// One file at a time takes a round per file: more files than `fix`'s round limit still all finish.
     @Test func moreFilesThanTheRoundLimit() throws {
         var files: [String: [UInt8]] = [:]

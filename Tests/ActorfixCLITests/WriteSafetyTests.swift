@@ -36,6 +36,14 @@ struct WriteSafetyTests {
         #expect(try CLI.run(["fix", "Alias.swift"], in: dir).status == 0)
         #expect(try CLI.read(dir, "A.swift") == "let a = 2\n")
         #expect(try fm.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("Alias.swift").path) == "A.swift")
+        // Named explicitly, a link that leads out of version control is judged by where it leads.
+        for path in ["Linked", "Linked/Shared.swift"] {
+            let refused = try CLI.run(["fix", path], in: dir)
+            #expect(refused.status == 2 && refused.stderr.contains("not under version control"), "\(path): \(refused.stderr)")
+            #expect(try CLI.read(outside, "Shared.swift") == "var shared = 1\n")
+        }
+        #expect(try CLI.run(["fix", "--allow-no-vcs", "Linked"], in: dir).status == 0)
+        #expect(try CLI.read(outside, "Shared.swift") == "let shared = 1\n")
     }
 
     @Test func symlinkLoopsAreNotWalked() throws {
@@ -98,6 +106,31 @@ struct WriteSafetyTests {
         // Unstaged changes on top are still refused.
         try Data("var c = 3\n".utf8).write(to: dir.appendingPathComponent("A.swift"))
         #expect(try CLI.run(["fix", "--allow-staged", "."], in: dir).status == 2)
+    }
+
+    /// `fix` runs git through the spawn helper: a daemon git leaves behind holding its output (as
+    /// fsmonitor may) does not hold the run, which Foundation's `Process` would wait on.
+    @Test func aDaemonGitLeavesBehindDoesNotHoldFix() throws {
+        let realGit = try Subprocess.run("/bin/sh", ["-c", "command -v git"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try #require(!realGit.isEmpty)
+        let dir = try CLI.repo(["A.swift": "var a = 1\n"])
+        let tools = try CLI.folder(["git": Array("#!/bin/sh\nsleep 25 &\necho $! >> \"$DAEMON_PIDS\"\nexec '\(realGit)' \"$@\"\n".utf8)])
+        let pids = tools.appendingPathComponent("pids").path
+        defer {
+            let started = ((try? String(contentsOfFile: pids, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { Int32($0) }
+            for pid in started { kill(pid, SIGKILL) }
+            try? fm.removeItem(at: dir); try? fm.removeItem(at: tools)
+        }
+        try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tools.appendingPathComponent("git").path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = tools.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["DAEMON_PIDS"] = pids
+        let start = Date()
+        let fix = try Subprocess.run(CLI.binary.path, ["fix", "."], in: dir, environment: environment, timeout: 120)
+        #expect(fix.status == 0, "\(fix.stderr)")
+        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(try CLI.read(dir, "A.swift") == "let a = 1\n")
+        #expect(!((try? String(contentsOfFile: pids, encoding: .utf8)) ?? "").isEmpty, "the run went through the stand-in git")
     }
 
     @Test func readOnlyFilesAndFIFOsAreRefusedAndCounted() throws {

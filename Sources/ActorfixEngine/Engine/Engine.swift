@@ -118,12 +118,12 @@ public struct Engine: Sendable {
         var round = 0
         var reusable: IndexReuse?
         while true {
-            progress?("round \(round + 1): indexing \(inputs.count) files")
+            progress?("round \(round + 1): indexing \(counted(inputs.count, "file"))")
             let units = zip(trees, inputs).map { SourceUnit(tree: $0.0, settings: $0.1.settings, module: $0.1.module) }
             // Files not edited last round keep their tree, so their part of the index is reused.
             let index = ProjectIndex(units: units, sdk: sdk, reusing: reusable)
             reusable = index.reusable
-            progress?("round \(round + 1): checking \(inputs.count) files")
+            progress?("round \(round + 1): checking \(counted(inputs.count, "file"))")
             let proposals = check(index, options: roundOptions, round: round, progress: progress).enumerated().map { file, changes -> [Change] in
                 guard let generator = generators[file] else { return inputs[file].editable ? changes : changes.map(Engine.reportOnly) }
                 let kept = changes.filter(\.isAdvisory)
@@ -266,7 +266,7 @@ public struct Engine: Sendable {
         let target = self.targetSettings
         let watch = progress.map { report in
             SlowFileWatch(threshold: slowFileSeconds) { path, seconds in
-                report("round \(round + 1): checking \(count) files; \(path) for \(seconds) s")
+                report("round \(round + 1): checking \(counted(count, "file")); \(path) for \(seconds) s")
             }
         }
         defer { watch?.stop() }

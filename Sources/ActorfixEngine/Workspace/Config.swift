@@ -1,7 +1,9 @@
+import ActorfixSyntax
 import Foundation
 
-/// `.actorfix.json`, found in the current folder or the nearest parent (or `--config FILE`).
-/// Every key is optional; command-line flags win over it.
+/// `.actorfix.json`, found in the folder of the first path or the nearest parent, else in the
+/// current folder or its nearest parent (or `--config FILE`). Every key is optional; command-line
+/// flags win over it. Its paths (`exclude`, `sdkKnowledge`) are relative to its folder.
 public struct Config: Codable, Sendable, Equatable {
     public var rules: [String]?
     public var disable: [String]?
@@ -24,6 +26,31 @@ public struct Config: Codable, Sendable, Equatable {
                             "upcomingFeatures", "stateModel", "memberThreshold", "sdkKnowledge", "viewStyle",
                             "editGeneratedFiles"]
 
+
+    /// The config file of a run on `path` (a file or folder; nil for stdin without a path): the
+    /// given one, else the nearest `.actorfix.json` at or above the path, else at or above the
+    /// current folder. Searching from the path first makes a run on a project from elsewhere use
+    /// the project's config.
+    public static func locate(explicit: String?, forPath path: String?) -> String? {
+        if let explicit { return explicit }
+        if let path, let real = SourceFinder.realPath(path) ?? SourceFinder.realPath((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent) {
+            let folder = SourceFinder.isDirectoryPath(real) ? real : (real as NSString).deletingLastPathComponent
+            if let found = locate(explicit: nil, from: folder) { return found }
+        }
+        return locate(explicit: nil, from: FileManager.default.currentDirectoryPath)
+    }
+
+    /// The real path of the folder holding a config file: what its relative paths start from.
+    public static func folder(of configPath: String) -> String? {
+        let folder = (configPath as NSString).deletingLastPathComponent
+        return SourceFinder.realPath(folder.isEmpty ? "." : folder)
+    }
+
+    /// A path written in the config file, as a path from the current folder.
+    public static func resolve(_ path: String, relativeTo folder: String?) -> String {
+        guard let folder, !path.hasPrefix("/") else { return path }
+        return (folder as NSString).appendingPathComponent(path)
+    }
 
     /// The config file for a run: the given path, or the nearest `.actorfix.json` upwards.
     public static func locate(explicit: String?, from folder: String) -> String? {

@@ -20,14 +20,15 @@ public struct Workspace: Sendable {
     ///   - projectRoot: a folder whose other Swift files are read for the index.
     ///   - editable: whether a file may be edited (false: its changes are only reported).
     ///   - stdinPath: where the stdin file lives (`--stdin-path`), for its settings and name.
-    public static func load(paths: [String], projectRoot: String? = nil, excludes: [String],
+    ///   - excludeBase: the folder `excludes` are written relative to (the config file's).
+    public static func load(paths: [String], projectRoot: String? = nil, excludes: [String], excludeBase: String? = nil,
                             settings: @escaping @Sendable (String) -> SwiftSettings,
                             editable: @escaping @Sendable (String) -> Bool = { _ in true },
                             module: @escaping @Sendable (String) -> String? = { _ in nil },
                             sizeLimit: Int = SourceFile.defaultSizeLimit, stdin: [UInt8]? = nil,
                             stdinPath: String? = nil) -> Workspace {
         var workspace = Workspace()
-        let isExcluded: (String) -> Bool = { path in excludes.contains { Workspace.matches(path, pattern: $0) } }
+        let isExcluded = Workspace.exclusion(excludes, base: excludeBase)
         var inScope = Set<String>() // real paths
         var toRead: [(path: String, isScope: Bool)] = []
         if let stdin {
@@ -77,6 +78,26 @@ public struct Workspace: Sendable {
     /// The files the run reports on and may change.
     public var scopeFiles: [InputFile] { files.filter { scope.contains($0.path) } }
 
+    /// Whether a path is excluded by `patterns`. They are matched against the path relative to
+    /// `base` (the config file's folder) when it lies inside it, so that `Sources/Legacy` excludes
+    /// the same files whatever folder actorfix runs from, and folders above the project never
+    /// match; else against the path as given.
+    public static func exclusion(_ patterns: [String], base: String?) -> @Sendable (String) -> Bool {
+        guard !patterns.isEmpty else { return { _ in false } }
+        let cwd = FileManager.default.currentDirectoryPath
+        return { path in
+            var subject = path
+            if let base {
+                let absolute = URL(fileURLWithPath: path.hasPrefix("/") ? path : cwd + "/" + path).standardizedFileURL.path
+                // The real path only when needed: a walk below a linked folder.
+                let inside = SourceFinder.isInside(absolute, base) ? absolute
+                    : SourceFinder.realPath(absolute).flatMap { SourceFinder.isInside($0, base) ? $0 : nil }
+                if let inside { subject = String(String(inside.dropFirst(base.count)).drop { $0 == "/" }) }
+            }
+            return patterns.contains { Workspace.matches(subject, pattern: $0) }
+        }
+    }
+
     /// Exclude patterns: a path component or suffix (`Generated`, `Sources/Legacy`), or a glob
     /// with `*` matching within a path component (`*.generated.swift`).
     public static func matches(_ path: String, pattern: String) -> Bool {
@@ -85,7 +106,9 @@ public struct Workspace: Sendable {
             return glob(name, pattern) || glob(path, pattern)
         }
         let components = path.split(separator: "/").map(String.init)
-        return components.contains(pattern) || path.hasSuffix("/" + pattern) || path == pattern || path.contains("/" + pattern + "/")
+        // A relative path matches a pattern at its start too (`Sources/Legacy/A.swift`).
+        let rooted = path.hasPrefix("/") ? path : "/" + path
+        return components.contains(pattern) || rooted.hasSuffix("/" + pattern) || rooted.contains("/" + pattern + "/")
     }
 
     static func glob(_ text: String, _ pattern: String) -> Bool {

@@ -6,25 +6,28 @@ public struct SettingsOverrides: Sendable, Equatable {
     public var xcode: SDKGeneration?
     public var defaultIsolation: DefaultIsolation?
     public var upcomingFeatures: [String] = []
+    /// Where a setting came from when not from the command line (the config file), by setting
+    /// ("languageMode", "sdk", "defaultIsolation", "feature:NAME"), for `actorfix settings`.
+    public var origins: [String: String] = [:]
     public init() {}
 
     public func apply(to settings: SwiftSettings, sources: inout [SettingSource]) -> SwiftSettings {
         var s = settings
         if let swiftVersion {
             s.languageMode = swiftVersion
-            sources.append(SettingSource(setting: "languageMode", value: "\(swiftVersion)", origin: "command line --swift-version"))
+            sources.append(SettingSource(setting: "languageMode", value: "\(swiftVersion)", origin: origins["languageMode"] ?? "command line --swift-version"))
         }
         if let xcode {
             s.sdk = xcode
-            sources.append(SettingSource(setting: "sdk", value: "Xcode \(xcode.rawValue)", origin: "command line --xcode"))
+            sources.append(SettingSource(setting: "sdk", value: "Xcode \(xcode.rawValue)", origin: origins["sdk"] ?? "command line --xcode"))
         }
         if let defaultIsolation {
             s.defaultIsolation = defaultIsolation
-            sources.append(SettingSource(setting: "defaultIsolation", value: defaultIsolation.rawValue, origin: "command line --default-isolation"))
+            sources.append(SettingSource(setting: "defaultIsolation", value: defaultIsolation.rawValue, origin: origins["defaultIsolation"] ?? "command line --default-isolation"))
         }
         for feature in upcomingFeatures {
             s.features.insert(feature)
-            sources.append(SettingSource(setting: "feature", value: feature, origin: "command line --enable-upcoming-feature"))
+            sources.append(SettingSource(setting: "feature", value: feature, origin: origins["feature:" + feature] ?? "command line --enable-upcoming-feature"))
         }
         return s
     }

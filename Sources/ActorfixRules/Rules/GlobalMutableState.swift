@@ -224,7 +224,7 @@ public struct GlobalMutableState: Rule {
             let forClients = isVisibleToClients(decl)
             return change(file, [EditBuilders.addAttribute("@MainActor", to: decl, style: file.style)],
                           message: "isolate '\(name)' to the main actor: every use is on the main actor\(forClients ? " (review: it is public, and clients must then use it from the main actor too)" : "")",
-                          reason: "Swift 6: \(diagnostic). All \(uses.count) uses in the project run on the main actor, so @MainActor makes it safe without changing behaviour (SE-0412, SE-0316).",
+                          reason: "Swift 6: \(diagnostic). \(uses.count == 1 ? "Its one use in the project runs" : "All \(uses.count) uses in the project run") on the main actor, so @MainActor makes it safe without changing behaviour (SE-0412, SE-0316).",
                           safety: forClients ? .review : nil, at: anchor)
         }
         // 3. Otherwise: opt out, for a person to review.

@@ -61,7 +61,7 @@ public struct ViewMainActorMembers: Rule {
             if wasInferred || (candidates.count >= 2 && share > file.options.memberThreshold) {
                 let why = wasInferred
                     ? "In Swift 5 mode \(info.name) was @MainActor because \(current.reason.lowercasedFirst); Swift 6 no longer infers it (SE-0401), and \(uses). Stating @MainActor keeps the Swift 5 behaviour."
-                    : "\(needing.count) of its \(candidates.count) members need the main actor (\(uses)), more than the threshold \(file.options.memberThreshold); @MainActor on the view is what the 2024 SDKs give every view."
+                    : "\(needing.count) of its \(candidates.count) members \(needing.count == 1 ? "needs" : "need") the main actor (\(uses)), more than the threshold \(file.options.memberThreshold); @MainActor on the view is what the 2024 SDKs give every view."
                 changes.append(change(file, file.markViewMainActor(decl),
                                       message: "mark \(info.name) @MainActor\(wasInferred ? ": Swift 5 inferred it from a property wrapper (SE-0401)" : ": most of its members use main-actor APIs")",
                                       reason: "Swift 6: \(info.name) is not main-actor isolated with the Xcode \(file.target.sdk.rawValue) SDK. \(why)",

@@ -88,18 +88,18 @@ extension FileContext {
             graph.needsMainActor[location].map { "'\(file.index.declarations[location]?.member.name ?? "?")' \(graph.explain($0))" }
         }.joined(separator: "; ")
         if let stored = summary.mainActorStorage.first {
-            return ("it owns main-actor objects and \(needing) of its members need the main actor",
-                    "\(info.name) holds main-actor objects (\(graph.explain(stored))) and \(needing) of its \(total) members use main-actor code (\(examples)); nothing uses \(info.name) off the main actor, so it is main-actor code, as people write it for the owners of windows, views and controllers.")
+            return ("it owns main-actor objects and \(needing) of its members \(needing == 1 ? "needs" : "need") the main actor",
+                    "\(info.name) holds main-actor objects (\(graph.explain(stored))) and \(needing) of its \(total) members \(needing == 1 ? "uses" : "use") main-actor code (\(examples)); nothing uses \(info.name) off the main actor, so it is main-actor code, as people write it for the owners of windows, views and controllers.")
         }
         if isTestCase(info) {
             return ("it tests main-actor code",
-                    "\(needing) of the test methods of \(info.name) use main-actor code (\(examples)). A @MainActor test case runs every test on the main actor, which is where XCTest runs them anyway.")
+                    "\(needing) of the test methods of \(info.name) \(needing == 1 ? "uses" : "use") main-actor code (\(examples)). A @MainActor test case runs every test on the main actor, which is where XCTest runs them anyway.")
         }
         // Over the threshold, a class is main-actor code; a struct or enum is usually data (a
         // diffable section, an identifier) used anywhere: its members are annotated one by one.
         if info.kind == .class, total >= 2, Double(needing) / Double(total) > file.options.memberThreshold {
-            return ("\(needing) of its \(total) members need the main actor",
-                    "\(needing) of the \(total) members of \(info.name) whose isolation is open need the main actor (\(examples)), more than the threshold \(file.options.memberThreshold); nothing uses \(info.name) off the main actor, so the type is main-actor code.")
+            return ("\(needing) of its \(total) members \(needing == 1 ? "needs" : "need") the main actor",
+                    "\(needing) of the \(total) members of \(info.name) whose isolation is open \(needing == 1 ? "needs" : "need") the main actor (\(examples)), more than the threshold \(file.options.memberThreshold); nothing uses \(info.name) off the main actor, so the type is main-actor code.")
         }
         return nil
     }

@@ -120,9 +120,14 @@ final class ReviewSession: ChangeDecider {
     private var offered = 0
     private var filesSeen: [String] = []
     private var lastWritten: [[UInt8]]
-    var writeFailed = false
     private(set) var applied: [String: Int] = [:]
     private(set) var skipped: [String: Int] = [:]
+    /// Accepted changes by file and rule, so that those of a file that could not be written are
+    /// not counted as applied.
+    private var acceptedInFile: [String: [String: Int]] = [:]
+    /// Files whose accepted changes could not be written.
+    private var unwritten = Set<String>()
+    var writeFailed: Bool { !unwritten.isEmpty }
 
     init(files: [InputFile], scope: Set<String>, total: Int, totalFiles: Int, color: Bool) {
         self.files = files
@@ -144,6 +149,8 @@ final class ReviewSession: ChangeDecider {
         filesSeen = []
         applied = [:]
         skipped = [:]
+        acceptedInFile = [:]
+        unwritten = []
     }
 
     private var replaying: Bool { replayPosition < log.count }
@@ -182,7 +189,12 @@ final class ReviewSession: ChangeDecider {
     }
 
     private func record(_ result: Change?, _ change: Change) -> Change? {
-        if result == nil { skipped[change.ruleID, default: 0] += 1 } else { applied[change.ruleID, default: 0] += 1 }
+        if result == nil {
+            skipped[change.ruleID, default: 0] += 1
+        } else {
+            applied[change.ruleID, default: 0] += 1
+            acceptedInFile[change.path, default: [:]][change.ruleID, default: 0] += 1
+        }
         return result
     }
 
@@ -237,9 +249,10 @@ final class ReviewSession: ChangeDecider {
         do {
             try SafeWriter.write(bytes, to: path, expecting: lastWritten[index])
             lastWritten[index] = bytes
+            unwritten.remove(path)
         } catch {
             Console.error("actorfix: \(error)\n")
-            writeFailed = true
+            unwritten.insert(path)
         }
     }
 
@@ -307,13 +320,24 @@ final class ReviewSession: ChangeDecider {
                message: change.message + " (edited)", reason: change.reason, safety: .review, offset: change.offset)
     }
 
+    /// "applied 3, skipped 1", by rule; accepted changes of files that could not be written are
+    /// counted as not written, never as applied.
     func summary() -> String {
-        let appliedCount = applied.values.reduce(0, +), skippedCount = skipped.values.reduce(0, +)
+        var notWritten: [String: Int] = [:]
+        for path in unwritten {
+            for (rule, count) in acceptedInFile[path] ?? [:] { notWritten[rule, default: 0] += count }
+        }
+        let skippedCount = skipped.values.reduce(0, +), notWrittenCount = notWritten.values.reduce(0, +)
+        let appliedCount = applied.values.reduce(0, +) - notWrittenCount
         var out = "\nactorfix review: applied \(appliedCount), skipped \(skippedCount)"
+        if notWrittenCount > 0 {
+            out += "; \(counted(notWrittenCount, "accepted change")) in \(counted(unwritten.count, "file")) not written"
+        }
         if quitting { out += " (quit early)" }
         out += "\n"
         for rule in Set(applied.keys).union(skipped.keys).sorted() {
-            out += "  \(rule): applied \(applied[rule] ?? 0), skipped \(skipped[rule] ?? 0)\n"
+            let lost = notWritten[rule] ?? 0
+            out += "  \(rule): applied \((applied[rule] ?? 0) - lost), skipped \(skipped[rule] ?? 0)\(lost > 0 ? ", not written \(lost)" : "")\n"
         }
         return out
     }

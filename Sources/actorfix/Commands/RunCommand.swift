@@ -26,7 +26,8 @@ enum RunCommand {
                                        isolation and NonisolatedNonsendingByDefault, InferIsolatedConformances
           --to-feature NAME            migrate to one upcoming feature only (repeatable), e.g.
                                        NonisolatedNonsendingByDefault; the Swift 6 mode as always
-          --config FILE                default: .actorfix.json in this folder or a parent
+          --config FILE                default: .actorfix.json in the first path's folder or a parent,
+                                       else in this folder or a parent
           -j N                         parallel jobs (default: all cores)
           --color auto|always|never    (NO_COLOR turns color off)
           --quiet                      no summary or progress
@@ -151,6 +152,8 @@ enum RunCommand {
         case .check:
             var findings = Finding.all(scoped, displayPath: displayPath)
             if let code = applyBaseline(options, to: &findings) { return code }
+            // The summary counts the files of the findings left, not of those the baseline excused.
+            if options.baselinePath != nil { summary.filesChanged = Set(findings.filter { !$0.isAdvisory }.map(\.path)).count }
             var output = options.format.reporter.report(findings, summary: summary, rules: options.rules)
             if options.format == .text {
                 output = TextReporter(color: options.color).report(findings, summary: summary, rules: options.rules)
@@ -192,7 +195,7 @@ enum RunCommand {
     static func loadWorkspace(_ options: RunOptions, stdin: [UInt8]?, settings: @escaping @Sendable (String) -> SwiftSettings,
                               editable: @escaping @Sendable (String) -> Bool = { _ in true },
                               module: @escaping @Sendable (String) -> String? = { _ in nil }) -> Workspace {
-        let workspace = Workspace.load(paths: options.paths, projectRoot: options.projectRoot, excludes: options.excludes,
+        let workspace = Workspace.load(paths: options.paths, projectRoot: options.projectRoot, excludes: options.excludes, excludeBase: options.excludeBase,
                                        settings: settings, editable: editable, module: module, stdin: stdin, stdinPath: options.stdinPath)
         for problem in workspace.problems { Console.error("actorfix: skipped \(problem)\n") }
         if !options.quiet {
@@ -208,10 +211,11 @@ enum RunCommand {
     static func vcsRefusal(_ options: RunOptions, command: String) -> String? {
         guard !options.allowNoVCS else { return nil }
         for path in options.paths {
-            // A path that does not exist is reported by the walk, not here.
-            guard SourceFinder.realPath(path) != nil else { continue }
-            let folder = SourceFinder.isDirectoryPath(path) ? path : (path as NSString).deletingLastPathComponent
-            if GitStatus.isVersionControlled(folder.isEmpty ? "." : folder) { continue }
+            // A path that does not exist is reported by the walk, not here. A link is judged by
+            // where it leads, since that is what is written: a linked folder outside the repository.
+            guard let real = SourceFinder.realPath(path) else { continue }
+            let folder = SourceFinder.isDirectoryPath(real) ? real : (real as NSString).deletingLastPathComponent
+            if GitStatus.isVersionControlled(folder) { continue }
             return """
                 actorfix \(command): \(path) is not under version control, so actorfix's changes could not be reviewed or undone.
                 Put it under version control (git init && git add -A && git commit), or pass --allow-no-vcs.

@@ -14,8 +14,8 @@ enum SettingsCommand {
 
           --swift-version 5|6, --xcode 15|16|26, --default-isolation MainActor|nonisolated,
           --enable-upcoming-feature NAME   overrides, as for check
-          --config FILE                default: .actorfix.json in this folder or a parent (its settings
-                                       and `exclude` apply, as for check)
+          --config FILE                default: .actorfix.json in PATH's folder or a parent, else in this
+                                       folder or a parent (its settings and `exclude` apply, as for check)
         """
 
     static func run(_ argv: [String]) -> Int32 {
@@ -29,8 +29,9 @@ enum SettingsCommand {
         }
         if args.has("--help") || args.has("-h") { print(help); return 0 }
         let config: Config
+        let configPath = Config.locate(explicit: args.value("--config"), forPath: args.positional.first ?? ".")
         do {
-            config = try Config.locate(explicit: args.value("--config"), from: FileManager.default.currentDirectoryPath).map(Config.load) ?? Config()
+            config = try configPath.map(Config.load) ?? Config()
         } catch {
             Console.error("actorfix settings: \(error)\n")
             return 2
@@ -49,6 +50,7 @@ enum SettingsCommand {
             overrides.defaultIsolation = i
         }
         overrides.upcomingFeatures = (config.upcomingFeatures ?? []) + args.values("--enable-upcoming-feature")
+        overrides.noteConfigOrigins(config, path: configPath, args: args)
         let root = args.positional.first ?? "."
         guard SourceFinder.realPath(root) != nil else {
             Console.error("actorfix settings: \(root): no such file or folder\n")
@@ -59,8 +61,8 @@ enum SettingsCommand {
         // Group the Swift files under PATH by the settings they get.
         var byGroup: [String: (settings: SwiftSettings, sources: [SettingSource], files: Int)] = [:]
         var order: [String] = []
-        let excludes = config.exclude ?? []
-        for file in SourceFinder.swiftFiles(in: [root], isExcluded: { path in excludes.contains { Workspace.matches(path, pattern: $0) } }).files {
+        let isExcluded = Workspace.exclusion(config.exclude ?? [], base: configPath.flatMap(Config.folder(of:)))
+        for file in SourceFinder.swiftFiles(in: [root], isExcluded: isExcluded).files {
             let (settings, sources, group) = project.settings(forFile: file)
             if byGroup[group] == nil { order.append(group); byGroup[group] = (settings, sources, 0) }
             byGroup[group]!.files += 1
