@@ -175,6 +175,44 @@ struct VerifyCommandTests {
         let remaining = try #require(verify["remaining"] as? [[String: Any]])
         #expect(remaining.first?["actorfix"] as? String == "no rule for this yet")
 
+        // Errors that the other rules' changes address (Swift 6.3.1's wording).
+        let source = """
+            import Dispatch
+
+            @MainActor final class Screen {
+                static let shared = Screen()
+                var title = ""
+                func show() { title = currentTitle() }
+            }
+
+            func currentTitle() -> String { Screen.shared.title }
+
+            @MainActor final class Player {
+                deinit { stop() }
+                func stop() {}
+            }
+
+            func load(completion: @escaping () -> Void) {
+                DispatchQueue.global().async { completion() }
+            }
+
+            """
+        let otherLog = """
+            /ci/App/Sources/Other.swift:9:47: error: main actor-isolated property 'title' can not be referenced from a nonisolated context
+            /ci/App/Sources/Other.swift:9:40: error: main actor-isolated static property 'shared' can not be referenced from a nonisolated context
+            /ci/App/Sources/Other.swift:12:14: error: call to main actor-isolated instance method 'stop()' in a synchronous nonisolated context [#ActorIsolatedCall]
+            /ci/App/Sources/Other.swift:17:36: error: capture of 'completion' with non-Sendable type '() -> Void' in a '@Sendable' closure [#SendableClosureCaptures]
+
+            """
+        try Data(source.utf8).write(to: dir.appendingPathComponent("Sources/Other.swift"))
+        try Data(otherLog.utf8).write(to: dir.appendingPathComponent("other.log"))
+        let other = try CLI.run(["check", "--diagnostics", "other.log", "--format", "json", "Sources/Other.swift"], in: dir)
+        let otherVerify = try #require(try json(other.stdout)["verify"] as? [String: Any])
+        let otherAddressed = try #require(otherVerify["addressed"] as? [[String: Any]])
+        #expect(otherAddressed.map { $0["line"] as? Int ?? 0 } == [9, 9, 12, 17], "\(otherVerify)")
+        #expect(otherAddressed.first?["rules"] as? [String] == ["infer-main-actor"])
+        #expect((otherAddressed.last?["rules"] as? [String])?.contains("sendable-closure-types") == true)
+
         let both = try CLI.run(["check", "--diagnostics", "build.log", "--verify", "."], in: dir)
         #expect(both.status == 2)
         #expect(both.stderr.contains("cannot be combined"))
