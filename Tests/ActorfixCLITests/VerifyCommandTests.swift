@@ -144,6 +144,19 @@ struct VerifyCommandTests {
         #expect(try text(dir, "Sources/Globals.swift") == VerifyCommandTests.globals)
     }
 
+    /// A manifest that does not parse fails the build before anything is compiled: its errors
+    /// are no measure of the changes, so the run stops and changes nothing.
+    @Test func aPackageWhoseManifestDoesNotBuildStopsTheRun() throws {
+        let manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Lib\", targets: [.target(name: \"Lib\")]\n"
+        let dir = try CLI.folder(["Package.swift": Array(manifest.utf8), "Sources/Lib/Globals.swift": Array(VerifyCommandTests.globals.utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fix = try CLI.run(["fix", "--allow-no-vcs", "--verify", "."], in: dir)
+        #expect(fix.status == 2, "\(fix.stderr)")
+        #expect(fix.stderr.contains("without reporting a compiler error in a source file"))
+        #expect(fix.stderr.contains("nothing was changed"))
+        #expect(try text(dir, "Sources/Lib/Globals.swift") == VerifyCommandTests.globals)
+    }
+
     @Test func aMissingToolchainIsNamed() throws {
         let dir = try CLI.folder(["Package.swift": Array("// swift-tools-version:5.9\n".utf8), "Sources/Lib/Globals.swift": Array(VerifyCommandTests.globals.utf8)])
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -148,6 +148,8 @@ struct BuildPlanTests {
         #expect(runner.arguments.contains("-Xswiftc") && runner.timeout == 5)
         let custom = try BuildPlan.runner(buildCommand: "make build", root: dir.path, target: target, timeout: 5)
         #expect(custom.arguments == ["/bin/sh", "-c", "make build"] && custom.commandLine == "make build")
+        #expect(BuildFailure.timedOut("make", 0.5).description.contains("within 0.5 s"))
+        #expect(BuildFailure.timedOut("make", 60).description.contains("within 60 s"))
         #expect(throws: BuildPlan.NoBuild.self) {
             try BuildPlan.runner(buildCommand: nil, root: FileManager.default.temporaryDirectory.path, target: target, timeout: 5)
         }
