@@ -45,6 +45,32 @@ struct VerifyCommandTests {
         #expect(try text(dir, "Sources/Lib/Globals.swift").contains("let name = \"x\""))
     }
 
+    /// The README's verified run: a folder the config excludes assigns a global, so actorfix's
+    /// `let` for it breaks the build and is backed out. Run twice in the same scratch folder: after
+    /// a failed build, the Swift 6.3 driver recompiled the changed file but not the excluded one
+    /// that assigns the global, so the second run's build said the `let` compiled and fix wrote it.
+    @Test func aChangeThatBreaksAnExcludedFileIsBackedOutOnEveryRun() throws {
+        let settings = "var apiBase = \"https://api.example.com\"\nvar requestCount = 0\n\npublic func request(_ path: String) -> String {\n    requestCount += 1\n    return apiBase + path\n}\n"
+        let dir = try CLI.folder([
+            "Package.swift": Array("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Demo\", targets: [.target(name: \"Lib\")])\n".utf8),
+            ".actorfix.json": Array("{ \"exclude\": [\"Sources/Lib/Legacy\"] }\n".utf8),
+            "Sources/Lib/Settings.swift": Array(settings.utf8),
+            "Sources/Lib/Legacy/Staging.swift": Array("func useStaging() {\n    apiBase = \"https://staging.example.com\"\n}\n".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let check = try CLI.run(["check", "--verify", "--format", "json", "."], in: dir)
+        let verify = try #require(try json(check.stdout)["verify"] as? [String: Any], "\(check.stderr)")
+        #expect(verify["errorsBefore"] as? Int == 2 && verify["errorsAfter"] as? Int == 1 && verify["builds"] as? Int == 4, "\(verify)")
+        let backedOut = try #require(verify["backedOut"] as? [[String: Any]])
+        #expect(backedOut.map { $0["message"] as? String ?? "" } == ["make 'apiBase' a let: it is never assigned after initialization"])
+        #expect((backedOut.first?["error"] as? [String: Any])?["path"] as? String == "Sources/Lib/Legacy/Staging.swift")
+
+        let fix = try CLI.run(["fix", "--allow-no-vcs", "--verify", "."], in: dir)
+        #expect(fix.status == 0, "\(fix.stderr)")
+        #expect(fix.stderr.contains("errors: 2 before, 1 after; 1 change kept, 1 backed out"), "\(fix.stderr)")
+        #expect(try text(dir, "Sources/Lib/Settings.swift") == settings.replacingOccurrences(of: "var requestCount", with: "nonisolated(unsafe) var requestCount"))
+    }
+
     /// Lib fails in the first build, so App, which depends on it, is not compiled; once the
     /// change fixes Lib, App's own Swift 6 error shows. That is not the change's doing.
     @Test func errorsOfAModuleTheFirstBuildNeverCompiledAreNotBlamedOnTheChanges() throws {
