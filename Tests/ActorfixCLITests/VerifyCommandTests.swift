@@ -45,6 +45,32 @@ struct VerifyCommandTests {
         #expect(try text(dir, "Sources/Lib/Globals.swift").contains("let name = \"x\""))
     }
 
+    /// The README's verified run: a folder the config excludes assigns a global, so actorfix's
+    /// `let` for it breaks the build and is backed out. Run twice in the same scratch folder: after
+    /// a failed build, the Swift 6.3 driver recompiled the changed file but not the excluded one
+    /// that assigns the global, so the second run's build said the `let` compiled and fix wrote it.
+    @Test func aChangeThatBreaksAnExcludedFileIsBackedOutOnEveryRun() throws {
+        let settings = "var apiBase = \"https://api.example.com\"\nvar requestCount = 0\n\npublic func request(_ path: String) -> String {\n    requestCount += 1\n    return apiBase + path\n}\n"
+        let dir = try CLI.folder([
+            "Package.swift": Array("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Demo\", targets: [.target(name: \"Lib\")])\n".utf8),
+            ".actorfix.json": Array("{ \"exclude\": [\"Sources/Lib/Legacy\"] }\n".utf8),
+            "Sources/Lib/Settings.swift": Array(settings.utf8),
+            "Sources/Lib/Legacy/Staging.swift": Array("func useStaging() {\n    apiBase = \"https://staging.example.com\"\n}\n".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let check = try CLI.run(["check", "--verify", "--format", "json", "."], in: dir)
+        let verify = try #require(try json(check.stdout)["verify"] as? [String: Any], "\(check.stderr)")
+        #expect(verify["errorsBefore"] as? Int == 2 && verify["errorsAfter"] as? Int == 1 && verify["builds"] as? Int == 4, "\(verify)")
+        let backedOut = try #require(verify["backedOut"] as? [[String: Any]])
+        #expect(backedOut.map { $0["message"] as? String ?? "" } == ["make 'apiBase' a let: it is never assigned after initialization"])
+        #expect((backedOut.first?["error"] as? [String: Any])?["path"] as? String == "Sources/Lib/Legacy/Staging.swift")
+
+        let fix = try CLI.run(["fix", "--allow-no-vcs", "--verify", "."], in: dir)
+        #expect(fix.status == 0, "\(fix.stderr)")
+        #expect(fix.stderr.contains("errors: 2 before, 1 after; 1 change kept, 1 backed out"), "\(fix.stderr)")
+        #expect(try text(dir, "Sources/Lib/Settings.swift") == settings.replacingOccurrences(of: "var requestCount", with: "nonisolated(unsafe) var requestCount"))
+    }
+
     /// Lib fails in the first build, so App, which depends on it, is not compiled; once the
     /// change fixes Lib, App's own Swift 6 error shows. That is not the change's doing.
     @Test func errorsOfAModuleTheFirstBuildNeverCompiledAreNotBlamedOnTheChanges() throws {
@@ -144,6 +170,19 @@ struct VerifyCommandTests {
         #expect(try text(dir, "Sources/Globals.swift") == VerifyCommandTests.globals)
     }
 
+    /// A manifest that does not parse fails the build before anything is compiled: its errors
+    /// are no measure of the changes, so the run stops and changes nothing.
+    @Test func aPackageWhoseManifestDoesNotBuildStopsTheRun() throws {
+        let manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Lib\", targets: [.target(name: \"Lib\")]\n"
+        let dir = try CLI.folder(["Package.swift": Array(manifest.utf8), "Sources/Lib/Globals.swift": Array(VerifyCommandTests.globals.utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fix = try CLI.run(["fix", "--allow-no-vcs", "--verify", "."], in: dir)
+        #expect(fix.status == 2, "\(fix.stderr)")
+        #expect(fix.stderr.contains("without reporting a compiler error in a source file"))
+        #expect(fix.stderr.contains("nothing was changed"))
+        #expect(try text(dir, "Sources/Lib/Globals.swift") == VerifyCommandTests.globals)
+    }
+
     @Test func aMissingToolchainIsNamed() throws {
         let dir = try CLI.folder(["Package.swift": Array("// swift-tools-version:5.9\n".utf8), "Sources/Lib/Globals.swift": Array(VerifyCommandTests.globals.utf8)])
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -174,6 +213,44 @@ struct VerifyCommandTests {
         #expect(addressed.allSatisfy { $0["path"] as? String == "Sources/Globals.swift" && $0["rules"] as? [String] == ["global-mutable-state"] })
         let remaining = try #require(verify["remaining"] as? [[String: Any]])
         #expect(remaining.first?["actorfix"] as? String == "no rule for this yet")
+
+        // Errors that the other rules' changes address (Swift 6.3.1's wording).
+        let source = """
+            import Dispatch
+
+            @MainActor final class Screen {
+                static let shared = Screen()
+                var title = ""
+                func show() { title = currentTitle() }
+            }
+
+            func currentTitle() -> String { Screen.shared.title }
+
+            @MainActor final class Player {
+                deinit { stop() }
+                func stop() {}
+            }
+
+            func load(completion: @escaping () -> Void) {
+                DispatchQueue.global().async { completion() }
+            }
+
+            """
+        let otherLog = """
+            /ci/App/Sources/Other.swift:9:47: error: main actor-isolated property 'title' can not be referenced from a nonisolated context
+            /ci/App/Sources/Other.swift:9:40: error: main actor-isolated static property 'shared' can not be referenced from a nonisolated context
+            /ci/App/Sources/Other.swift:12:14: error: call to main actor-isolated instance method 'stop()' in a synchronous nonisolated context [#ActorIsolatedCall]
+            /ci/App/Sources/Other.swift:17:36: error: capture of 'completion' with non-Sendable type '() -> Void' in a '@Sendable' closure [#SendableClosureCaptures]
+
+            """
+        try Data(source.utf8).write(to: dir.appendingPathComponent("Sources/Other.swift"))
+        try Data(otherLog.utf8).write(to: dir.appendingPathComponent("other.log"))
+        let other = try CLI.run(["check", "--diagnostics", "other.log", "--format", "json", "Sources/Other.swift"], in: dir)
+        let otherVerify = try #require(try json(other.stdout)["verify"] as? [String: Any])
+        let otherAddressed = try #require(otherVerify["addressed"] as? [[String: Any]])
+        #expect(otherAddressed.map { $0["line"] as? Int ?? 0 } == [9, 9, 12, 17], "\(otherVerify)")
+        #expect(otherAddressed.first?["rules"] as? [String] == ["infer-main-actor"])
+        #expect((otherAddressed.last?["rules"] as? [String])?.contains("sendable-closure-types") == true)
 
         let both = try CLI.run(["check", "--diagnostics", "build.log", "--verify", "."], in: dir)
         #expect(both.status == 2)

@@ -1,4 +1,4 @@
-import ActorfixEngine
+@testable import ActorfixEngine
 import ActorfixIndex
 import ActorfixRules
 import ActorfixSyntax
@@ -85,6 +85,54 @@ struct CompilerDiagnosticTests {
     }
 }
 
+@Suite("verify: which rules address which errors")
+struct DiagnosticFamiliesTests {
+    func error(_ message: String, group: String? = nil) -> CompilerDiagnostic {
+        CompilerDiagnostic(path: "/p/A.swift", line: 1, column: 1, severity: .error, message: message, group: group)
+    }
+
+    /// A rule added later must say which errors it fixes, or --diagnostics never counts an error
+    /// its change addresses and a remaining one names other rules.
+    @Test func everyRuleThatFixesACompilerErrorHasAFamily() {
+        let ids = Set(RuleRegistry.ids)
+        #expect(DiagnosticFamilies.rulesInTable.isSubset(of: ids), "\(DiagnosticFamilies.rulesInTable.subtracting(ids))")
+        #expect(ids.subtracting(DiagnosticFamilies.fixNoCompilerError) == DiagnosticFamilies.rulesInTable,
+                "\(ids.subtracting(DiagnosticFamilies.fixNoCompilerError).subtracting(DiagnosticFamilies.rulesInTable))")
+    }
+
+    /// Swift 6.3.1's wording of the errors each rule fixes.
+    @Test func theCompilersWordingFindsTheRulesThatFixIt() {
+        let cases: [(String, String?, String)] = [
+            ("main actor-isolated static property 'shared' can not be referenced from a nonisolated context", nil, "infer-main-actor"),
+            ("call to main actor-isolated instance method 'stop()' in a synchronous nonisolated context", "ActorIsolatedCall", "isolated-deinit"),
+            ("reference to var 'stderr' is not concurrency-safe because it involves shared mutable state", nil, "c-standard-streams"),
+            ("capture of 'completion' with non-Sendable type '() -> Void' in a '@Sendable' closure", "SendableClosureCaptures", "sendable-closure-types"),
+            ("main actor-isolated conformance of 'Filter' to 'Hashable' cannot be used in actor-isolated context", "IsolatedConformances", "nonisolated-data-types"),
+            ("sending 'item' risks causing data races", "SendingRisksDataRace", "sendable-conformances"),
+            ("non-Sendable type 'Item' returned by call to actor-isolated function cannot cross actor boundary", nil, "sendable-conformances"),
+            ("stored property 'k' of 'Sendable'-conforming struct 'Box' has non-Sendable type 'Klass'", nil, "preconcurrency-import"),
+            ("instance method 'wait' is unavailable from asynchronous contexts; Use await fulfillment(of:timeout:enforceOrder:) instead.", nil, "xctest-async-wait"),
+        ]
+        for (message, group, rule) in cases {
+            #expect(DiagnosticFamilies.rules(for: error(message, group: group)).contains(rule), "\(message)")
+        }
+        #expect(DiagnosticFamilies.quotedNames("call to main actor-isolated instance method 'stop()' in a synchronous nonisolated context") == ["stop"])
+        #expect(DiagnosticFamilies.quotedNames("'add(_:)' and '() -> Void'") == ["add"])
+    }
+
+    /// A shared-state error names its variable: the change to another variable does not address
+    /// it, also now that c-standard-streams shares the family.
+    @Test func aSharedStateErrorIsAddressedOnlyByItsVariablesChange() {
+        func record(_ rule: String, _ message: String) -> ChangeRecord {
+            ChangeRecord(key: message, path: "/p/A.swift", displayPath: "A.swift", line: 1, column: 1, ruleID: rule, message: message,
+                         safety: .safe, isAdvisory: false, scope: 1...3)
+        }
+        let stderrUse = error("reference to var 'stderr' is not concurrency-safe because it involves shared mutable state")
+        #expect(record("c-standard-streams", "import Glibc with @preconcurrency: 'stderr' is a mutable C global on Linux").addresses(stderrUse))
+        #expect(!record("global-mutable-state", "make 'counter' a let: it is never assigned after initialization").addresses(stderrUse))
+    }
+}
+
 @Suite("verify: how to build")
 struct BuildPlanTests {
     @Test func swiftPMFlagsFollowTheTargetSettings() throws {
@@ -100,6 +148,8 @@ struct BuildPlanTests {
         #expect(runner.arguments.contains("-Xswiftc") && runner.timeout == 5)
         let custom = try BuildPlan.runner(buildCommand: "make build", root: dir.path, target: target, timeout: 5)
         #expect(custom.arguments == ["/bin/sh", "-c", "make build"] && custom.commandLine == "make build")
+        #expect(BuildFailure.timedOut("make", 0.5).description.contains("within 0.5 s"))
+        #expect(BuildFailure.timedOut("make", 60).description.contains("within 60 s"))
         #expect(throws: BuildPlan.NoBuild.self) {
             try BuildPlan.runner(buildCommand: nil, root: FileManager.default.temporaryDirectory.path, target: target, timeout: 5)
         }

@@ -23,7 +23,7 @@ public enum BuildPlan {
         if let package = packageRoot(above: root) {
             let scratch = URL(fileURLWithPath: package).appendingPathComponent(".build/actorfix-verify").path
             let arguments = ["swift", "build", "--package-path", package, "--scratch-path", scratch] + (buildTests ? ["--build-tests"] : [])
-                + flags.flatMap { ["-Xswiftc", $0] }
+                + (flags + incrementalFlags).flatMap { ["-Xswiftc", $0] }
             return CommandBuildRunner(arguments: arguments, directory: cwd, timeout: timeout)
         }
         #if os(macOS)
@@ -44,6 +44,12 @@ public enum BuildPlan {
     #else
     static let xcodeHint = " (Xcode projects are built on macOS only)"
     #endif
+
+    /// After a failed build, the Swift 6.3 driver may recompile a changed file but not the files
+    /// that use it (a `var` made `let` compiles, its assignment in another file is not checked
+    /// again), so an incremental build reports no error where a clean one does: the files that
+    /// depend on a changed file are always compiled again.
+    public static let incrementalFlags = ["-driver-always-rebuild-dependents"]
 
     /// The Swift 6 mode, default isolation and upcoming features of the target settings.
     public static func compilerFlags(_ target: [SwiftSettings]) -> [String] {

@@ -30,10 +30,10 @@ public enum BuildFailure: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .cannotStart(let command, let reason): "cannot run the build command '\(command)': \(reason) (is its program on PATH?)"
-        case .timedOut(let command, let seconds): "the build command '\(command)' did not finish within \(Int(seconds)) s and was stopped"
+        case .timedOut(let command, let seconds): "the build command '\(command)' did not finish within \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s and was stopped"
         case .interrupted: "interrupted"
         case .failed(let command, let status, let tail):
-            "the build command '\(command)' failed (exit status \(status)) without reporting a compiler error; its output ends with:\n\(tail)"
+            "the build command '\(command)' failed (exit status \(status)) without reporting a compiler error in a source file; its output ends with:\n\(tail)"
         }
     }
 }

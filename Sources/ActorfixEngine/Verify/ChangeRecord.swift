@@ -26,7 +26,7 @@ public struct ChangeRecord: Sendable, Hashable {
         let errorNames = DiagnosticFamilies.quotedNames(error.message), changeNames = DiagnosticFamilies.quotedNames(message)
         let sameName = !errorNames.isDisjoint(with: changeNames)
         // A shared-state error names its variable: another variable's change does not fix it.
-        if rules == ["global-mutable-state"] && !errorNames.isEmpty && !changeNames.isEmpty { return sameName }
+        if ruleID == "global-mutable-state" && !errorNames.isEmpty && !changeNames.isEmpty { return sameName }
         if error.path == path && scope.contains(error.line) { return true }
         return sameName
     }

@@ -177,14 +177,25 @@ public struct Verifier {
             builds += 1
             seconds += output.seconds
             var errors = CompilerDiagnostic.errors(in: output.log, relativeTo: verifier.directory)
+            let tail = output.log.split(separator: "\n", omittingEmptySubsequences: false).suffix(15).joined(separator: "\n")
+            // Before any change, a build that fails without an error in a source file (a manifest
+            // that does not parse, a dependency that cannot be resolved) compiled nothing: the
+            // build itself is broken, and that is the user's to fix.
+            if result == nil && output.status != 0 && !errors.contains(where: Loop.isInSource) {
+                throw BuildFailure.failed(verifier.runner.commandLine, output.status, tail)
+            }
             if output.status != 0 && errors.isEmpty {
-                let tail = output.log.split(separator: "\n", omittingEmptySubsequences: false).suffix(15).joined(separator: "\n")
-                // Before any change, the build itself is broken: that is the user's to fix.
-                guard result != nil else { throw BuildFailure.failed(verifier.runner.commandLine, output.status, tail) }
                 errors = [CompilerDiagnostic(path: "", line: 0, column: 0, severity: .error,
                                              message: "the build failed (exit status \(output.status)) without a compiler error", group: nil)]
             }
             return errors
+        }
+
+        /// An error in a source file of the build: one that names a file, other than the package
+        /// manifest (Package.swift, Package@swift-5.9.swift).
+        static func isInSource(_ error: CompilerDiagnostic) -> Bool {
+            let name = error.path.split(separator: "/").last.map(String.init) ?? ""
+            return !name.isEmpty && name != "Package.swift" && !name.hasPrefix("Package@swift")
         }
 
         /// Files with more of some error than before: a count that grew, or a new error.
