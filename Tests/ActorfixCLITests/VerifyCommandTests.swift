@@ -91,6 +91,24 @@ struct VerifyCommandTests {
         #expect((remaining.first?["actorfix"] as? String)?.hasPrefix("not in the files actorfix was given") == true)
     }
 
+    /// One target declares default main-actor isolation, the other does not: the build applies
+    /// each target's own settings, so only what the migration adds is passed as flags. The union
+    /// (`-default-isolation MainActor` for every target) hid the other target's Swift 6 error.
+    @Test func eachTargetIsBuiltWithItsOwnSettings() throws {
+        let manifest = "// swift-tools-version:6.2\nimport PackageDescription\nlet package = Package(name: \"Two\", targets: [\n    .target(name: \"Screens\", swiftSettings: [.defaultIsolation(MainActor.self)]),\n    .target(name: \"Store\"),\n])\n"
+        let counter = "var hits = 0\nfunc hit() -> Int {\n    hits += 1\n    return hits\n}\n"
+        let dir = try CLI.folder([
+            "Package.swift": Array(manifest.utf8),
+            "Sources/Screens/Counter.swift": Array(counter.utf8),
+            "Sources/Store/Counter.swift": Array(counter.utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let check = try CLI.run(["check", "--verify", "--format", "json", "."], in: dir)
+        let verify = try #require(try json(check.stdout)["verify"] as? [String: Any], "\(check.stdout)\(check.stderr)")
+        #expect(!((verify["source"] as? String) ?? "").contains("-default-isolation"), "\(verify)")
+        #expect(verify["errorsBefore"] as? Int == 1, "only Store's global is nonisolated shared mutable state: \(verify)")
+    }
+
     @Test func buildCommandBacksOutTheChangeThatMakesAFileWorse() throws {
         let dir = try CLI.folder(["Sources/Globals.swift": Array(VerifyCommandTests.globals.utf8), "build.sh": Array(VerifyCommandTests.fakeBuild.utf8)])
         defer { try? FileManager.default.removeItem(at: dir) }

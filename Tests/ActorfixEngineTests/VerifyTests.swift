@@ -136,22 +136,30 @@ struct DiagnosticFamiliesTests {
 @Suite("verify: how to build")
 struct BuildPlanTests {
     @Test func swiftPMFlagsFollowTheTargetSettings() throws {
-        let target = [SwiftSettings(languageMode: 6, defaultIsolation: .mainActor, features: ["NonisolatedNonsendingByDefault", "StrictConcurrency=complete"]),
-                      SwiftSettings(languageMode: 6, features: ["InferIsolatedConformances"])]
+        let swift5 = SwiftSettings(languageMode: 5)
+        let target = [BuildPlan.Migration(current: swift5, target: SwiftSettings(languageMode: 6, defaultIsolation: .mainActor,
+                                                                               features: ["NonisolatedNonsendingByDefault", "StrictConcurrency=complete"])),
+                      BuildPlan.Migration(current: swift5, target: SwiftSettings(languageMode: 6, features: ["InferIsolatedConformances"]))]
         #expect(BuildPlan.compilerFlags(target) == ["-swift-version", "6", "-default-isolation", "MainActor",
                                                     "-enable-upcoming-feature", "InferIsolatedConformances",
                                                     "-enable-upcoming-feature", "NonisolatedNonsendingByDefault"])
+        // What a target declares itself (its manifest's default isolation and features) is the
+        // build's to apply, to that target only: flags would reach every target.
+        let declared = SwiftSettings(languageMode: 5, defaultIsolation: .mainActor, features: ["InferIsolatedConformances"])
+        let own = [BuildPlan.Migration(current: declared, target: Engine.swift6(declared)),
+                   BuildPlan.Migration(current: swift5, target: Engine.swift6(swift5))]
+        #expect(BuildPlan.compilerFlags(own) == ["-swift-version", "6"])
         let dir = try temporaryFolder(["Package.swift": "// swift-tools-version:5.9\n", "Sources/A/A.swift": ""])
         defer { try? FileManager.default.removeItem(at: dir) }
-        let runner = try BuildPlan.runner(buildCommand: nil, root: dir.appendingPathComponent("Sources/A").path, target: target, timeout: 5)
+        let runner = try BuildPlan.runner(buildCommand: nil, root: dir.appendingPathComponent("Sources/A").path, migration: target, timeout: 5)
         #expect(Array(runner.arguments.prefix(4)) == ["swift", "build", "--package-path", dir.path], "the package above the first PATH")
         #expect(runner.arguments.contains("-Xswiftc") && runner.timeout == 5)
-        let custom = try BuildPlan.runner(buildCommand: "make build", root: dir.path, target: target, timeout: 5)
+        let custom = try BuildPlan.runner(buildCommand: "make build", root: dir.path, migration: target, timeout: 5)
         #expect(custom.arguments == ["/bin/sh", "-c", "make build"] && custom.commandLine == "make build")
         #expect(BuildFailure.timedOut("make", 0.5).description.contains("within 0.5 s"))
         #expect(BuildFailure.timedOut("make", 60).description.contains("within 60 s"))
         #expect(throws: BuildPlan.NoBuild.self) {
-            try BuildPlan.runner(buildCommand: nil, root: FileManager.default.temporaryDirectory.path, target: target, timeout: 5)
+            try BuildPlan.runner(buildCommand: nil, root: FileManager.default.temporaryDirectory.path, migration: target, timeout: 5)
         }
     }
 }
@@ -255,7 +263,7 @@ struct VerifySwiftPMTests {
             return InputFile(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), settings: SwiftSettings(languageMode: 5))
         }
         let engine = Engine(rules: [GlobalMutableState(), bad], sdk: try SDKKnowledge.bundled(), jobs: 1)
-        let runner = try BuildPlan.runner(buildCommand: nil, root: dir.path, target: inputs.map { Engine.swift6($0.settings) }, timeout: 600)
+        let runner = try BuildPlan.runner(buildCommand: nil, root: dir.path, migration: inputs.map { BuildPlan.Migration(current: $0.settings, target: Engine.swift6($0.settings)) }, timeout: 600)
         #expect(runner.arguments.contains("-swift-version") && runner.arguments.contains(dir.appendingPathComponent(".build/actorfix-verify").path))
         let outcome = try Verifier(engine: engine, inputs: inputs, runner: runner, displayPath: { $0 }).run()
         let report = outcome.report

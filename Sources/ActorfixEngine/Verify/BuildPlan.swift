@@ -8,18 +8,30 @@ public enum BuildPlan {
         public let description: String
     }
 
+    /// A file's settings as the project builds it today, and as the migration builds it.
+    public struct Migration: Sendable {
+        public var current: SwiftSettings
+        public var target: SwiftSettings
+        public init(current: SwiftSettings, target: SwiftSettings) {
+            self.current = current
+            self.target = target
+        }
+    }
+
     /// - Parameters:
     ///   - root: the first PATH of the run.
-    ///   - target: the settings being migrated to, one per file (their union is passed to the
-    ///     compiler: `-Xswiftc` flags reach every target of the package).
+    ///   - migration: each file's settings now and after the migration. Only what the migration
+    ///     adds is passed to the compiler: `-Xswiftc` flags reach every target of the package,
+    ///     while the targets' own settings (one target's `.defaultIsolation(MainActor.self)`)
+    ///     are applied by the build itself, target by target.
     ///   - buildTests: some files are tests, which `swift build` compiles only when asked.
-    public static func runner(buildCommand: String?, root: String, target: [SwiftSettings], timeout: Double,
+    public static func runner(buildCommand: String?, root: String, migration: [Migration], timeout: Double,
                               buildTests: Bool = false) throws -> CommandBuildRunner {
         let cwd = FileManager.default.currentDirectoryPath
         if let buildCommand {
             return CommandBuildRunner(arguments: ["/bin/sh", "-c", buildCommand], directory: cwd, timeout: timeout, commandLine: buildCommand)
         }
-        let flags = compilerFlags(target)
+        let flags = compilerFlags(migration)
         if let package = packageRoot(above: root) {
             let scratch = URL(fileURLWithPath: package).appendingPathComponent(".build/actorfix-verify").path
             let arguments = ["swift", "build", "--package-path", package, "--scratch-path", scratch] + (buildTests ? ["--build-tests"] : [])
@@ -30,8 +42,8 @@ public enum BuildPlan {
         if let project = xcodeProject(under: root) {
             let scratch = URL(fileURLWithPath: root).appendingPathComponent(".build/actorfix-verify").path
             var arguments = ["xcodebuild", "-project", project, "-quiet", "-derivedDataPath", scratch, "SWIFT_VERSION=6", "SWIFT_STRICT_CONCURRENCY=complete"]
-            if target.contains(where: { $0.defaultIsolation == .mainActor }) { arguments.append("SWIFT_DEFAULT_ACTOR_ISOLATION=MainActor") }
-            let features = upcomingFeatures(target)
+            if addsMainActorIsolation(migration) { arguments.append("SWIFT_DEFAULT_ACTOR_ISOLATION=MainActor") }
+            let features = addedFeatures(migration)
             if !features.isEmpty { arguments.append("OTHER_SWIFT_FLAGS=$(inherited) " + features.map { "-enable-upcoming-feature \($0)" }.joined(separator: " ")) }
             return CommandBuildRunner(arguments: arguments, directory: cwd, timeout: timeout)
         }
@@ -51,17 +63,22 @@ public enum BuildPlan {
     /// depend on a changed file are always compiled again.
     public static let incrementalFlags = ["-driver-always-rebuild-dependents"]
 
-    /// The Swift 6 mode, default isolation and upcoming features of the target settings.
-    public static func compilerFlags(_ target: [SwiftSettings]) -> [String] {
-        var flags = ["-swift-version", "\(max(6, target.map(\.languageMode).max() ?? 6))"]
-        if target.contains(where: { $0.defaultIsolation == .mainActor }) { flags += ["-default-isolation", "MainActor"] }
-        for feature in upcomingFeatures(target) { flags += ["-enable-upcoming-feature", feature] }
+    /// The Swift 6 mode, and the default isolation and upcoming features the migration turns on
+    /// (`--to swift6.2`, `--to-feature`): those a target declares already stay its own.
+    public static func compilerFlags(_ migration: [Migration]) -> [String] {
+        var flags = ["-swift-version", "\(max(6, migration.map(\.target.languageMode).max() ?? 6))"]
+        if addsMainActorIsolation(migration) { flags += ["-default-isolation", "MainActor"] }
+        for feature in addedFeatures(migration) { flags += ["-enable-upcoming-feature", feature] }
         return flags
     }
 
+    static func addsMainActorIsolation(_ migration: [Migration]) -> Bool {
+        migration.contains { $0.target.defaultIsolation == .mainActor && $0.current.defaultIsolation != .mainActor }
+    }
+
     /// Strict concurrency is part of the Swift 6 mode; the rest are upcoming features.
-    static func upcomingFeatures(_ target: [SwiftSettings]) -> [String] {
-        Set(target.flatMap(\.features)).sorted().filter { !$0.hasPrefix("StrictConcurrency") }
+    static func addedFeatures(_ migration: [Migration]) -> [String] {
+        Set(migration.flatMap { $0.target.features.subtracting($0.current.features) }).sorted().filter { !$0.hasPrefix("StrictConcurrency") }
     }
 
     static func packageRoot(above path: String) -> String? {

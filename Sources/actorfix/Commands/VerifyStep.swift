@@ -21,7 +21,8 @@ enum VerifyStep {
                     return nil
                 }
                 let runner = try BuildPlan.runner(buildCommand: verify.buildCommand, root: options.paths.first ?? ".",
-                                                  target: workspace.files.map { options.targetSettings($0.settings) }, timeout: verify.timeout,
+                                                  migration: workspace.files.map { BuildPlan.Migration(current: $0.settings, target: options.targetSettings($0.settings)) },
+                                                  timeout: verify.timeout,
                                                   buildTests: workspace.files.contains { $0.path.split(separator: "/").contains("Tests") })
                 let announcing = AnnouncingRunner(base: runner, enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
                 let journal = VerifyJournal(projectFolder: FileManager.default.currentDirectoryPath)
