@@ -43,8 +43,8 @@ public enum BuildPlan {
             let scratch = URL(fileURLWithPath: root).appendingPathComponent(".build/actorfix-verify").path
             var arguments = ["xcodebuild", "-project", project, "-quiet", "-derivedDataPath", scratch, "SWIFT_VERSION=6", "SWIFT_STRICT_CONCURRENCY=complete"]
             if addsMainActorIsolation(migration) { arguments.append("SWIFT_DEFAULT_ACTOR_ISOLATION=MainActor") }
-            let features = addedFeatures(migration)
-            if !features.isEmpty { arguments.append("OTHER_SWIFT_FLAGS=$(inherited) " + features.map { "-enable-upcoming-feature \($0)" }.joined(separator: " ")) }
+            let swiftFlags = addedFeatures(migration).map { "-enable-upcoming-feature \($0)" } + incrementalFlags
+            arguments.append("OTHER_SWIFT_FLAGS=$(inherited) " + swiftFlags.joined(separator: " "))
             return CommandBuildRunner(arguments: arguments, directory: cwd, timeout: timeout)
         }
         #endif
