@@ -119,14 +119,14 @@ extension ProjectIndex {
         }
     }
 
-    /// The types of the run that declare a method of each name (a `private` or `fileprivate` one
-    /// with its file), computed once per round.
+    /// The types of the run that declare a method of each name that some function of the run
+    /// declares with a `@Sendable` closure parameter (a `private` or `fileprivate` one with its
+    /// file), computed once per round. Only whether there is more than one owner matters.
     private var methodOwners: [String: [(owner: String, onlyInFile: Int?)]] {
         memo("method-owners-by-name") {
             var owners: [String: [(owner: String, onlyInFile: Int?)]] = [:]
-            for location in declarations.keys.sorted() {
-                let entry = declarations[location]!
-                guard entry.member.kind == .function, let owner = entry.type else { continue }
+            for (location, entry) in declarations where entry.member.kind == .function && sendableClosureFunctions[entry.member.name] != nil {
+                guard let owner = entry.type else { continue }
                 let node = node(location)
                 let fileScoped = node.hasModifier("private") || node.hasModifier("fileprivate")
                 owners[entry.member.name, default: []].append((owner, fileScoped ? location.file : nil))
