@@ -197,9 +197,11 @@ enum RunCommand {
                               module: @escaping @Sendable (String) -> String? = { _ in nil }) -> Workspace {
         let workspace = Workspace.load(paths: options.paths, projectRoot: options.projectRoot, excludes: options.excludes, excludeBase: options.excludeBase,
                                        settings: settings, editable: editable, module: module, stdin: stdin, stdinPath: options.stdinPath)
-        for problem in workspace.problems { Console.error("actorfix: skipped \(problem)\n") }
+        // The reader's reasons end with "; skipped" where they are printed alone (`syntax`).
+        func skipped(_ text: String) -> String { "actorfix: skipped \(text.hasSuffix("; skipped") ? String(text.dropLast(9)) : text)\n" }
+        for problem in workspace.problems { Console.error(skipped(problem)) }
         if !options.quiet {
-            for note in workspace.notes { Console.error("actorfix: skipped \(note)\n") }
+            for note in workspace.notes { Console.error(skipped(note)) }
         }
         for warning in SuppressionWarnings.warnings(for: workspace.scopeFiles, displayPath: displayPath) {
             Console.error("actorfix: warning: \(warning)\n")
