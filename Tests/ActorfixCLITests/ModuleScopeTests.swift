@@ -66,4 +66,18 @@ struct ModuleScopeTests {
         #expect(try CLI.read(dir, "Sources/B/Use.swift") == use)
         #expect(try compileErrors().isEmpty)
     }
+
+    /// An internal global is invisible to other modules: B's `launchCount` is B's own, so A's is
+    /// used only from main-actor code and becomes `@MainActor` (it was opted out with
+    /// `nonisolated(unsafe)` because of B's nonisolated use).
+    @Test func anInternalGlobalIsUsedOnlyInItsModule() throws {
+        let dir = try CLI.repo([
+            "Package.swift": ModuleScopeTests.manifest,
+            "Sources/A/Launch.swift": "var launchCount = 0\n\n@MainActor func launch() {\n    launchCount += 1\n}\n",
+            "Sources/B/Report.swift": "let launchCount = 3\n\nfunc report() -> Int {\n    launchCount\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let check = try CLI.run(["check", "--rules", "global-mutable-state", "Sources/A"], in: dir)
+        #expect(check.stdout.contains("isolate 'launchCount' to the main actor: every use is on the main actor"), "\(check.stdout)")
+    }
 }

@@ -76,6 +76,19 @@ public struct SDKKnowledge: Sendable {
         typesByName[SDKKnowledge.simpleName(name)]?.last { $0.holds(in: generation) }
     }
 
+    /// The global actor an SDK type is isolated to, its own or its SDK superclasses'
+    /// (`NSApplication` through `NSResponder`); nil when none is, or the chain leaves the knowledge.
+    public func isolation(ofType name: String, in generation: SDKGeneration) -> String? {
+        var current = type(name, in: generation)
+        for _ in 0..<32 {
+            guard let fact = current else { return nil }
+            if let actor = fact.isolation { return actor }
+            guard let superclass = fact.superclass else { return nil }
+            current = type(superclass, in: generation)
+        }
+        return nil
+    }
+
     /// The fact about a global variable or function in a generation (the last stated one wins).
     public func global(_ name: String, in generation: SDKGeneration) -> GlobalFact? {
         globalsByName[name]?.last { $0.holds(in: generation) }

@@ -184,7 +184,9 @@ public struct GlobalMutableState: Rule {
         }
         let uses: [Reference]
         switch scope {
-        case .indexed(let info): uses = references(named: name, inType: info.map { file.index.key(of: $0) }, file: file)
+        case .indexed(let info):
+            let exported = ["public", "open", "package"].contains { decl.hasModifier($0) }
+            uses = references(named: name, inType: info.map { file.index.key(of: $0) }, file: file, visibleToOtherModules: exported)
         case .external(let extended): uses = references(named: name, inType: extended, file: file)
         case .fileLocal(let typeDecl, let range): uses = localReferences(named: name, in: typeDecl, within: range, file: file)
         }
@@ -372,7 +374,8 @@ public struct GlobalMutableState: Rule {
     /// member (`Type.name`, `Self.name`, or the bare name inside the type and its extensions).
     /// - Parameter type: the key of the type in the index (`Store#2` for a second `Store`), or
     ///   the name of a type of another module; nil for a global.
-    private func references(named name: String, inType type: String?, file: FileContext) -> [Reference] {
+    /// - Parameter visibleToOtherModules: for a global, whether it is public (or `package`).
+    private func references(named name: String, inType type: String?, file: FileContext, visibleToOtherModules: Bool = true) -> [Reference] {
         file.index.references.references(to: name).filter { use in
             if let type {
                 let written = ProjectIndex.sourceName(ofKey: type)
@@ -386,7 +389,10 @@ public struct GlobalMutableState: Rule {
             }
             guard use.base == .none else { return false }
             if let enclosing = use.enclosingType, let owner = file.index.types[enclosing], !owner.members(named: name).isEmpty { return false }
-            return true
+            // Another module sees only a public global; a local of that name hides it.
+            if !visibleToOtherModules, let module = file.index.units[file.unitIndex].module,
+               let other = file.index.units[use.file].module, other != module { return false }
+            return !LocalScopes.isShadowed(name, at: file.index.units[use.file].tree.node(use.node))
         }
     }
 }

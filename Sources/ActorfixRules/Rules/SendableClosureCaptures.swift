@@ -265,45 +265,7 @@ public struct SendableClosureCaptures: Rule {
     /// `let moviesState = self.moviesState`, `if let`/`guard let` bindings, loop variables,
     /// enclosing closures' parameters).
     private func shadowingNames(for closure: SyntaxNode) -> Set<String> {
-        var member = closure
-        while let parent = member.parent, parent.kind != .memberBlock, parent.kind != .sourceFile { member = parent }
-        let closureRange = closure.byteRange
-        var names = Set<String>()
-        member.walk { node in
-            let start = node.byteRange.lowerBound
-            let inside = closureRange.contains(start)
-            guard inside || start < closureRange.lowerBound else { return }
-            let name: String?
-            switch node.kind {
-            case .closureParameter, .pattern, .patternBinding: name = node.name
-            case .captureItem where inside: name = node.name
-            case .parameter: name = node.parameterLabelAndName?.1
-            default: name = nil
-            }
-            guard let name else { return }
-            if !inside {
-                guard let scope = bindingScope(of: node), scope.byteRange.lowerBound <= closureRange.lowerBound,
-                      scope.byteRange.upperBound >= closureRange.upperBound else { return }
-            }
-            names.insert(name)
-        }
-        return names
-    }
-
-    /// The node a declaration is visible in: its statement's block (a `guard`'s bindings live on
-    /// after it), or the `if`/loop/closure/function that binds it.
-    private func bindingScope(of node: SyntaxNode) -> SyntaxNode? {
-        var current = node.parent
-        while let ancestor = current {
-            switch ancestor.kind {
-            case .guardStmt: return ancestor.parent
-            case .codeBlock, .closureExpr, .funcDecl, .initDecl, .subscriptDecl, .accessorDecl,
-                 .ifStmt, .forStmt, .whileStmt, .switchCase, .catchClause:
-                return ancestor
-            default: current = ancestor.parent
-            }
-        }
-        return nil
+        LocalScopes.names(visibleAt: closure.byteRange, in: LocalScopes.enclosingMember(of: closure), includingInside: true)
     }
 
     /// Adds names to the closure's capture list, creating the list (and `in`) when needed, in the

@@ -15,12 +15,21 @@ extension FileContext {
                 }
                 if let fact = sendableParameter(of: n), fact.inheritsActorContext != true { return .nonisolated }
             case .funcDecl, .initDecl, .deinitDecl, .subscriptDecl, .variableDecl:
-                if let verdict = index.isolation(ofDeclarationAt: DeclLocation(file: unitIndex, node: n.index), settings: settings) {
+                let location = DeclLocation(file: unitIndex, node: n.index)
+                if let verdict = index.isolation(ofDeclarationAt: location, settings: settings) {
                     return verdict.isolation
                 }
+                // A member of an extension of another module's type: what it says of itself first.
+                if index.externalMembers[location] != nil, let own = index.explicitIsolation(of: n) { return own }
             case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl:
                 if let name = typeName(of: n), let info = index.types[name] {
                     return index.isolation(ofType: info, settings: settings).isolation
+                }
+                // An extension of an SDK type (`extension NSApplication`): its own isolation, else
+                // the type's, through its SDK superclasses.
+                if n.kind == .extensionDecl {
+                    if let own = index.explicitIsolation(of: n) { return own }
+                    if let name = typeName(of: n), let actor = index.sdk.isolation(ofType: name, in: settings.sdk) { return .globalActor(actor) }
                 }
                 return .nonisolated
             default:

@@ -1,0 +1,61 @@
+import ActorfixSyntax
+
+/// Which names a position in a member's body sees declared locally: parameters, `let`/`var`,
+/// `if let`/`guard let` bindings, loop variables and closure parameters. Without types, a bare
+/// `x` means the property or global named `x` only when no such local is visible there.
+enum LocalScopes {
+    /// Names visible at `range` inside `member`: those declared before it in a scope that contains
+    /// it, and, with `includingInside`, those declared within the range itself (a closure's own).
+    static func names(visibleAt range: Range<Int>, in member: SyntaxNode, includingInside: Bool) -> Set<String> {
+        var names = Set<String>()
+        member.walk { node in
+            let start = node.byteRange.lowerBound
+            let inside = range.contains(start)
+            guard (inside && includingInside) || start < range.lowerBound else { return }
+            let name: String?
+            switch node.kind {
+            case .closureParameter, .pattern, .patternBinding: name = node.name
+            case .captureItem where inside: name = node.name
+            case .parameter: name = node.parameterLabelAndName?.1
+            default: name = nil
+            }
+            guard let name else { return }
+            if !inside {
+                guard let scope = bindingScope(of: node), scope.byteRange.lowerBound <= range.lowerBound,
+                      scope.byteRange.upperBound >= range.upperBound else { return }
+            }
+            names.insert(name)
+        }
+        return names
+    }
+
+    /// Whether `name`, written at `node`, means a local declared before it.
+    static func isShadowed(_ name: String, at node: SyntaxNode) -> Bool {
+        let member = enclosingMember(of: node)
+        guard member != node else { return false }
+        return names(visibleAt: node.byteRange, in: member, includingInside: false).contains(name)
+    }
+
+    /// The member or top-level declaration (or statement) holding `node`.
+    static func enclosingMember(of node: SyntaxNode) -> SyntaxNode {
+        var member = node
+        while let parent = member.parent, parent.kind != .memberBlock, parent.kind != .sourceFile { member = parent }
+        return member
+    }
+
+    /// The node a declaration is visible in: its statement's block (a `guard`'s bindings live on
+    /// after it), or the `if`/loop/closure/function that binds it.
+    static func bindingScope(of node: SyntaxNode) -> SyntaxNode? {
+        var current = node.parent
+        while let ancestor = current {
+            switch ancestor.kind {
+            case .guardStmt: return ancestor.parent
+            case .codeBlock, .closureExpr, .funcDecl, .initDecl, .subscriptDecl, .accessorDecl,
+                 .ifStmt, .forStmt, .whileStmt, .switchCase, .catchClause:
+                return ancestor
+            default: current = ancestor.parent
+            }
+        }
+        return nil
+    }
+}
