@@ -237,7 +237,7 @@ public struct GlobalMutableState: Rule {
         }
         let typeName = typeText.map { "'\($0)'" } ?? "its type"
         var why = uses.isEmpty ? "it is not used in the files actorfix was given"
-            : "it is \(writes.isEmpty ? "read" : "written") from code that is not on the main actor (first at \(firstOffMain ?? "?"))"
+            : "it is \(offMain.first?.0.isWrite == true ? "written" : "read") from code that is not on the main actor (first at \(firstOffMain ?? "?"))"
         if !isLet && writes.isEmpty && clientsMayAssign {
             why += ", and it is \(decl.hasModifier("open") ? "open" : "public"): clients may assign it, so it stays a `var`"
         } else if !isLet && writes.isEmpty {
