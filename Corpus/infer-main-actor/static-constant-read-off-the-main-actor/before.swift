@@ -5,7 +5,7 @@
     static let group = "346J38YKE3.com.example.shared"
     static let retries = 3
     static let service = "accounts"
-    static let account = service + ".default"
+    static let account: String = service + ".default"
 }
 
 @MainActor final class Theme {
@@ -14,7 +14,7 @@
 }
 
 func keychainQuery() -> [String: String] {
-    ["group": Keychain.group]
+    ["group": Keychain.group, "account": Keychain.account]
 }
 
 @MainActor func title() -> String {

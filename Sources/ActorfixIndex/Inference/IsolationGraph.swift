@@ -271,6 +271,22 @@ public final class IsolationGraph: Sendable {
                 break
             }
         }
+        // A constant made nonisolated reads the constants of its initializer from outside the
+        // main actor too (`static let height = optionHeight + 2 * margin`): in the same round.
+        func isIsolatedConstant(_ location: DeclLocation) -> Bool {
+            guard facts[location]?.isolation?.isMainActor == true, !isMainActor(.declaration(location)),
+                  let member = index.declarations[location]?.member else { return false }
+            return member.kind == .variable && member.isLet && member.isStored && member.isStatic
+        }
+        var constantWork = constantReads.keys.sorted()
+        while let location = constantWork.popLast() {
+            let name = index.declarations[location]?.member.name ?? "a constant"
+            for use in uses[location] ?? [] where !use.isAwaited {
+                guard case .declaration(let target) = use.target, constantReads[target] == nil, isIsolatedConstant(target) else { continue }
+                constantReads[target] = IsolationEvidence(summary: "is read by '\(name)', which becomes nonisolated", file: use.file, offset: use.offset)
+                constantWork.append(target)
+            }
+        }
         self.constantReads = constantReads
         self.facts = facts
     }
