@@ -95,6 +95,12 @@ extension FileContext {
             return ("it tests main-actor code",
                     "\(needing) of the test methods of \(info.name) \(needing == 1 ? "uses" : "use") main-actor code (\(examples)). A @MainActor test case runs every test on the main actor, which is where XCTest runs them anyway.")
         }
+        // An observable model drives SwiftUI views, which read it on the main actor: people
+        // annotate the model, not its members, once any of them needs the main actor.
+        if info.kind == .class, info.allConformances.contains("ObservableObject") || info.attributes.contains("Observable") {
+            return ("it is an observable model and \(needing) of its \(total) members need the main actor",
+                    "\(info.name) is an observable model (\(info.attributes.contains("Observable") ? "@Observable" : "ObservableObject")) whose state SwiftUI views read on the main actor, and \(needing) of its \(total) members use main-actor code (\(examples)); nothing uses \(info.name) off the main actor, so the model is main-actor code, as people write it for the models of their views.")
+        }
         // Over the threshold, a class is main-actor code; a struct or enum is usually data (a
         // diffable section, an identifier) used anywhere: its members are annotated one by one.
         if info.kind == .class, total >= 2, Double(needing) / Double(total) > file.options.memberThreshold {
