@@ -6,7 +6,7 @@ import ActorfixSyntax
 public struct StateMainActorModel: Rule {
     public init() {}
     public let id = "state-main-actor-model"
-    public let summary = "Mark a view @MainActor when a @State default value needs the main actor"
+    public let summary = "Mark a view @MainActor when a @State, @StateObject or @ObservedObject default value needs the main actor"
     public let rationale = """
         Before the 2024 SDKs only `View.body` was @MainActor, so a view's stored-property default values are \
         evaluated in a nonisolated context. `@State private var model = Model()` with a @MainActor model (or any \
@@ -29,6 +29,9 @@ public struct StateMainActorModel: Rule {
         }
     }
 
+    /// Wrappers whose default value is evaluated with the view's stored properties.
+    static let viewStateWrappers: Set<String> = ["State", "StateObject", "ObservedObject"]
+
     private func changes(_ file: FileContext) -> [Change] {
         let stateObject = file.options.stateModelStrategy == "state-object"
         var changes: [Change] = []
@@ -38,15 +41,21 @@ public struct StateMainActorModel: Rule {
             if case .globalActor = file.index.isolation(ofType: info, settings: file.target).isolation { continue }
             if decl.isNonisolated { continue }
             var culprits: [String] = []
-            for member in info.members where member.kind == .variable && member.container == info.declaration
-                && member.propertyWrappers.contains("State") {
-                guard let binding = member.binding,
+            // @StateObject's and @ObservedObject's default values are evaluated there too (SE-0411).
+            var wrappers: [String] = []
+            for member in info.members where member.kind == .variable && member.container == info.declaration {
+                guard let wrapper = member.propertyWrappers.first(where: { StateMainActorModel.viewStateWrappers.contains($0) }),
+                      let binding = member.binding,
                       let value = file.index.node(DeclLocation(file: member.location.file, node: binding)).initializerExpression else { continue }
-                if let callee = file.mainActorCall(in: value, context: info.name) { culprits.append("\(member.name) = \(callee)(…)") }
+                if let callee = file.mainActorCall(in: value, context: info.name) {
+                    culprits.append("\(member.name) = \(callee)(…)")
+                    if !wrappers.contains(wrapper) { wrappers.append(wrapper) }
+                }
             }
+            let wrapperText = wrappers.map { "@\($0)" }.joined(separator: "/")
             guard let first = culprits.first else { continue }
             let hasAsync = info.members.contains { $0.isAsync && $0.container == info.declaration }
-            let reason = "Swift 6: \"main actor-isolated default value in a nonisolated context\" for @State var \(first) — \(info.name) is not main-actor isolated with the Xcode \(file.target.sdk.rawValue) SDK, and the compiler offers no fix. @MainActor on the view is what the 2024 SDKs give every view (SE-0316, SE-0411)."
+            let reason = "Swift 6: \"main actor-isolated default value in a nonisolated context\" for \(wrapperText) var \(first) — \(info.name) is not main-actor isolated with the Xcode \(file.target.sdk.rawValue) SDK, and the compiler offers no fix. @MainActor on the view is what the 2024 SDKs give every view (SE-0316, SE-0411)."
                 + (hasAsync ? " The view has async methods: they will run on the main actor; review them (rule view-async-nonisolated)." : "")
             if stateObject {
                 // Seed 000's alternative no longer compiles in Swift 6: checked with 6.3.1, a
@@ -57,7 +66,7 @@ public struct StateMainActorModel: Rule {
                 continue
             }
             changes.append(change(file, file.markViewMainActor(decl),
-                                  message: "mark \(info.name) @MainActor: @State default value\(culprits.count > 1 ? "s" : "") \(culprits.joined(separator: ", ")) need\(culprits.count > 1 ? "" : "s") the main actor",
+                                  message: "mark \(info.name) @MainActor: \(wrapperText) default value\(culprits.count > 1 ? "s" : "") \(culprits.joined(separator: ", ")) need\(culprits.count > 1 ? "" : "s") the main actor",
                                   reason: reason, safety: hasAsync ? .review : .safe, at: decl.byteRange.lowerBound))
         }
         return changes
