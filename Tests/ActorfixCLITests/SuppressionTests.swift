@@ -28,6 +28,27 @@ struct SuppressionTests {
         #expect(check.stderr.components(separatedBy: "warning:").count == 3)
     }
 
+    /// `ignore-file RULE` silences that rule in the whole file and leaves the others on.
+    @Test func ignoreFileWithARuleSilencesOnlyThatRule() throws {
+        let source = "import Foundation\n\nvar counter = 0\n\nfinal class Uploader {\n    let name = \"uploads\"\n    func start() {\n        Task.detached { print(self.name, counter) }\n    }\n}\n\n// actorfix:ignore-file global-mutable-state\n"
+        let dir = try CLI.folder(["Sources/A.swift": Array(source.utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let check = try CLI.run(["check", "Sources"], in: dir)
+        #expect(!check.stdout.contains("[global-mutable-state]"), "\(check.stdout)")
+        let all = try CLI.run(["check", "Sources"], in: try CLI.folder(["Sources/A.swift": Array(source.replacingOccurrences(of: "// actorfix:ignore-file global-mutable-state", with: "").utf8)]))
+        #expect(all.stdout.contains("[global-mutable-state]"), "\(all.stdout)")
+        func ruleIDs(_ text: String) -> Set<String> {
+            Set(text.split(separator: "\n").compactMap { line -> String? in
+                guard let open = line.firstIndex(of: "["), let close = line[open...].firstIndex(of: "]") else { return nil }
+                return String(line[line.index(after: open)..<close])
+            })
+        }
+        let others = ruleIDs(all.stdout)
+        #expect(others.count > 1, "another rule must report here too: \(all.stdout)")
+        for rule in others where rule != "global-mutable-state" { #expect(check.stdout.contains("[\(rule)]"), "\(rule) silenced too: \(check.stdout)") }
+        #expect(check.stderr.isEmpty, "\(check.stderr)")
+    }
+
     @Test func rulesAsJSON() throws {
         let result = try CLI.run(["rules", "--format", "json"])
         #expect(result.status == 0)

@@ -4,7 +4,7 @@ import ActorfixSyntax
 /// Inline suppression comments:
 /// - `// actorfix:ignore` — no change on this line or the next; `// actorfix:ignore RULE[,RULE]` for some rules
 /// - `// actorfix:disable RULE` … `// actorfix:enable RULE` — a region (`all` for every rule)
-/// - `// actorfix:ignore-file` — nothing in this file
+/// - `// actorfix:ignore-file` — nothing in this file; `// actorfix:ignore-file RULE[,RULE]` for some rules
 /// - `// actorfix:disable:next RULE` — the next line only (SwiftLint's spelling); `:this`, `:previous`
 public struct Suppressions: Sendable {
     /// One directive as written, so that the command line can warn about a misspelled verb or rule.
@@ -39,7 +39,10 @@ public struct Suppressions: Sendable {
                 directives.append(Directive(line: line, verb: verb, rules: words.dropFirst().flatMap { $0.split(separator: ",").map(String.init) }))
                 switch verb {
                 case "ignore-file":
-                    ignoresFile = true
+                    // With rules, those rules only, in the whole file.
+                    if rules.isEmpty || rules.contains("all") { ignoresFile = true } else {
+                        for rule in rules { disabled[rule, default: []].append(1...max(1, lastLine)) }
+                    }
                 case "ignore":
                     // Alone on its line it covers the next line; after code, its own line.
                     let lineStart = tree.lineStart(ofOffset: piece.range.lowerBound)
