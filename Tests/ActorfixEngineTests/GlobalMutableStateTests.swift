@@ -25,6 +25,18 @@ struct GlobalMutableStateTests {
         #expect(finalText(runEngine([rule], [("A.swift", internalSource)])).contains("public struct Indentation: Sendable"))
     }
 
+    /// console-kit 4.6.0: `var input = CommandInput(…)` in `main.swift` is main-actor (SE-0343) and
+    /// needs nothing, so it is no reason to conform `CommandInput` to Sendable; the same variable
+    /// in another file is (it then becomes a `let`).
+    @Test func aMainSwiftVariableAsksNoConformance() {
+        let input = ("Input.swift", "public struct CommandInput {\n    public var arguments: [String]\n}\n")
+        let main = "var input = CommandInput(arguments: [])\nprint(input.arguments)\n"
+        let result = runEngine([rule], [input, ("main.swift", main)])
+        #expect(result.changes.isEmpty, "\(result.changes.map(\.change.message))")
+        let elsewhere = runEngine([rule], [input, ("Globals.swift", main.replacingOccurrences(of: "print(input.arguments)\n", with: ""))])
+        #expect(finalText(elsewhere).contains("public struct CommandInput: Sendable"), "\(finalText(elsewhere))")
+    }
+
     @Test func mainActorOnlyUseGetsMainActorBeforeModifiers() {
         let views = ("Views.swift", "struct Screen: View {\n    var body: some View { Text(\"\\(Counter.value)\") }\n    func tap() { Counter.value += 1 }\n}\n")
         assertRule(rule, "enum Counter {\n    static var value = 0\n}\n",

@@ -324,14 +324,19 @@ public struct GlobalMutableState: Rule {
     private func constantHolders(_ file: FileContext) -> [String: String] {
         file.index.memo("global-mutable-state holders") {
             var holders: [String: String] = [:]
-            for (_, entry) in file.index.declarations {
+            for (location, entry) in file.index.declarations {
                 let member = entry.member
+                // Top-level variables of main.swift are main-actor (SE-0343): they need nothing.
+                if entry.type == nil, file.index.units[location.file].path.hasSuffix("main.swift") { continue }
                 guard member.kind == .variable, member.isStored, entry.type == nil || member.isStatic,
                       member.explicitIsolation == nil, member.propertyWrappers.isEmpty,
                       var type = file.valueType(of: member) else { continue }
                 if type == "Self", let owner = entry.type { type = owner }
-                let writes = member.isLet ? [] : references(named: member.name, inType: entry.type, file: file).filter(\.isWrite)
-                guard holdsConstant(isLet: member.isLet, writes: writes, decl: file.index.node(member.location)) else { continue }
+                let decl = file.index.node(member.location)
+                let exported = ["public", "open", "package"].contains { decl.hasModifier($0) }
+                let writes = member.isLet ? [] : references(named: member.name, inType: entry.type, file: file, visibleToOtherModules: exported,
+                                                            declaringFile: location.file).filter(\.isWrite)
+                guard holdsConstant(isLet: member.isLet, writes: writes, decl: decl) else { continue }
                 let base = elementType(type)
                 let key = base.split(separator: ".").last.map(String.init) ?? base
                 holders[key] = min(holders[key] ?? member.name, member.name)
@@ -374,8 +379,11 @@ public struct GlobalMutableState: Rule {
     /// member (`Type.name`, `Self.name`, or the bare name inside the type and its extensions).
     /// - Parameter type: the key of the type in the index (`Store#2` for a second `Store`), or
     ///   the name of a type of another module; nil for a global.
-    /// - Parameter visibleToOtherModules: for a global, whether it is public (or `package`).
-    private func references(named name: String, inType type: String?, file: FileContext, visibleToOtherModules: Bool = true) -> [Reference] {
+    /// - Parameters:
+    ///   - visibleToOtherModules: for a global, whether it is public (or `package`).
+    ///   - declaringFile: the global's file, when it is not `file`.
+    private func references(named name: String, inType type: String?, file: FileContext, visibleToOtherModules: Bool = true,
+                            declaringFile: Int? = nil) -> [Reference] {
         file.index.references.references(to: name).filter { use in
             if let type {
                 let written = ProjectIndex.sourceName(ofKey: type)
@@ -390,7 +398,7 @@ public struct GlobalMutableState: Rule {
             guard use.base == .none else { return false }
             if let enclosing = use.enclosingType, let owner = file.index.types[enclosing], !owner.members(named: name).isEmpty { return false }
             // Another module sees only a public global; a local of that name hides it.
-            if !visibleToOtherModules, let module = file.index.units[file.unitIndex].module,
+            if !visibleToOtherModules, let module = file.index.units[declaringFile ?? file.unitIndex].module,
                let other = file.index.units[use.file].module, other != module { return false }
             return !LocalScopes.isShadowed(name, at: file.index.units[use.file].tree.node(use.node))
         }
