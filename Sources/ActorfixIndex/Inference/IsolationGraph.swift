@@ -238,9 +238,15 @@ public final class IsolationGraph: Sendable {
 
         // 4. Sendable `let`s of main-actor types (readable from anywhere by the rule `isMainActor`
         // applies, SE-0434) read where that rule does not hold: statics, and other modules.
+        /// A stored `let` of a main-actor type that `isMainActor` takes as readable from anywhere.
+        func readableConstant(_ location: DeclLocation) -> MemberInfo? {
+            guard facts[location]?.isolation?.isMainActor == true, !isMainActor(.declaration(location)),
+                  let member = index.declarations[location]?.member, member.kind == .variable, member.isLet, member.isStored else { return nil }
+            return member
+        }
         var constantReads: [DeclLocation: IsolationEvidence] = [:]
-        for target in usedTargets where facts[target]?.isolation?.isMainActor == true && !isMainActor(.declaration(target)) {
-            guard let member = index.declarations[target]?.member, member.kind == .variable, member.isLet, member.isStored else { continue }
+        for target in usedTargets {
+            guard let member = readableConstant(target) else { continue }
             let module = index.units[target.file].module
             for use in users[target]! where !use.isAwaited {
                 let readerModule = index.units[use.file].module
@@ -273,16 +279,11 @@ public final class IsolationGraph: Sendable {
         }
         // A constant made nonisolated reads the constants of its initializer from outside the
         // main actor too (`static let height = optionHeight + 2 * margin`): in the same round.
-        func isIsolatedConstant(_ location: DeclLocation) -> Bool {
-            guard facts[location]?.isolation?.isMainActor == true, !isMainActor(.declaration(location)),
-                  let member = index.declarations[location]?.member else { return false }
-            return member.kind == .variable && member.isLet && member.isStored && member.isStatic
-        }
         var constantWork = constantReads.keys.sorted()
         while let location = constantWork.popLast() {
             let name = index.declarations[location]?.member.name ?? "a constant"
             for use in uses[location] ?? [] where !use.isAwaited {
-                guard case .declaration(let target) = use.target, constantReads[target] == nil, isIsolatedConstant(target) else { continue }
+                guard case .declaration(let target) = use.target, constantReads[target] == nil, readableConstant(target)?.isStatic == true else { continue }
                 constantReads[target] = IsolationEvidence(summary: "is read by '\(name)', which becomes nonisolated", file: use.file, offset: use.offset)
                 constantWork.append(target)
             }
