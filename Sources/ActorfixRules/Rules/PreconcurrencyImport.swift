@@ -56,6 +56,10 @@ public struct PreconcurrencyImport: Rule {
     static let standardNames: Set<String> = [
         "Array", "Dictionary", "Set", "Optional", "Result", "ContiguousArray", "ArraySlice", "Range", "ClosedRange", "Any", "AnyObject",
         "Sendable", "Self", "Error",
+        // The concurrency library's own types.
+        "UnsafeContinuation", "CheckedContinuation", "UnsafeCurrentTask", "Task", "TaskGroup", "ThrowingTaskGroup",
+        "DiscardingTaskGroup", "ThrowingDiscardingTaskGroup", "TaskPriority", "AsyncStream", "AsyncThrowingStream",
+        "CancellationError", "Duration", "ContinuousClock", "SuspendingClock", "UnownedJob", "ExecutorJob",
     ]
 
     /// Apple's two-letter class prefixes (`NSRange`, `NWPathMonitor`, `OSAllocatedUnfairLock`) and
@@ -139,7 +143,13 @@ public struct PreconcurrencyImport: Rule {
                   }),
                   let name = decl.name else { continue }
             let context = file.typeName(of: decl) ?? name
-            let generics = Set(decl.firstChild(.genericParameterClause)?.children(.genericParameter).compactMap(\.name) ?? [])
+            // The generic parameters of the type and of every type it is nested in.
+            var generics = Set<String>()
+            var scope: SyntaxNode? = decl
+            while let current = scope {
+                generics.formUnion(current.firstChild(.genericParameterClause)?.children(.genericParameter).compactMap(\.name) ?? [])
+                scope = current.parent
+            }
             for member in decl.memberDeclarations where member.kind == .variableDecl && !member.isStatic {
                 for binding in member.bindings where !binding.isComputedBinding {
                     guard let type = binding.typeAnnotationType, let unknown = unknownTypeName(in: type, context: context, generics: generics, file: file) else { continue }
