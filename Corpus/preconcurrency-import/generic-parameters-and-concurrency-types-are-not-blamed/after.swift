@@ -12,6 +12,13 @@ public struct Merge<Base1: Sendable>: Sendable {
     let storage: Storage
 }
 
+extension Merge {
+    final class Iterator: Sendable {
+        let storage: Base1
+        init(storage: Base1) { self.storage = storage }
+    }
+}
+
 struct Upstream: Sendable {
     var continuation: UnsafeContinuation<Void, Never>?
 }

@@ -148,6 +148,8 @@ public struct PreconcurrencyImport: Rule {
             var scope: SyntaxNode? = decl
             while let current = scope {
                 generics.formUnion(current.firstChild(.genericParameterClause)?.children(.genericParameter).compactMap(\.name) ?? [])
+                // An extension has the generic parameters of the type it extends.
+                if current.kind == .extensionDecl, let extended = file.typeInfo(of: current) { generics.formUnion(extended.genericParameters) }
                 scope = current.parent
             }
             for member in decl.memberDeclarations where member.kind == .variableDecl && !member.isStatic {

@@ -46,6 +46,15 @@ public struct SendableClosureTypes: Rule {
                 marked.insert(parameter.index)
                 let functionText = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
                 let line = tree.location(ofOffset: use).line
+                // A caller's closure that captures a value not known to be Sendable would fail
+                // once the parameter is @Sendable: say so instead of moving the error there.
+                if let functionName = function.name,
+                   let capture = nonSendableCapture(inClosuresPassedTo: functionName, labels: function.parameterNodes.map { $0.parameterLabelAndName?.label ?? "_" }, file: file) {
+                    changes.append(change(file, [], message: "closure parameter '\(name)' needs @Sendable (it is called from the closure passed to \(functionText), line \(line)), but a caller's closure captures \(capture) (review)",
+                                          reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain, so '\(name)' must be @Sendable (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). The closure passed at \(capture) would then fail instead (\"capture of … with non-Sendable type in a '@Sendable' closure\"): make what it captures Sendable, or keep the work on one isolation domain.",
+                                          safety: .review, at: Int(tree.tokens[Int(parameter.firstToken)].start)))
+                    continue
+                }
                 changes.append(change(file, [.insert("@Sendable ", at: insertion)],
                                       message: "mark closure parameter '\(name)' @Sendable: it is called from the closure passed to \(functionText) (line \(line))",
                                       reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain; calling '\(name)' there captures it, and a closure type is Sendable only when it says so (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). Review: the closures callers pass for '\(name)' must then not capture non-Sendable state.",
@@ -112,6 +121,61 @@ public struct SendableClosureTypes: Rule {
             if assigned { found.append((name, offset)) }
         }
         return found
+    }
+
+    /// The first closure literal passed to a call of `functionName` in the project that captures a
+    /// local or parameter of its caller whose type actorfix cannot tell is Sendable: where, and what.
+    private func nonSendableCapture(inClosuresPassedTo functionName: String, labels: [String], file: FileContext) -> String? {
+        let index = file.index
+        for reference in index.scanReferences(to: functionName) {
+            let tree = index.units[reference.file].tree
+            let callee = tree.node(reference.node)
+            guard let call = callee.parent, call.kind == .callExpr, call.firstChild == callee else { continue }
+            // Another function of that base name (`icon(forURL:)` beside `icon(forHomePageURL:)`).
+            let written = call.firstChild(.argumentList)?.children(.argument).compactMap(\.name) ?? []
+            guard written.allSatisfy(labels.contains) else { continue }
+            let closures = call.children.flatMap { child -> [SyntaxNode] in
+                switch child.kind {
+                case .trailingClosure: return child.children(.closureExpr)
+                case .argumentList: return child.children(.argument).compactMap { $0.firstChild(.closureExpr) }
+                default: return []
+                }
+            }
+            let context = index.units[reference.file].path == file.path ? file : file.context(ofFile: reference.file)
+            for closure in closures {
+                let outside = LocalScopes.declarations(visibleAt: closure.byteRange, in: LocalScopes.enclosingMember(of: closure))
+                guard !outside.isEmpty else { continue }
+                let own = LocalScopes.names(visibleAt: closure.byteRange, in: closure, includingInside: true)
+                var result: String?
+                closure.walk { node in
+                    guard result == nil, node.kind == .declReference, let name = node.name, !own.contains(name),
+                          let declaration = outside[name], mayNotBeSendable(declaration, context: context) else { return }
+                    let place = "\((tree.path as NSString).lastPathComponent):\(tree.location(ofOffset: node.byteRange.lowerBound).line)"
+                    result = "'\(name)' (\(place))"
+                }
+                if let result { return result }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a captured local or parameter may hold a value that is not Sendable: its written
+    /// (or constructed) type is known not to be, or it is a closure parameter with no written type
+    /// (an object a callback hands over, as CollectionConcurrencyKit's tests' `collector`). Other
+    /// values whose type actorfix cannot see (`group: DispatchGroup`) are taken as they are.
+    private func mayNotBeSendable(_ declaration: SyntaxNode, context: FileContext) -> Bool {
+        let written: String?
+        switch declaration.kind {
+        case .parameter, .closureParameter:
+            written = (declaration.firstChild(.typeAnnotation)?.firstChild(.type) ?? declaration.firstChild(.type))?.text
+            if written == nil && declaration.kind == .closureParameter { return true }
+        case .patternBinding:
+            written = declaration.typeAnnotationType?.text ?? declaration.initializerExpression.flatMap { context.inferredType(of: $0) }
+        default:
+            written = nil
+        }
+        guard let written else { return false }
+        return context.isSendable(typeNamed: written) == false
     }
 
     /// The offset of the first use of `name` in the closure that is not shadowed by the closure's

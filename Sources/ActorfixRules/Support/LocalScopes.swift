@@ -29,6 +29,25 @@ enum LocalScopes {
         return names
     }
 
+    /// The locals, parameters and enclosing closures' parameters declared before `range` in a scope
+    /// containing it, by name (the nearest declaration of each name).
+    static func declarations(visibleAt range: Range<Int>, in member: SyntaxNode) -> [String: SyntaxNode] {
+        var found: [String: SyntaxNode] = [:]
+        member.walk { node in
+            guard node.byteRange.lowerBound < range.lowerBound else { return }
+            let name: String?
+            switch node.kind {
+            case .closureParameter, .pattern, .patternBinding: name = node.name
+            case .parameter: name = node.parameterLabelAndName?.1
+            default: name = nil
+            }
+            guard let name, let scope = bindingScope(of: node), scope.byteRange.lowerBound <= range.lowerBound,
+                  scope.byteRange.upperBound >= range.upperBound else { return }
+            found[name] = node
+        }
+        return found
+    }
+
     /// Whether `name`, written at `node`, means a local declared before it.
     static func isShadowed(_ name: String, at node: SyntaxNode) -> Bool {
         let member = enclosingMember(of: node)
