@@ -68,6 +68,11 @@ public struct SendableClosureCaptures: Rule {
         let shadowed = shadowingNames(for: closure)
         var uses: [Use] = []
         var problems: [String] = []
+        // `[weak self]` still captures self: a weak reference to a non-Sendable class is not
+        // Sendable either (swifter's `DispatchQueue.global().async { [weak self] in … }`).
+        if !isolated, let item = closure.firstChild(.closureSignature)?.descendants(.captureItem).first(where: { $0.name == "self" }) {
+            problems.append("it captures self (\(item.text)), and a weak or unowned reference to \(info.name) is not Sendable either")
+        }
         let onTheActor = isolatedActor.map { nestedClosures(in: closure, runningOn: $0) } ?? []
         closure.walk { node in
             // `await self.load()` / `await count` on an isolated (hence Sendable) self hops to its
