@@ -147,4 +147,12 @@ struct SendableClosureCapturesTests {
         #expect(try run(monitor + caller.replacingOccurrences(of: "Manager", with: "PathMonitor")).changes.map(\.change.message)
                 == ["capture [last] for the closure passed to PathMonitor.startListening"])
     }
+
+    /// Several SDK types declare `addTask`: the group a `withThrowingTaskGroup` closure receives
+    /// names the one reported (it was always the last fact, `DiscardingTaskGroup`).
+    @Test func theTaskGroupAClosureReceivesIsTheOneNamed() throws {
+        let source = "func f() async throws {\n    var n = 0\n    n += 1\n    try await withThrowingTaskGroup(of: Void.self) { group in\n        group.addTask { print(n) }\n    }\n    await withTaskGroup(of: Void.self) { group in\n        group.addTask { print(n) }\n    }\n}\n"
+        #expect(try run(source).changes.map(\.change.message) == ["capture [n] for the closure passed to ThrowingTaskGroup.addTask",
+                                                                   "capture [n] for the closure passed to TaskGroup.addTask"])
+    }
 }

@@ -65,6 +65,22 @@ public struct ClosureCallSite {
     /// The receiver's text (`Task`, `DispatchQueue.global()`), if any.
     public var receiverText: String? { receiver?.text }
 
+    /// For a receiver that is a parameter of an enclosing closure passed to a `withX` function
+    /// (`withThrowingTaskGroup(of:) { group in group.addTask { … } }`), the type `X`.
+    public var receiverProvidedType: String? {
+        guard let receiver, receiver.kind == .declReference, let name = receiver.name else { return nil }
+        var current = call.parent
+        while let node = current {
+            if node.kind == .closureExpr, let signature = node.firstChild(.closureSignature),
+               signature.descendants(.closureParameter).contains(where: { $0.name == name }) {
+                guard let holder = ClosureCallSite(closure: node), holder.function.hasPrefix("with"), holder.function.count > 4 else { return nil }
+                return String(holder.function.dropFirst(4))
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
     /// Whether an SDK fact describes the parameter this closure is passed to.
     public func matches(_ fact: ClosureParameterFact) -> Bool {
         guard fact.function == function else { return false }
@@ -97,7 +113,12 @@ extension ProjectIndex {
     /// `file` is the closure's file in the run.
     public func sendableParameter(of closure: SyntaxNode, file: Int, sdk generation: SDKGeneration) -> ClosureParameterFact? {
         guard let site = ClosureCallSite(closure: closure) else { return nil }
-        if let fact = sdk.sendableClosureParameters(function: site.function, in: generation).last(where: { site.matches($0) }) {
+        let facts = sdk.sendableClosureParameters(function: site.function, in: generation)
+        if let fact = facts.last(where: { site.matches($0) }) {
+            // Several types declare it (`addTask` of TaskGroup, ThrowingTaskGroup, …): the receiver
+            // handed in by `withThrowingTaskGroup { group in … }` names which, for the report.
+            if let provided = site.receiverProvidedType, fact.receiver != provided,
+               let named = facts.last(where: { $0.receiver == provided && site.matches($0) }) { return named }
             return fact
         }
         return projectSendableParameter(site, file: file)
