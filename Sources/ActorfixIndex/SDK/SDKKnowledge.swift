@@ -79,14 +79,22 @@ public struct SDKKnowledge: Sendable {
     /// The global actor an SDK type is isolated to, its own or its SDK superclasses'
     /// (`NSApplication` through `NSResponder`); nil when none is, or the chain leaves the knowledge.
     public func isolation(ofType name: String, in generation: SDKGeneration) -> String? {
+        superclassChain(of: name, in: generation).facts.lazy.compactMap(\.isolation).first
+    }
+
+    /// The facts of an SDK type and of its SDK superclasses, nearest first, up to `NSObject` or a
+    /// class without a superclass; `complete` is false when a superclass is one the knowledge does
+    /// not describe (its isolation is then unknown).
+    public func superclassChain(of name: String, in generation: SDKGeneration) -> (facts: [TypeFact], complete: Bool) {
+        var facts: [TypeFact] = []
         var current = type(name, in: generation)
         for _ in 0..<32 {
-            guard let fact = current else { return nil }
-            if let actor = fact.isolation { return actor }
-            guard let superclass = fact.superclass else { return nil }
+            guard let fact = current else { return (facts, false) }
+            facts.append(fact)
+            guard let superclass = fact.superclass, superclass != "NSObject" else { return (facts, true) }
             current = type(superclass, in: generation)
         }
-        return nil
+        return (facts, false)
     }
 
     /// The fact about a global variable or function in a generation (the last stated one wins).

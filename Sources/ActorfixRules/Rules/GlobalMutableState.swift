@@ -90,16 +90,10 @@ public struct GlobalMutableState: Rule {
         guard let name = file.typeName(of: decl), file.index.types[name] == nil,
               file.index.explicitIsolation(ofExtension: decl) == nil else { return nil }
         if FileContext.standardSendableTypes.contains(name) { return name }
-        var current = file.index.sdk.type(name, in: target.sdk)
-        guard current != nil else { return nil }
-        for _ in 0..<32 {
-            // A superclass the knowledge does not describe leaves the isolation unknown.
-            guard let fact = current else { return nil }
-            if fact.isolation != nil { return nil }
-            guard let superclass = fact.superclass, superclass != "NSObject" else { return name }
-            current = file.index.sdk.type(superclass, in: target.sdk)
-        }
-        return nil
+        // A superclass the knowledge does not describe leaves the isolation unknown.
+        let chain = file.index.sdk.superclassChain(of: name, in: target.sdk)
+        guard chain.complete, chain.facts.allSatisfy({ $0.isolation == nil }) else { return nil }
+        return name
     }
 
     /// The scope of a type declaration the index does not describe, when only this file can use
@@ -185,8 +179,7 @@ public struct GlobalMutableState: Rule {
         let uses: [Reference]
         switch scope {
         case .indexed(let info):
-            let exported = ["public", "open", "package"].contains { decl.hasModifier($0) }
-            uses = references(named: name, inType: info.map { file.index.key(of: $0) }, file: file, visibleToOtherModules: exported)
+            uses = references(named: name, inType: info.map { file.index.key(of: $0) }, file: file, visibleToOtherModules: isVisibleToOtherModules(decl))
         case .external(let extended): uses = references(named: name, inType: extended, file: file)
         case .fileLocal(let typeDecl, let range): uses = localReferences(named: name, in: typeDecl, within: range, file: file)
         }
@@ -294,6 +287,11 @@ public struct GlobalMutableState: Rule {
         isLet || (writes.isEmpty && !clientsMayAssign(decl))
     }
 
+    /// Whether another module of the project can see it: what clients see, or a `package` one.
+    private func isVisibleToOtherModules(_ decl: SyntaxNode) -> Bool {
+        isVisibleToClients(decl) || decl.hasModifier("package")
+    }
+
     /// Whether code outside the module can see a declaration: `public`/`open`, or a member of a
     /// `public extension` without an access modifier of its own.
     private func isVisibleToClients(_ decl: SyntaxNode) -> Bool {
@@ -333,8 +331,7 @@ public struct GlobalMutableState: Rule {
                       var type = file.valueType(of: member) else { continue }
                 if type == "Self", let owner = entry.type { type = owner }
                 let decl = file.index.node(member.location)
-                let exported = ["public", "open", "package"].contains { decl.hasModifier($0) }
-                let writes = member.isLet ? [] : references(named: member.name, inType: entry.type, file: file, visibleToOtherModules: exported,
+                let writes = member.isLet ? [] : references(named: member.name, inType: entry.type, file: file, visibleToOtherModules: isVisibleToOtherModules(decl),
                                                             declaringFile: location.file).filter(\.isWrite)
                 guard holdsConstant(isLet: member.isLet, writes: writes, decl: decl) else { continue }
                 let base = elementType(type)

@@ -8,6 +8,21 @@ enum LocalScopes {
     /// it, and, with `includingInside`, those declared within the range itself (a closure's own).
     static func names(visibleAt range: Range<Int>, in member: SyntaxNode, includingInside: Bool) -> Set<String> {
         var names = Set<String>()
+        visit(visibleAt: range, in: member, includingInside: includingInside) { name, _ in names.insert(name) }
+        return names
+    }
+
+    /// The locals, parameters and enclosing closures' parameters declared before `range` in a scope
+    /// containing it, by name (the nearest declaration of each name).
+    static func declarations(visibleAt range: Range<Int>, in member: SyntaxNode) -> [String: SyntaxNode] {
+        var found: [String: SyntaxNode] = [:]
+        visit(visibleAt: range, in: member, includingInside: false) { name, node in found[name] = node }
+        return found
+    }
+
+    /// Each declaration visible at `range`, in source order, with its name.
+    private static func visit(visibleAt range: Range<Int>, in member: SyntaxNode, includingInside: Bool,
+                              _ body: (String, SyntaxNode) -> Void) {
         member.walk { node in
             let start = node.byteRange.lowerBound
             let inside = range.contains(start)
@@ -24,28 +39,8 @@ enum LocalScopes {
                 guard let scope = bindingScope(of: node), scope.byteRange.lowerBound <= range.lowerBound,
                       scope.byteRange.upperBound >= range.upperBound else { return }
             }
-            names.insert(name)
+            body(name, node)
         }
-        return names
-    }
-
-    /// The locals, parameters and enclosing closures' parameters declared before `range` in a scope
-    /// containing it, by name (the nearest declaration of each name).
-    static func declarations(visibleAt range: Range<Int>, in member: SyntaxNode) -> [String: SyntaxNode] {
-        var found: [String: SyntaxNode] = [:]
-        member.walk { node in
-            guard node.byteRange.lowerBound < range.lowerBound else { return }
-            let name: String?
-            switch node.kind {
-            case .closureParameter, .pattern, .patternBinding: name = node.name
-            case .parameter: name = node.parameterLabelAndName?.1
-            default: name = nil
-            }
-            guard let name, let scope = bindingScope(of: node), scope.byteRange.lowerBound <= range.lowerBound,
-                  scope.byteRange.upperBound >= range.upperBound else { return }
-            found[name] = node
-        }
-        return found
     }
 
     /// Whether `name`, written at `node`, means a local declared before it.
