@@ -468,10 +468,12 @@ public final class IsolationGraph: Sendable {
     /// The facts of the given declarations, one file per task on all cores.
     static func computeFacts(of locations: [DeclLocation], index: ProjectIndex, targetOf: @escaping @Sendable (SwiftSettings) -> SwiftSettings,
                              assumed: Set<String>, involved: Set<DeclLocation>) -> [DeclLocation: DeclarationFacts] {
-        index.mapDeclarations(locations) { inFile in
-            // The nonisolated requirements a type's conformances impose, once per type.
-            var requirementsByType: [String: [String: String]] = [:]
-            return inFile.map { location in
+        // What is asked once per type, shared by the files (a type's extensions are spread over
+        // many; the standard library's conform to dozens of protocols).
+        let requirementsByType = SharedCache<String, [String: String]>()
+        let requirementsByProtocol = SharedCache<DeclLocation, [(name: String, label: String)]>()
+        return index.mapDeclarations(locations) { inFile in
+            inFile.map { location in
                 // Computed once here: both questions below end with it.
                 var known: (Isolation?)?
                 func isolation() -> Isolation? {
@@ -483,9 +485,9 @@ public final class IsolationGraph: Sendable {
                 let open = isOpen(location, index: index, targetOf: targetOf, assumed: assumed, isolation: isolation)
                 var requirement: String?
                 if open, let (typeName, member) = index.declarations[location], let typeName, let info = index.types[typeName] {
-                    let names = requirementsByType[typeName] ?? IsolationGraph.nonisolatedRequirements(of: info, index: index, targetOf: targetOf)
-                    requirementsByType[typeName] = names
-                    requirement = names[member.name]
+                    requirement = requirementsByType.value(typeName) {
+                        IsolationGraph.nonisolatedRequirements(of: info, index: index, targetOf: targetOf, protocols: requirementsByProtocol)
+                    }[member.name]
                 }
                 let asked = involved.contains(location)
                 let mainActor = asked ? isMainActor(.declaration(location), index: index, targetOf: targetOf, assumed: assumed, isolation: isolation) : nil
@@ -578,16 +580,21 @@ public final class IsolationGraph: Sendable {
     /// The nonisolated protocol requirement a member witnesses, described (`Hashable.hash`), if any.
     /// The requirements of nonisolated protocols a type conforms to, by member name, each with
     /// the requirement it names ("Hashable.hash"): the first conformance that has one wins.
-    static func nonisolatedRequirements(of info: TypeInfo, index: ProjectIndex,
-                                        targetOf: (SwiftSettings) -> SwiftSettings) -> [String: String] {
+    /// - Parameter protocols: the requirements of each nonisolated protocol of the run, shared by
+    ///   the types that conform to it (the standard library's have dozens).
+    static func nonisolatedRequirements(of info: TypeInfo, index: ProjectIndex, targetOf: (SwiftSettings) -> SwiftSettings,
+                                        protocols: SharedCache<DeclLocation, [(name: String, label: String)]> = SharedCache()) -> [String: String] {
         var result: [String: String] = [:]
         func add(_ name: String, _ label: String) { if result[name] == nil { result[name] = label } }
         let settings = targetOf(index.settings(of: info.declaration))
         for conformance in info.allConformances {
             let simple = conformance.split(separator: ".").last.map(String.init) ?? conformance
             if let proto = index.lookupType(conformance, from: info.name, inFile: info.declaration.file), proto.kind == .protocol {
-                if index.isolation(ofType: proto, settings: targetOf(index.settings(of: proto.declaration))).isolation != .nonisolated { continue }
-                for requirement in proto.members where requirement.explicitIsolation == nil { add(requirement.name, "\(proto.name).\(requirement.name)") }
+                let requirements = protocols.value(proto.declaration) {
+                    guard index.isolation(ofType: proto, settings: targetOf(index.settings(of: proto.declaration))).isolation == .nonisolated else { return [] }
+                    return proto.members.filter { $0.explicitIsolation == nil }.map { ($0.name, "\(proto.name).\($0.name)") }
+                }
+                for requirement in requirements { add(requirement.name, requirement.label) }
             } else if let names = ProjectIndex.nonisolatedRequirements[simple] {
                 for name in names { add(name, "\(simple).\(name)") }
             } else if let fact = index.sdk.type(simple, in: settings.sdk), fact.kind == "protocol", fact.isolation == nil, let names = fact.requirements {
@@ -625,5 +632,21 @@ extension ProjectIndex {
             return false
         }
         return !inits.contains { $0.explicitIsolation == .nonisolated }
+    }
+}
+
+/// Values computed at most once per key by whichever thread asks first (another thread asking
+/// meanwhile may compute it too: the values are pure, so either is kept).
+final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+    private var values: [Key: Value] = [:]
+    private let lock = NSLock()
+
+    func value(_ key: Key, _ compute: () -> Value) -> Value {
+        lock.lock()
+        if let known = values[key] { lock.unlock(); return known }
+        lock.unlock()
+        let value = compute()
+        lock.lock(); values[key] = value; lock.unlock()
+        return value
     }
 }

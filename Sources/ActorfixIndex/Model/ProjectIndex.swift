@@ -33,6 +33,7 @@ public final class ProjectIndex: Sendable {
     /// first binding's member): `type` is nil for globals.
     public let declarations: [DeclLocation: (type: String?, member: MemberInfo)]
     let verdictCache = VerdictCache()
+    let typeLookups = TypeLookupCache()
     private let memoStore = MemoStore()
     /// What this round leaves for the next one's uses scan, and what the previous round left.
     let carry = RoundCarry()
@@ -137,6 +138,16 @@ public final class ProjectIndex: Sendable {
     /// - Parameter file: the file asking, when known: of a type name two modules declare (an
     ///   app's macOS and iOS targets both declaring `AppDelegate`), its own module's declaration.
     public func lookupType(_ written: String, from context: String? = nil, inFile file: Int? = nil) -> TypeInfo? {
+        // The answer depends on the file only through its module: asked again and again with the
+        // same names (every conformance of every type), it is remembered for the round.
+        let key = TypeLookupCache.Key(written: written, context: context, module: file.flatMap { units[$0].module })
+        if let known = typeLookups.get(key) { return known }
+        let found = resolveType(written, from: context, inFile: file)
+        typeLookups.set(key, found)
+        return found
+    }
+
+    private func resolveType(_ written: String, from context: String?, inFile file: Int?) -> TypeInfo? {
         let name = ProjectIndex.stripGenerics(written)
         // Dots are found by UTF-8 byte, not by Character: this runs for every type name a rule reads.
         let dot = UInt8(ascii: ".")
@@ -494,5 +505,34 @@ final class MemoStore: @unchecked Sendable {
         computing.remove(key)
         condition.broadcast()
         condition.unlock()
+    }
+}
+
+/// `lookupType` answers of a round, by name, context and module. The index is immutable, so an
+/// answer never goes stale; shards keep the two workers from waiting on one lock.
+final class TypeLookupCache: @unchecked Sendable {
+    struct Key: Hashable {
+        let written: String
+        let context: String?
+        let module: String?
+    }
+    private final class Shard: @unchecked Sendable {
+        var answers: [Key: TypeInfo?] = [:]
+        let lock = NSLock()
+    }
+    private let shards = (0..<8).map { _ in Shard() }
+
+    private func shard(_ key: Key) -> Shard { shards[Int(UInt(bitPattern: key.written.utf8.count &+ (key.context?.utf8.count ?? 0)) & 7)] }
+
+    /// The remembered answer (`.some(nil)`: known not to be a type of the run), or nil.
+    func get(_ key: Key) -> TypeInfo?? {
+        let shard = shard(key)
+        shard.lock.lock(); defer { shard.lock.unlock() }
+        return shard.answers[key]
+    }
+
+    func set(_ key: Key, _ answer: TypeInfo?) {
+        let shard = shard(key)
+        shard.lock.lock(); shard.answers[key] = answer; shard.lock.unlock()
     }
 }

@@ -98,6 +98,17 @@ public final class SyntaxTree: Sendable {
         }
     }
 
+    /// Whether the name a token spells (backticks removed, as `identifierName`) is `expected`.
+    public func identifierBytes(_ token: Int32, equal expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        let t = tokens[Int(token)]
+        var start = Int(t.start), end = Int(t.end)
+        if t.flags.contains(.backticked) { start += 1; end -= 1 }
+        guard end - start == expected.count else { return false }
+        return bytes.withUnsafeBufferPointer { all in
+            expected.isEmpty || memcmp(all.baseAddress! + start, expected.baseAddress!, expected.count) == 0
+        }
+    }
+
     /// The name a token spells, with backticks removed: `` `class` `` is `class`.
     public func identifierName(_ token: Int32) -> String {
         let t = tokens[Int(token)]
