@@ -90,6 +90,11 @@ struct UsesCarryOverTests {
     /// carried graph must equal a fresh one. Returns whether files were carried over at all.
     @discardableResult
     func check(_ before: [String], _ after: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Bool {
+        carriedFiles(before, after, sourceLocation: sourceLocation) != nil
+    }
+
+    /// As `check`, returning the files whose uses were carried over (nil: none, a fresh scan).
+    func carriedFiles(_ before: [String], _ after: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Set<Int>? {
         let settings = swift5
         let target: @Sendable (SwiftSettings) -> SwiftSettings = { var t = $0; t.languageMode = 6; return t }
         let first = before.enumerated().map { SourceUnit(tree: SyntaxTree.parse($0.element, path: "F\($0.offset).swift"), settings: settings) }
@@ -99,7 +104,7 @@ struct UsesCarryOverTests {
             text == before[i] ? first[i] : SourceUnit(tree: SyntaxTree.parse(text, path: "F\(i).swift"), settings: settings)
         }
         let reused = ProjectIndex(units: second, sdk: testSDK, reusing: round1.reusable)
-        let carried = reused.carriedOverUses(generations: second.map { target($0.settings).sdk }) != nil
+        let carried = reused.carriedOverUses(generations: second.map { target($0.settings).sdk }).map { Set($0.keys) }
         let fresh = ProjectIndex(units: second, sdk: testSDK)
         #expect(dump(IsolationGraph(index: reused, target: target)) == dump(IsolationGraph(index: fresh, target: target)), sourceLocation: sourceLocation)
         return carried
@@ -121,6 +126,25 @@ struct UsesCarryOverTests {
         // A file that calls nothing of the kind is carried over.
         let other = "struct Other {\n    func f() { g() }\n    func g() {}\n}\n"
         #expect(check([before, user, other], [after, user, other]))
+    }
+
+    @Test func onlyFilesPassingAClosureToAChangedFunctionAreScannedAgain() {
+        let before = "final class Worker {\n    func send(_ body: @escaping () -> Void) {}\n}\n"
+        let after = "final class Worker {\n    func send(_ body: @escaping @Sendable () -> Void) {}\n}\n"
+        let caller = "final class Screen {\n    let worker = Worker()\n    func refresh() { UIApplication.shared.open(url) }\n    func go() { worker.send { self.refresh() } }\n}\n"
+        // Spells `send` (a method of its own, a comment) but passes it no closure.
+        let speller = "struct Mail {\n    // send it\n    func send(_ text: String) {}\n    func go() { send(\"hi\") }\n}\n"
+        let carried = carriedFiles([before, caller, speller], [after, caller, speller])
+        #expect(carried == [2])
+    }
+
+    @Test func aChangedInitializerParameterMakesTrailingClosureCallsScannedAgain() {
+        // `Job { }` calls `Job.init`: its facts are filed under `init`, which the file never spells.
+        let before = "struct Job {\n    init(_ body: @escaping () -> Void) {}\n}\n"
+        let after = "struct Job {\n    init(_ body: @escaping @Sendable () -> Void) {}\n}\n"
+        let caller = "final class Screen {\n    func refresh() { UIApplication.shared.open(url) }\n    func go() { _ = Job { self.refresh() } }\n}\n"
+        let other = "struct Other {\n    func f() { g() }\n    func g() {}\n}\n"
+        #expect(carriedFiles([before, caller, other], [after, caller, other]) == [2])
     }
 
     @Test func aDeclarationAddedInAnEditedFileMeansAFreshScan() {

@@ -1,4 +1,5 @@
 import Foundation
+import ActorfixSyntax
 
 /// The uses one fixed-point round's isolation graph found, kept for the next round: a file whose
 /// tree did not change has the same uses, provided that every name in it resolves the same way.
@@ -88,13 +89,21 @@ extension ProjectIndex {
         guard let previousRound, let snapshot = previousRound.carry.uses,
               previousRound.unchanged.count == units.count, snapshot.generations == generations else { return nil }
         let edited = Set(units.indices.filter { !previousRound.unchanged[$0] })
-        // Files that may call a function whose `@Sendable` parameters changed: scanned again.
+        // Files that pass a closure to a function whose `@Sendable` parameters changed: scanned
+        // again. A scan reads those facts only there (`sendableParameter(of:)`), by the function's
+        // base name; the bytes test only skips the files that cannot spell it (`Task {}` calls
+        // `init`). A common name (`send`) made nearly every file a candidate.
         let changedFunctions = Set(snapshot.sendableClosureFunctions.keys).union(sendableClosureFunctions.keys)
             .filter { snapshot.sendableClosureFunctions[$0] != sendableClosureFunctions[$0] }
         var rescanned = Set<Int>()
         if !changedFunctions.isEmpty {
-            for file in units.indices where !edited.contains(file) && changedFunctions.contains(where: { units[file].tree.bytesContain($0) }) {
-                rescanned.insert(file)
+            for file in units.indices where !edited.contains(file) {
+                let tree = units[file].tree
+                guard changedFunctions.contains(where: { $0 == "init" || tree.bytesContain($0) }) else { continue }
+                let passesClosure = tree.nodes(ofKinds: .closureExpr).contains { closure in
+                    ClosureCallSite(closure: closure).map { changedFunctions.contains($0.function) } ?? false
+                }
+                if passesClosure { rescanned.insert(file) }
             }
         }
         // Nothing to carry over when every file with uses was edited (a generated file on its own).

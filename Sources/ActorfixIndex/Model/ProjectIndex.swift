@@ -185,17 +185,21 @@ public final class ProjectIndex: Sendable {
     }
 
     public static func stripGenerics(_ name: String) -> String {
-        // Foundation's trimming is slow on this hot path and names rarely need it.
-        // A name is trimmed only when it starts or ends with a blank or a non-ASCII byte, tested
-        // by byte: Character's Unicode properties showed up in profiles of every rule.
+        var s = trimmingBlanks(name)
+        if let lt = s.utf8.firstIndex(of: UInt8(ascii: "<")) { s = String(s[..<lt]) }
+        while let last = s.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { s.removeLast() }
+        return s
+    }
+
+    /// `name` without surrounding blanks. Foundation's trimming is slow on this hot path and
+    /// names rarely need it: a name is trimmed only when it starts or ends with a blank or a
+    /// non-ASCII byte, tested by byte (Character's Unicode properties showed up in profiles).
+    public static func trimmingBlanks(_ name: String) -> String {
         func mayBeBlank(_ byte: UInt8?) -> Bool {
             guard let byte else { return false }
             return byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte >= 0x80
         }
-        var s = mayBeBlank(name.utf8.first) || mayBeBlank(name.utf8.last) ? name.trimmingCharacters(in: .whitespaces) : name
-        if let lt = s.utf8.firstIndex(of: UInt8(ascii: "<")) { s = String(s[..<lt]) }
-        while let last = s.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { s.removeLast() }
-        return s
+        return mayBeBlank(name.utf8.first) || mayBeBlank(name.utf8.last) ? name.trimmingCharacters(in: .whitespaces) : name
     }
 
     public func node(_ location: DeclLocation) -> SyntaxNode { units[location.file].tree.node(location.node) }

@@ -60,8 +60,7 @@ public struct CStandardStreams: Rule {
         // Most files never spell a stream's name: skip their nodes.
         guard Self.streams.contains(where: { file.tree.bytesContain($0) }) else { return nil }
         let declared = Self.streams.filter { file.index.globals[$0] != nil }
-        for i in file.tree.nodes.indices {
-            let node = file.tree.node(Int32(i))
+        for node in file.tree.nodes(ofKinds: .declReference, .memberAccess) {
             switch node.kind {
             case .declReference:
                 guard let name = node.name, Self.streams.contains(name), !declared.contains(name) else { continue }

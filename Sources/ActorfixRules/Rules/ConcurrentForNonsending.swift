@@ -28,8 +28,7 @@ public struct ConcurrentForNonsending: Rule {
         // change behaviour instead of keeping it.
         guard file.target.nonisolatedNonsendingByDefault, !file.settings.nonisolatedNonsendingByDefault else { return [] }
         var changes: [Change] = []
-        for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .funcDecl {
-            let decl = file.tree.node(Int32(i))
+        for decl in file.tree.nodes(ofKinds: .funcDecl) {
             guard decl.isAsync, !decl.hasAttribute("concurrent") else { continue }
             let location = DeclLocation(file: file.unitIndex, node: decl.index)
             guard let (typeName, member) = file.index.declarations[location] else { continue } // local functions: not indexed

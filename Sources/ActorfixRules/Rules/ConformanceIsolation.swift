@@ -37,8 +37,7 @@ public struct ConformanceIsolation: Rule {
         // The project's own protocols whose conformers are all main-actor code: one @MainActor on
         // the protocol (what people write), whether or not the compiler would infer isolated
         // conformances; their conformances then need nothing.
-        for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .protocolDecl {
-            let decl = file.tree.node(Int32(i))
+        for decl in file.tree.nodes(ofKinds: .protocolDecl) {
             guard let info = file.typeInfo(of: decl), let reason = file.inferredMainActorProtocol(info) else { continue }
             changes.append(change(file, [EditBuilders.addAttribute("@MainActor", to: decl, style: file.style)],
                                   message: "mark protocol \(info.name) @MainActor: every conformer is main-actor code",
@@ -49,9 +48,7 @@ public struct ConformanceIsolation: Rule {
         // under default main-actor isolation) the compiler infers `@MainActor P` for these
         // conformances itself: nothing crosses over.
         if file.target.infersIsolatedConformances { return changes }
-        for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .classDecl || file.tree.nodes[i].kind == .structDecl
-            || file.tree.nodes[i].kind == .enumDecl || file.tree.nodes[i].kind == .extensionDecl {
-            let decl = file.tree.node(Int32(i))
+        for decl in file.tree.nodes(ofKinds: .classDecl, .structDecl, .enumDecl, .extensionDecl) {
             guard let info = file.typeInfo(of: decl), info.kind != .protocol, info.kind != .actor else { continue }
             guard case .globalActor(let actor) = file.index.isolation(ofType: info, settings: file.target).isolation else { continue }
             guard let clause = decl.firstChild(.inheritanceClause) else { continue }

@@ -30,8 +30,7 @@ public struct GlobalMutableState: Rule {
             if file.path.hasSuffix("main.swift") { break } // top-level variables of main.swift are @MainActor (SE-0343)
             if let change = examine(item, in: .indexed(nil), file: file, target: target) { changes.append(change) }
         }
-        for i in file.tree.nodes.indices where file.tree.nodes[i].kind.isTypeDeclaration {
-            let decl = file.tree.node(Int32(i))
+        for decl in file.tree.nodes(ofKinds: .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl) {
             let described = file.typeInfo(of: decl).flatMap { info in
                 // Two files' private types with one name are merged in the index: neither is described.
                 decl.kind != .extensionDecl && declaredMoreThanOnce(file).contains(info.name) && isPrivate(decl) ? nil : info

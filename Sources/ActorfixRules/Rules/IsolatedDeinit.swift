@@ -27,8 +27,7 @@ public struct IsolatedDeinit: Rule {
 
     public func check(_ file: FileContext) -> [Change] {
         var changes: [Change] = []
-        for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .deinitDecl {
-            let deinitDecl = file.tree.node(Int32(i))
+        for deinitDecl in file.tree.nodes(ofKinds: .deinitDecl) {
             guard !deinitDecl.hasModifier("isolated"), !deinitDecl.isNonisolated,
                   let typeDecl = deinitDecl.enclosingType, typeDecl.kind == .classDecl || typeDecl.kind == .extensionDecl,
                   let name = file.typeName(of: typeDecl), let info = file.index.types[name], info.kind == .class,

@@ -41,8 +41,7 @@ public struct MainActorCallbacks: Rule {
 
     public func check(_ file: FileContext) -> [Change] {
         var changes: [Change] = []
-        for i in file.tree.nodes.indices {
-            let node = file.tree.node(Int32(i))
+        for node in file.tree.nodes(ofKinds: .classDecl, .structDecl, .enumDecl, .extensionDecl, .callExpr, .funcDecl) {
             switch node.kind {
             case .classDecl, .structDecl, .enumDecl, .extensionDecl:
                 if !file.target.infersIsolatedConformances { conformances(of: node, file: file, into: &changes) }

@@ -50,8 +50,7 @@ public struct NonisolatedDataTypes: Rule {
         let evidence = offMainUses(file)
         guard !evidence.isEmpty else { return [] }
         var changes: [Change] = []
-        for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .structDecl || file.tree.nodes[i].kind == .enumDecl {
-            let decl = file.tree.node(Int32(i))
+        for decl in file.tree.nodes(ofKinds: .structDecl, .enumDecl) {
             guard let info = file.typeInfo(of: decl), let use = evidence[file.index.key(of: info)] else { continue }
             if let change = decide(decl, info, use: use, file: file) { changes.append(change) }
         }

@@ -23,8 +23,7 @@ public struct ObservedObjectOwnership: Rule {
 
     public func check(_ file: FileContext) -> [Change] {
         var changes: [Change] = []
-        for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .variableDecl {
-            let decl = file.tree.node(Int32(i))
+        for decl in file.tree.nodes(ofKinds: .variableDecl) {
             guard decl.enclosingType != nil, let binding = decl.bindings.first, let name = binding.name else { continue }
             if let attribute = decl.attributes.first(where: { $0.name == "ObservedObject" || $0.name == "SwiftUI.ObservedObject" }),
                let value = binding.initializerExpression, createsObject(value, declaredType: binding.typeAnnotationType?.typeBaseName) {

@@ -132,10 +132,7 @@ public struct PreconcurrencyImport: Rule {
 
     /// The first stored property of an explicitly `Sendable` type of this file whose type is unknown.
     private func crossing(_ file: FileContext) -> (short: String, long: String, type: String)? {
-        for i in file.tree.nodes.indices {
-            let kind = file.tree.nodes[i].kind
-            guard kind == .structDecl || kind == .enumDecl || kind == .classDecl else { continue }
-            let decl = file.tree.node(Int32(i))
+        for decl in file.tree.nodes(ofKinds: .structDecl, .enumDecl, .classDecl) {
             guard let clause = decl.firstChild(.inheritanceClause),
                   clause.children(.inheritedType).contains(where: { inherited in
                       guard let type = inherited.firstChild(.type) else { return false }
@@ -156,7 +153,7 @@ public struct PreconcurrencyImport: Rule {
                 for binding in member.bindings where !binding.isComputedBinding {
                     guard let type = binding.typeAnnotationType, let unknown = unknownTypeName(in: type, context: context, generics: generics, file: file) else { continue }
                     let property = binding.name ?? "?"
-                    let what = kind == .structDecl ? "struct" : kind == .enumDecl ? "enum" : "class"
+                    let what = decl.kind == .structDecl ? "struct" : decl.kind == .enumDecl ? "enum" : "class"
                     return ("'\(name).\(property)' stores '\(unknown)', which may not be Sendable",
                             "\"stored property '\(property)' of 'Sendable'-conforming \(what) '\(name)' has non-Sendable type '\(type.text)'\"",
                             unknown)

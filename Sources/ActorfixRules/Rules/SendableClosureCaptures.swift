@@ -29,8 +29,7 @@ public struct SendableClosureCaptures: Rule {
     public func check(_ file: FileContext) -> [Change] {
         var changes: [Change] = []
         let tree = file.tree
-        for i in tree.nodes.indices where tree.nodes[i].kind == .closureExpr {
-            let closure = tree.node(Int32(i))
+        for closure in tree.nodes(ofKinds: .closureExpr) {
             guard let fact = file.sendableParameter(of: closure) else { continue }
             if fact.inheritsActorContext == true {
                 // `Task { }` runs where it is created: only a nonisolated creator is a problem.

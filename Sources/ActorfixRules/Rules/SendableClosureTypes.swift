@@ -29,8 +29,7 @@ public struct SendableClosureTypes: Rule {
         let tree = file.tree
         var marked = Set<Int32>()
         var changes: [Change] = []
-        for i in tree.nodes.indices where tree.nodes[i].kind == .closureExpr {
-            let closure = tree.node(Int32(i))
+        for closure in tree.nodes(ofKinds: .closureExpr) {
             // `Task {}` inherits the creator's actor: calling a closure there is not a crossing.
             guard let fact = file.sendableParameter(of: closure), fact.inheritsActorContext != true,
                   let function = closure.nearestAncestor(where: { $0 == .funcDecl || $0 == .initDecl }) else { continue }
@@ -73,7 +72,7 @@ public struct SendableClosureTypes: Rule {
         let index = file.index
         let graph = file.isolationGraph
         var changes: [Change] = []
-        for decl in file.tree.nodes.indices.lazy.map({ file.tree.node(Int32($0)) }) where decl.kind == .actorDecl || decl.kind == .classDecl || decl.kind == .structDecl || decl.kind == .enumDecl {
+        for decl in file.tree.nodes(ofKinds: .actorDecl, .classDecl, .structDecl, .enumDecl) {
             guard let info = file.typeInfo(of: decl) else { continue }
             let isolation = index.isolation(ofType: info, settings: graph.targetSettings(ofFile: info.declaration.file)).isolation
             guard info.kind == .actor || isolation != .nonisolated else { continue }

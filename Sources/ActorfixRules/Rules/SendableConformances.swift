@@ -36,10 +36,8 @@ public struct SendableConformances: Rule {
         guard !crossing.isEmpty else { return [] }
         let plan = plan(file)
         var changes: [Change] = []
-        for i in file.tree.nodes.indices {
-            let decl = file.tree.node(Int32(i))
-            guard decl.kind == .structDecl || decl.kind == .enumDecl || decl.kind == .classDecl || decl.kind == .protocolDecl,
-                  let info = file.typeInfo(of: decl),
+        for decl in file.tree.nodes(ofKinds: .structDecl, .enumDecl, .classDecl, .protocolDecl) {
+            guard let info = file.typeInfo(of: decl),
                   let why = crossing[info.name], info.genericParameters.isEmpty, file.isSendable(info) != true else { continue }
             guard let planned = plan[info.name] else {
                 if let change = conformance(decl, info, why: why, file: file) { changes.append(change) }

@@ -24,8 +24,7 @@ public struct StateLagAdvisories: Rule {
 
     public func check(_ file: FileContext) -> [Change] {
         var changes: [Change] = []
-        for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .callExpr {
-            let call = file.tree.node(Int32(i))
+        for call in file.tree.nodes(ofKinds: .callExpr) {
             guard let callee = call.firstChild else { continue }
             if callee.kind == .memberAccess, callee.name == "sheet",
                call.firstChild(.argumentList)?.children(.argument).contains(where: { $0.name == "isPresented" }) == true,

@@ -35,8 +35,7 @@ public struct StateMainActorModel: Rule {
     private func changes(_ file: FileContext) -> [Change] {
         let stateObject = file.options.stateModelStrategy == "state-object"
         var changes: [Change] = []
-        for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .structDecl {
-            let decl = file.tree.node(Int32(i))
+        for decl in file.tree.nodes(ofKinds: .structDecl) {
             guard let info = file.typeInfo(of: decl), file.conformsToView(info) else { continue }
             if case .globalActor = file.index.isolation(ofType: info, settings: file.target).isolation { continue }
             if decl.isNonisolated { continue }

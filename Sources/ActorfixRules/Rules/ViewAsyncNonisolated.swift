@@ -25,8 +25,7 @@ public struct ViewAsyncNonisolated: Rule {
     public func check(_ file: FileContext) -> [Change] {
         guard file.target.sdk >= .xcode16 else { return [] }
         var changes: [Change] = []
-        for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .structDecl {
-            let decl = file.tree.node(Int32(i))
+        for decl in file.tree.nodes(ofKinds: .structDecl) {
             guard let info = file.typeInfo(of: decl), file.conformsToView(info),
                   file.index.isolation(ofType: info, settings: file.target).isolation.isMainActor else { continue }
             let memberNames = Set(info.members.map(\.name))

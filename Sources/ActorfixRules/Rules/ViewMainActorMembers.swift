@@ -28,8 +28,7 @@ public struct ViewMainActorMembers: Rule {
     public func check(_ file: FileContext) -> [Change] {
         var changes: [Change] = []
         let annotatedByStateRule = Set(StateMainActorModel().check(file).map(\.offset))
-        for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .structDecl || file.tree.nodes[i].kind == .classDecl {
-            let decl = file.tree.node(Int32(i))
+        for decl in file.tree.nodes(ofKinds: .structDecl, .classDecl) {
             guard let info = file.typeInfo(of: decl), file.conformsToView(info) else { continue }
             // What the declaration itself says (`nonisolated`, a global actor) comes first: never a
             // second @MainActor.

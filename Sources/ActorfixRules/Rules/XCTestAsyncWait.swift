@@ -25,8 +25,7 @@ public struct XCTestAsyncWait: Rule {
     public func check(_ file: FileContext) -> [Change] {
         guard file.tree.root.children(.importDecl).contains(where: { $0.text.contains("XCTest") }) else { return [] }
         var changes: [Change] = []
-        for i in file.tree.nodes.indices where file.tree.nodes[i].kind == .callExpr {
-            let call = file.tree.node(Int32(i))
+        for call in file.tree.nodes(ofKinds: .callExpr) {
             guard let (nameToken, name) = waitCallee(call, file: file), runsInAsyncMethod(call) else { continue }
             let arguments = call.firstChild(.argumentList)?.children(.argument) ?? []
             let anchor = call.byteRange.lowerBound

@@ -24,8 +24,7 @@ extension FileContext {
         for file in index.units.indices {
             let tree = index.units[file].tree
             let sdk = isolationGraph.targetSettings(ofFile: file).sdk
-            for i in tree.nodes.indices where tree.nodes[i].kind == .closureExpr {
-                let closure = tree.node(Int32(i))
+            for closure in tree.nodes(ofKinds: .closureExpr) {
                 guard let fact = index.sendableParameter(of: closure, file: file, sdk: sdk) else { continue }
                 let taskLike = ["Task", "TaskGroup", "ThrowingTaskGroup", "DiscardingTaskGroup", "ThrowingDiscardingTaskGroup"].contains(fact.receiver ?? "")
                 if fact.inheritsActorContext == true {

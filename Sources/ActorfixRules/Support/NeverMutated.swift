@@ -73,8 +73,8 @@ extension FileContext {
         return index.memo("key path component names") {
             var names = Set<String>()
             for unit in index.units {
-                for i in unit.tree.nodes.indices where unit.tree.nodes[i].kind == .keyPathExpr {
-                    for name in FileContext.typeNamesAndMembers(in: unit.tree.node(Int32(i)).text) { names.insert(name) }
+                for keyPath in unit.tree.nodes(ofKinds: .keyPathExpr) {
+                    for name in FileContext.typeNamesAndMembers(in: keyPath.text) { names.insert(name) }
                 }
             }
             return names

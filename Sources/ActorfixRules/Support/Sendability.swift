@@ -21,8 +21,7 @@ extension FileContext {
     public func isSendable(typeNamed written: String, from context: String? = nil, depth: Int = 0) -> Bool? {
         // Most names come without surrounding spaces: skip Foundation's trimming (a hot path in
         // files with thousands of globals).
-        var name = written.first?.isWhitespace == true || written.last?.isWhitespace == true
-            ? written.trimmingCharacters(in: .whitespaces) : written
+        var name = ProjectIndex.trimmingBlanks(written)
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         // `(any ColorSet)?`, `any ColorSet`: the existential of a protocol is Sendable when it refines Sendable.
         if name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->"), !name.contains(",") { name = String(name.dropFirst().dropLast()) }
@@ -152,7 +151,7 @@ extension FileContext {
         guard info.kind == .class, info.modifiers.contains("final"), info.genericParameters.isEmpty else { return nil }
         // Every inherited name must be a protocol: a superclass (even one of another module) rules it out.
         for written in info.allConformances {
-            let name = ProjectIndex.stripGenerics(written.trimmingCharacters(in: .whitespaces))
+            let name = ProjectIndex.stripGenerics(written)
             if FileContext.knownNonSendableSupertypes.contains(name) && name != "NSObject" && name != "AnyObject" { continue }
             if let own = index.lookupType(name, from: info.name, inFile: info.declaration.file), own.kind == .protocol { continue }
             if let fact = index.sdk.type(name, in: target.sdk), fact.kind == "protocol" { continue }
@@ -193,9 +192,9 @@ extension FileContext {
         var unknown = false
         for written in names {
             for part in written.split(separator: "&") {
-                var name = String(part).trimmingCharacters(in: .whitespaces)
+                var name = ProjectIndex.trimmingBlanks(String(part))
                 while name.hasPrefix("@"), let space = name.firstIndex(of: " ") {
-                    name = String(name[space...]).trimmingCharacters(in: .whitespaces)
+                    name = ProjectIndex.trimmingBlanks(String(name[space...]))
                 }
                 if name.hasPrefix("any ") { name.removeFirst(4) }
                 name = ProjectIndex.stripGenerics(name)

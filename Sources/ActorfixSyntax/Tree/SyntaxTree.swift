@@ -45,6 +45,38 @@ public final class SyntaxTree: Sendable {
 
     public var root: SyntaxNode { SyntaxNode(tree: self, index: 0) }
 
+    /// The nodes of the given kinds, in source order, found by one pass over the raw records:
+    /// rules look for their few kinds of node in every file every round, and a handle per node
+    /// cost more than the rest of their check.
+    public func nodes(ofKinds kinds: NodeKind...) -> [SyntaxNode] {
+        var mask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        for kind in kinds {
+            let bit = UInt64(1) << UInt64(kind.rawValue & 63)
+            switch kind.rawValue >> 6 {
+            case 0: mask.0 |= bit
+            case 1: mask.1 |= bit
+            case 2: mask.2 |= bit
+            default: mask.3 |= bit
+            }
+        }
+        var found: [SyntaxNode] = []
+        nodes.withUnsafeBufferPointer { records in
+            for i in records.indices {
+                let raw = records[i].kind.rawValue
+                let bit = UInt64(1) << UInt64(raw & 63)
+                let word: UInt64
+                switch raw >> 6 {
+                case 0: word = mask.0
+                case 1: word = mask.1
+                case 2: word = mask.2
+                default: word = mask.3
+                }
+                if word & bit != 0 { found.append(SyntaxNode(tree: self, index: Int32(i))) }
+            }
+        }
+        return found
+    }
+
     public func node(_ index: Int32) -> SyntaxNode { SyntaxNode(tree: self, index: index) }
 
     // MARK: Tokens
