@@ -1,6 +1,7 @@
 @testable import ActorfixEngine
 import ActorfixIndex
-import ActorfixRules
+@testable import ActorfixRules
+import ActorfixSyntax
 import ActorfixTestSupport
 import Foundation
 import Testing
@@ -87,6 +88,59 @@ struct ScaleTests {
         #expect(result.changes.count == count)
         #expect(result.changes.map(\.line) == Array(1...count))
         #expect(finalText(result) == (0..<count).map { "let global\($0) = \($0)\n" }.joined())
+    }
+
+    /// Found by a sweep with generated input: each read asked which locals the function declares
+    /// before it by walking the whole function, so 64,000 reads took more than 5 minutes. Far
+    /// below the time the quadratic walk takes at this size, even in a debug build.
+    @Test func aFunctionReadingAGlobalThousandsOfTimesIsCheckedInLinearTime() {
+        let reads = 12_000
+        let source = "var g = 0\nfunc use() {\n" + String(repeating: "    _ = g\n", count: reads) + "}\n"
+        let start = Date()
+        let result = runEngine([GlobalMutableState()], [("Reads.swift", source)])
+        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(finalText(result).hasPrefix("let g = 0\n"))
+    }
+
+    /// The same for closures: each closure's captures were looked up by walking its function.
+    @Test func aFunctionCreatingThousandsOfClosuresIsCheckedInLinearTime() {
+        let closures = 4_000
+        let source = "import Foundation\nfinal class Box { var v = 0 }\nfunc run() {\n    let box = Box()\n"
+            + String(repeating: "    DispatchQueue.global().async { _ = box.v }\n", count: closures) + "}\n"
+        let start = Date()
+        let result = runEngine([SendableClosureCaptures(), SendableConformances()], [("Closures.swift", source)])
+        #expect(Date().timeIntervalSince(start) < 20)
+        // `box` crosses: its final class of one never-assigned var becomes Sendable.
+        #expect(result.files[0].changes.map(\.change.ruleID) == ["sendable-conformances"])
+        #expect(result.files[0].advisories.filter { $0.change.ruleID == "sendable-closure-captures" }.count == closures)
+    }
+
+    /// The per-function table answers what a walk per question answered.
+    @Test func theLocalsTableAgreesWithTheWalk() {
+        let source = """
+            func f(a: Int, _ b: Int) {
+                let x = a
+                if let y = Optional(x) { print(x, y, a, b) }
+                for i in 0..<3 { let x = i; print(x, i) }
+                guard let z = Optional(b) else { return }
+                let c = { (q: Int) in print(q, x, z) }
+                items.forEach { item in print(item, x) }
+                do { var w = 1; w += x; print(w) }
+                print(x, z, y, w, i, q, item, c)
+            }
+
+            """
+        let tree = SyntaxTree.parse(source)
+        let function = tree.nodes(ofKinds: .funcDecl)[0]
+        let table = LocalScopes.Table(member: function)
+        var asked = 0
+        for reference in tree.nodes(ofKinds: .declReference) {
+            guard let name = reference.name else { continue }
+            let walked = LocalScopes.names(visibleAt: reference.byteRange, in: function, includingInside: false).contains(name)
+            #expect(table.isShadowed(name, at: reference.byteRange) == walked, "\(name) at \(reference.byteRange)")
+            asked += 1
+        }
+        #expect(asked > 20)
     }
 
     @Test func aFileThatTakesLongIsNamedOnTheProgressLine() {

@@ -380,7 +380,9 @@ public struct GlobalMutableState: Rule {
     ///   - declaringFile: the global's file, when it is not `file`.
     private func references(named name: String, inType type: String?, file: FileContext, visibleToOtherModules: Bool = true,
                             declaringFile: Int? = nil) -> [Reference] {
-        file.index.references.references(to: name).filter { use in
+        // Each member's locals are collected once, however many of its uses are asked about.
+        var tables: [DeclLocation: LocalScopes.Table] = [:]
+        return file.index.references.references(to: name).filter { use in
             if let type {
                 let written = ProjectIndex.sourceName(ofKey: type)
                 let simple = written.split(separator: ".").last.map(String.init) ?? written
@@ -396,7 +398,13 @@ public struct GlobalMutableState: Rule {
             // Another module sees only a public global; a local of that name hides it.
             if !visibleToOtherModules, let module = file.index.units[declaringFile ?? file.unitIndex].module,
                let other = file.index.units[use.file].module, other != module { return false }
-            return !LocalScopes.isShadowed(name, at: file.index.units[use.file].tree.node(use.node))
+            let node = file.index.units[use.file].tree.node(use.node)
+            let member = LocalScopes.enclosingMember(of: node)
+            guard member != node else { return true }
+            let key = DeclLocation(file: use.file, node: member.index)
+            let table = tables[key] ?? LocalScopes.Table(member: member)
+            tables[key] = table
+            return !table.isShadowed(name, at: node.byteRange)
         }
     }
 }

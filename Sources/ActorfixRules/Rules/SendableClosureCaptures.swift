@@ -29,6 +29,7 @@ public struct SendableClosureCaptures: Rule {
     public func check(_ file: FileContext) -> [Change] {
         var changes: [Change] = []
         let tree = file.tree
+        let functions = FunctionLocals.Cache()
         for closure in tree.nodes(ofKinds: .closureExpr) {
             guard let fact = file.sendableParameter(of: closure) else { continue }
             if fact.inheritsActorContext == true {
@@ -38,7 +39,7 @@ public struct SendableClosureCaptures: Rule {
             }
             // Closures nested in another rewritten closure are handled with the outer one.
             if let outer = closure.enclosingClosure, file.sendableParameter(of: outer).map({ $0.inheritsActorContext != true }) == true { continue }
-            changes += examineLocals(closure, fact: fact, file: file)
+            changes += examineLocals(closure, fact: fact, file: file, functions: functions)
             guard let typeDecl = closure.enclosingType, let info = file.typeInfo(of: typeDecl) else { continue }
             if let change = examine(closure, fact: fact, type: info, file: file) { changes.append(change) }
         }
@@ -214,8 +215,8 @@ public struct SendableClosureCaptures: Rule {
 
     /// What the closure uses of the function that creates it: read-only local vars are captured,
     /// local functions it calls become `@Sendable` (one safe change), and the rest is reported.
-    private func examineLocals(_ closure: SyntaxNode, fact: ClosureParameterFact, file: FileContext) -> [Change] {
-        let locals = file.localCaptures(of: closure)
+    private func examineLocals(_ closure: SyntaxNode, fact: ClosureParameterFact, file: FileContext, functions: FunctionLocals.Cache) -> [Change] {
+        let locals = file.localCaptures(of: closure, tables: functions)
         let functionText = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
         let anchor = Int(file.tree.tokens[Int(closure.firstToken)].start)
         let intro = "Swift 6: \(functionText) takes a @Sendable closure, which may run concurrently with the function that creates it."

@@ -10,7 +10,7 @@ import Foundation
 /// (SE-0414); a parameter, a copy of state or a capture-list entry of a property is an error
 /// ("passing closure as a 'sending' parameter risks causing data races"). `Task {}` in isolated
 /// code runs on that actor: nothing crosses. Checked with swiftc 6.3.1 `-emit-sil`.
-struct CapturedValue {
+struct CapturedValue: Sendable {
     let type: String
     /// The type the capture is written in, to resolve nested names.
     let context: String?
@@ -20,30 +20,39 @@ struct CapturedValue {
 extension FileContext {
     /// Every capture of the run that crosses into another isolation domain, in file order.
     func valuesCapturedAcrossBoundaries() -> [CapturedValue] {
+        // One file per task on all cores, then in file order.
+        let slots = ParallelSlots<[CapturedValue]>(count: index.units.count)
+        let context = self
+        ParallelSlots<[CapturedValue]>.forEach(index.units.count) { file in
+            slots.set(file, context.valuesCapturedAcrossBoundaries(inFile: file))
+        }
+        return slots.values.flatMap { $0 }
+    }
+
+    private func valuesCapturedAcrossBoundaries(inFile file: Int) -> [CapturedValue] {
         var found: [CapturedValue] = []
-        for file in index.units.indices {
-            let tree = index.units[file].tree
-            let sdk = isolationGraph.targetSettings(ofFile: file).sdk
-            for closure in tree.nodes(ofKinds: .closureExpr) {
-                guard let fact = index.sendableParameter(of: closure, file: file, sdk: sdk) else { continue }
-                let taskLike = ["Task", "TaskGroup", "ThrowingTaskGroup", "DiscardingTaskGroup", "ThrowingDiscardingTaskGroup"].contains(fact.receiver ?? "")
-                if fact.inheritsActorContext == true {
-                    // `Task {}` runs on its creator's actor when it has one.
-                    switch executionDomain(at: closure, file: file) {
-                    case .concurrent, .callers: break
-                    default: continue
-                    }
+        let tree = index.units[file].tree
+        let sdk = isolationGraph.targetSettings(ofFile: file).sdk
+        let functions = FunctionLocals.Cache()
+        for closure in tree.nodes(ofKinds: .closureExpr) {
+            guard let fact = index.sendableParameter(of: closure, file: file, sdk: sdk) else { continue }
+            let taskLike = ["Task", "TaskGroup", "ThrowingTaskGroup", "DiscardingTaskGroup", "ThrowingDiscardingTaskGroup"].contains(fact.receiver ?? "")
+            if fact.inheritsActorContext == true {
+                // `Task {}` runs on its creator's actor when it has one.
+                switch executionDomain(at: closure, file: file) {
+                case .concurrent, .callers: break
+                default: continue
                 }
-                let strict = !taskLike && fact.inheritsActorContext != true
-                guard let function = closure.nearestAncestor(where: { $0.isFunctionLike }) else { continue }
-                let place = "\((tree.path as NSString).lastPathComponent):\(tree.location(ofOffset: closure.byteRange.lowerBound).line)"
-                let called = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
-                let context = function.enclosingType.flatMap { index.typeNameOfDecl[DeclLocation(file: file, node: $0.index)] }
-                for (name, type, fresh) in captures(of: closure, in: function, context: context) where strict || !fresh {
-                    let how = strict ? "a @Sendable closure" : "a closure sent to another isolation domain"
-                    found.append(CapturedValue(type: type, context: context,
-                                               reason: "'\(name)' is captured by \(how) (the one passed to \(called), \(place))"))
-                }
+            }
+            let strict = !taskLike && fact.inheritsActorContext != true
+            guard let function = closure.nearestAncestor(where: { $0.isFunctionLike }) else { continue }
+            let place = "\((tree.path as NSString).lastPathComponent):\(tree.location(ofOffset: closure.byteRange.lowerBound).line)"
+            let called = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
+            let context = function.enclosingType.flatMap { index.typeNameOfDecl[DeclLocation(file: file, node: $0.index)] }
+            for (name, type, fresh) in captures(of: closure, in: functions.locals(of: function), context: context) where strict || !fresh {
+                let how = strict ? "a @Sendable closure" : "a closure sent to another isolation domain"
+                found.append(CapturedValue(type: type, context: context,
+                                           reason: "'\(name)' is captured by \(how) (the one passed to \(called), \(place))"))
             }
         }
         return found
@@ -52,7 +61,8 @@ extension FileContext {
     /// What a closure captures of its function, with the written or evident type: parameters,
     /// locals declared before it, and capture-list entries naming them or a stored property of the
     /// enclosing type. `fresh`: a local constructed in place and not used after the closure.
-    private func captures(of closure: SyntaxNode, in function: SyntaxNode, context: String?) -> [(String, String, Bool)] {
+    private func captures(of closure: SyntaxNode, in locals: FunctionLocals, context: String?) -> [(String, String, Bool)] {
+        let function = locals.function
         var inner = Set<String>()
         var listed: [String] = []
         closure.walk { node in
@@ -77,8 +87,8 @@ extension FileContext {
                 return
             }
             var local: SyntaxNode?
-            function.walk { node in
-                if node.kind == .patternBinding, node.name == name, node.byteRange.upperBound <= closure.byteRange.lowerBound,
+            for node in locals.bindings[name] ?? [] {
+                if node.byteRange.upperBound <= closure.byteRange.lowerBound,
                    let scope = node.nearestAncestor(where: { $0 == .closureExpr || $0.isFunctionLike }),
                    scope.byteRange.lowerBound <= closure.byteRange.lowerBound, closure.byteRange.upperBound <= scope.byteRange.upperBound {
                     local = node
@@ -87,7 +97,7 @@ extension FileContext {
             if let local {
                 let value = local.initializerExpression
                 guard let type = local.typeAnnotationType?.text ?? value.flatMap({ inferredType(of: $0) }) else { return }
-                let usedAfter = function.descendants(.declReference).contains { $0.name == name && $0.byteRange.lowerBound >= closure.byteRange.upperBound }
+                let usedAfter = (locals.references[name] ?? []).contains { $0.byteRange.lowerBound >= closure.byteRange.upperBound }
                 let fresh = value.map { FileContext.isFresh($0, call: closure) } ?? false
                 result.append((name, type, fresh && !usedAfter))
                 return

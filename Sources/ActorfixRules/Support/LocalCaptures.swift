@@ -18,23 +18,22 @@ struct LocalCaptures {
 }
 
 extension FileContext {
-    func localCaptures(of closure: SyntaxNode) -> LocalCaptures {
+    func localCaptures(of closure: SyntaxNode, tables: FunctionLocals.Cache = FunctionLocals.Cache()) -> LocalCaptures {
         var result = LocalCaptures()
         guard let function = closure.nearestAncestor(where: { $0.isFunctionLike }) else { return result }
+        let locals = tables.locals(of: function)
         let closureRange = closure.byteRange
         // Declarations of the function visible at the closure: before it, in a block around it,
         // not inside another closure or local function.
         var variables: [String: (isLet: Bool, type: String?)] = [:]
         var functions: [String: SyntaxNode] = [:]
-        function.walk { node in
-            guard node.kind == .variableDecl || node.kind == .funcDecl, node.index != function.index,
-                  node.byteRange.upperBound <= closureRange.lowerBound,
-                  node.nearestAncestor(where: { $0.isFunctionLike || $0 == .closureExpr })?.index == function.index,
+        for node in locals.declarations {
+            guard node.byteRange.upperBound <= closureRange.lowerBound,
                   let block = node.parent, block.byteRange.lowerBound <= closureRange.lowerBound,
-                  closureRange.upperBound <= block.byteRange.upperBound else { return }
+                  closureRange.upperBound <= block.byteRange.upperBound else { continue }
             if node.kind == .funcDecl {
                 if let name = node.name { functions[name] = node }
-                return
+                continue
             }
             for binding in node.bindings {
                 guard let name = binding.name else { continue }
@@ -62,7 +61,7 @@ extension FileContext {
                 if !local.isLet {
                     if closureWrites(name, in: closure) {
                         result.problems.append("it mutates the captured var '\(name)' (\"mutation of captured var '\(name)' in concurrently-executing code\"): use a lock, an actor or a Mutex, or return the value instead")
-                    } else if inLoop || isWritten(name, in: function, after: closureRange.upperBound) {
+                    } else if inLoop || isWritten(name, in: locals, after: closureRange.upperBound) {
                         result.problems.append("it reads the var '\(name)', which changes after the closure is made, so a copy would not see it (\"reference to captured var '\(name)' in concurrently-executing code\")")
                     } else {
                         result.capturable.append(name)
@@ -87,7 +86,7 @@ extension FileContext {
         closure.descendants(.declReference).contains { $0.name == name && ReferenceIndex.isWritten($0) }
     }
 
-    private func isWritten(_ name: String, in function: SyntaxNode, after offset: Int) -> Bool {
-        function.descendants(.declReference).contains { $0.name == name && $0.byteRange.lowerBound >= offset && ReferenceIndex.isWritten($0) }
+    private func isWritten(_ name: String, in locals: FunctionLocals, after offset: Int) -> Bool {
+        (locals.references[name] ?? []).contains { $0.byteRange.lowerBound >= offset && ReferenceIndex.isWritten($0) }
     }
 }

@@ -1,0 +1,51 @@
+import ActorfixSyntax
+
+/// One walk of a function's body, kept for every closure in it: its bindings and references by
+/// name and its own local declarations, in source order. Asking the body about each closure
+/// walked it once per closure, so a function creating thousands of closures (generated code) took
+/// minutes; a closure's questions are now answered from these lists.
+final class FunctionLocals {
+    let function: SyntaxNode
+    /// `patternBinding` nodes by name, in walk order.
+    private(set) var bindings: [String: [SyntaxNode]] = [:]
+    /// `declReference` nodes by name, in walk order.
+    private(set) var references: [String: [SyntaxNode]] = [:]
+    /// Local `var`/`let` declarations and local functions of the function itself (not of a
+    /// closure or function nested in it), in walk order.
+    private(set) var declarations: [SyntaxNode] = []
+
+    init(_ function: SyntaxNode) {
+        self.function = function
+        var bindings: [String: [SyntaxNode]] = [:]
+        var references: [String: [SyntaxNode]] = [:]
+        var declarations: [SyntaxNode] = []
+        function.walk { node in
+            switch node.kind {
+            case .patternBinding:
+                if let name = node.name { bindings[name, default: []].append(node) }
+            case .declReference:
+                if let name = node.name { references[name, default: []].append(node) }
+            default:
+                break
+            }
+            if node.kind == .variableDecl || node.kind == .funcDecl, node.index != function.index,
+               node.nearestAncestor(where: { $0.isFunctionLike || $0 == .closureExpr })?.index == function.index {
+                declarations.append(node)
+            }
+        }
+        self.bindings = bindings
+        self.references = references
+        self.declarations = declarations
+    }
+
+    /// The tables of the functions asked about, for the closures of one file.
+    final class Cache {
+        private var tables: [Int32: FunctionLocals] = [:]
+        func locals(of function: SyntaxNode) -> FunctionLocals {
+            if let known = tables[function.index] { return known }
+            let table = FunctionLocals(function)
+            tables[function.index] = table
+            return table
+        }
+    }
+}
