@@ -169,6 +169,33 @@ struct Benchmark {
         if let first = perChange.first, let last = perChange.last {
             print(String(format: "  time per change, largest vs smallest file: %.2f×", last / first))
         }
+        generatedBodies(engine: engine, settings: settings)
+    }
+
+    /// One function of N lines of the same kind, the shapes where a walk of the function per line
+    /// once made the check quadratic: N reads of one global, N closures capturing one local.
+    func generatedBodies(engine: Engine, settings: SwiftSettings) {
+        let shapes: [(name: String, source: (Int) -> String)] = [
+            ("reads of one global", { "var g = 0\nfunc use() {\n" + String(repeating: "    _ = g\n", count: $0) + "}\n" }),
+            ("closures capturing one local", {
+                "import Foundation\nfinal class Box { var v = 0 }\nfunc run() {\n    let box = Box()\n"
+                    + String(repeating: "    DispatchQueue.global().async { _ = box.v }\n", count: $0) + "}\n"
+            }),
+        ]
+        print("generated function bodies, N lines in one function (1 job):")
+        for shape in shapes {
+            var perLine: [Double] = []
+            var cells: [String] = []
+            for count in [1_000, 4_000, 16_000, 64_000] {
+                let input = InputFile(path: "Generated.swift", bytes: Array(shape.source(count).utf8), settings: settings)
+                let once = Benchmark(paths: [], repeats: count >= 16_000 ? min(repeats, 2) : repeats)
+                let checkTime = once.best { _ = engine.run([input]) }
+                perLine.append(checkTime / Double(count))
+                cells.append(String(format: "%d: %.3f s", count, checkTime))
+            }
+            let ratio = (perLine.last ?? 0) / max(perLine.first ?? 1, 1e-12)
+            print("  \(shape.name): \(cells.joined(separator: ", ")); time per line, largest vs smallest: \(String(format: "%.2f×", ratio))")
+        }
     }
 }
 

@@ -97,7 +97,7 @@ extension FileContext {
             if let local {
                 let value = local.initializerExpression
                 guard let type = local.typeAnnotationType?.text ?? value.flatMap({ inferredType(of: $0) }) else { return }
-                let usedAfter = (locals.references[name] ?? []).contains { $0.byteRange.lowerBound >= closure.byteRange.upperBound }
+                let usedAfter = locals.isReferenced(name, from: closure.byteRange.upperBound)
                 let fresh = value.map { FileContext.isFresh($0, call: closure) } ?? false
                 result.append((name, type, fresh && !usedAfter))
                 return

@@ -1,3 +1,4 @@
+import ActorfixIndex
 import ActorfixSyntax
 
 /// One walk of a function's body, kept for every closure in it: its bindings and references by
@@ -13,6 +14,24 @@ final class FunctionLocals {
     /// Local `var`/`let` declarations and local functions of the function itself (not of a
     /// closure or function nested in it), in walk order.
     private(set) var declarations: [SyntaxNode] = []
+    /// Where the last write of each name starts (asked lazily: deciding a write reads the parent).
+    private var lastWrites: [String: Int?] = [:]
+    /// Where the last reference of each name starts.
+    private let lastReferences: [String: Int]
+
+    /// Whether `name` is referenced at or after `offset`: the last reference is, in one step (a
+    /// walk of the references per closure was quadratic when every closure reads one local).
+    func isReferenced(_ name: String, from offset: Int) -> Bool {
+        lastReferences[name].map { $0 >= offset } ?? false
+    }
+
+    /// Whether `name` is assigned or mutated at or after `offset`.
+    func isWritten(_ name: String, from offset: Int) -> Bool {
+        if lastWrites[name] == nil {
+            lastWrites[name] = .some((references[name] ?? []).filter { ReferenceIndex.isWritten($0) }.map(\.byteRange.lowerBound).max())
+        }
+        return (lastWrites[name]!).map { $0 >= offset } ?? false
+    }
 
     init(_ function: SyntaxNode) {
         self.function = function
@@ -36,6 +55,7 @@ final class FunctionLocals {
         self.bindings = bindings
         self.references = references
         self.declarations = declarations
+        lastReferences = references.mapValues { $0.map(\.byteRange.lowerBound).max() ?? -1 }
     }
 
     /// The tables of the functions asked about, for the closures of one file.

@@ -61,7 +61,7 @@ extension FileContext {
                 if !local.isLet {
                     if closureWrites(name, in: closure) {
                         result.problems.append("it mutates the captured var '\(name)' (\"mutation of captured var '\(name)' in concurrently-executing code\"): use a lock, an actor or a Mutex, or return the value instead")
-                    } else if inLoop || isWritten(name, in: locals, after: closureRange.upperBound) {
+                    } else if inLoop || locals.isWritten(name, from: closureRange.upperBound) {
                         result.problems.append("it reads the var '\(name)', which changes after the closure is made, so a copy would not see it (\"reference to captured var '\(name)' in concurrently-executing code\")")
                     } else {
                         result.capturable.append(name)
@@ -86,7 +86,4 @@ extension FileContext {
         closure.descendants(.declReference).contains { $0.name == name && ReferenceIndex.isWritten($0) }
     }
 
-    private func isWritten(_ name: String, in locals: FunctionLocals, after offset: Int) -> Bool {
-        (locals.references[name] ?? []).contains { $0.byteRange.lowerBound >= offset && ReferenceIndex.isWritten($0) }
-    }
 }
