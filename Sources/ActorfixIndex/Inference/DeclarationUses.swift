@@ -260,7 +260,7 @@ struct DeclarationUseScanner {
     }
 
     private func instanceOrStaticMember(_ name: String, of info: TypeInfo) -> MemberInfo? {
-        info.members.first { $0.name == name && $0.kind != .nestedType && $0.kind != .typealias && $0.kind != .associatedtype }
+        info.members(named: name).first { $0.kind != .nestedType && $0.kind != .typealias && $0.kind != .associatedtype }
     }
 
     // MARK: Context

@@ -1,4 +1,5 @@
 import ActorfixSyntax
+import Foundation
 
 /// One file of a run: its tree and the settings it is compiled with.
 public struct SourceUnit: Sendable {
@@ -124,7 +125,16 @@ public struct TypeInfo: Sendable {
         let genericParameters: [String]
         let inheritedOnDeclaration: [String]
         var inheritedInExtensions: [(name: String, location: DeclLocation, conditional: Bool)]
-        var members: [MemberInfo]
+        var members: [MemberInfo] { didSet { byName = nil } }
+        /// The members by name, built on the first question about a large type (a generated type
+        /// with thousands of members made a search per use quadratic).
+        private var byName: [String: [MemberInfo]]?
+        private let lock = NSLock()
+        func members(named name: String) -> [MemberInfo] {
+            lock.lock(); defer { lock.unlock() }
+            if byName == nil { byName = Dictionary(grouping: members, by: \.name) }
+            return byName![name] ?? []
+        }
         init(name: String, kind: TypeKind, declaration: DeclLocation, extensions: [DeclLocation], attributes: [String],
              modifiers: [String], genericParameters: [String], inheritedOnDeclaration: [String],
              inheritedInExtensions: [(name: String, location: DeclLocation, conditional: Bool)], members: [MemberInfo]) {
@@ -178,7 +188,10 @@ public struct TypeInfo: Sendable {
 
     public var allConformances: [String] { inheritedOnDeclaration + inheritedInExtensions.map(\.name) }
 
-    public func members(named name: String) -> [MemberInfo] { members.filter { $0.name == name } }
+    /// In declaration order.
+    public func members(named name: String) -> [MemberInfo] {
+        fields.members.count <= 32 ? fields.members.filter { $0.name == name } : fields.members(named: name)
+    }
 }
 
 /// A global (top-level) variable or function.

@@ -46,7 +46,9 @@ extension ProjectIndex {
         let superclasses = info.kind == .class ? Array(info.inheritedOnDeclaration.prefix(1)) : info.kind == .protocol ? info.inheritedOnDeclaration : []
         for superclass in superclasses {
             if let parent = lookupType(superclass, from: info.name, inFile: info.declaration.file), parent.kind == .class {
-                let verdict = typeIsolation(parent, settings: settings, visited: &visited)
+                // A superclass decided before answers at once: a chain of subclasses is walked
+                // once, not once per class.
+                let verdict = verdictCache.get(parent.declaration, settings) ?? typeIsolation(parent, settings: settings, visited: &visited)
                 if case .globalActor = verdict.isolation {
                     return IsolationVerdict(isolation: verdict.isolation, reason: "inherits from \(parent.name), which is \(verdict.isolation)")
                 }

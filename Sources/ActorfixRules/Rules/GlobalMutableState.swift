@@ -380,8 +380,8 @@ public struct GlobalMutableState: Rule {
     ///   - declaringFile: the global's file, when it is not `file`.
     private func references(named name: String, inType type: String?, file: FileContext, visibleToOtherModules: Bool = true,
                             declaringFile: Int? = nil) -> [Reference] {
-        // Each member's locals are collected once, however many of its uses are asked about.
-        var tables: [DeclLocation: LocalScopes.Table] = [:]
+        // Each member's locals are collected once a round, however many uses are asked about.
+        let tables = file.index.memo("local scope tables") { LocalScopes.TableCache() }
         return file.index.references.references(to: name).filter { use in
             if let type {
                 let written = ProjectIndex.sourceName(ofKey: type)
@@ -401,10 +401,7 @@ public struct GlobalMutableState: Rule {
             let node = file.index.units[use.file].tree.node(use.node)
             let member = LocalScopes.enclosingMember(of: node)
             guard member != node else { return true }
-            let key = DeclLocation(file: use.file, node: member.index)
-            let table = tables[key] ?? LocalScopes.Table(member: member)
-            tables[key] = table
-            return !table.isShadowed(name, at: node.byteRange)
+            return !tables.table(of: member, inFile: use.file).isShadowed(name, at: node.byteRange)
         }
     }
 }

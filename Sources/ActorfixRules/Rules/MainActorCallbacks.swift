@@ -78,14 +78,19 @@ public struct MainActorCallbacks: Rule {
     /// is written in this file.
     private func conformances(of decl: SyntaxNode, file: FileContext, into changes: inout [Change]) {
         guard let info = file.typeInfo(of: decl), info.kind != .protocol, info.kind != .actor else { return }
-        let declarations = ([info.declaration] + info.extensions).compactMap { location -> (unit: Int, node: SyntaxNode)? in
+        func resolved(_ location: DeclLocation) -> (unit: Int, node: SyntaxNode)? {
             guard file.index.units.indices.contains(location.file) else { return nil }
             let tree = file.index.units[location.file].tree
             guard tree.nodes.indices.contains(Int(location.node)) else { return nil }
             return (location.file, tree.node(location.node))
         }
-        // Only from the first declaration of the type in this file.
-        guard declarations.first(where: { $0.unit == file.unitIndex })?.node == decl else { return }
+        // Only from the first declaration of the type in this file, found before the list of
+        // them all is made (a type extended thousands of times is asked once per extension).
+        let extensions = info.extensions
+        let first = resolved(info.declaration)?.unit == file.unitIndex ? info.declaration
+            : extensions.first { location in location.file == file.unitIndex && resolved(location) != nil }
+        guard let first, resolved(first)?.node == decl else { return }
+        let declarations: [(unit: Int, node: SyntaxNode)] = ([info.declaration] + info.extensions).compactMap(resolved)
         // Nonisolated SDK protocols with known requirements, before asking about the type's isolation.
         var sdkProtocols: [(conformance: SyntaxNode, unit: Int, name: String, fact: TypeFact, requirements: [String])] = []
         for (unit, node) in declarations {

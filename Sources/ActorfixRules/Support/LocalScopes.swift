@@ -1,4 +1,6 @@
+import ActorfixIndex
 import ActorfixSyntax
+import Foundation
 
 /// Which names a position in a member's body sees declared locally: parameters, `let`/`var`,
 /// `if let`/`guard let` bindings, loop variables and closure parameters. Without types, a bare
@@ -48,6 +50,23 @@ enum LocalScopes {
         let member = enclosingMember(of: node)
         guard member != node else { return false }
         return Table(member: member).isShadowed(name, at: node.byteRange)
+    }
+
+    /// The tables of the members asked about in a round, shared by every question (a function
+    /// reading thousands of globals is asked about once per global).
+    final class TableCache: @unchecked Sendable {
+        private var tables: [DeclLocation: Table] = [:]
+        private let lock = NSLock()
+
+        func table(of member: SyntaxNode, inFile file: Int) -> Table {
+            let key = DeclLocation(file: file, node: member.index)
+            lock.lock()
+            if let known = tables[key] { lock.unlock(); return known }
+            lock.unlock()
+            let table = Table(member: member)
+            lock.lock(); tables[key] = table; lock.unlock()
+            return table
+        }
     }
 
     /// The locals of one member with where each is declared and the scope it is visible in, from
