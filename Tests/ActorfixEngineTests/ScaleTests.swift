@@ -115,6 +115,24 @@ struct ScaleTests {
         #expect(result.files[0].advisories.filter { $0.change.ruleID == "sendable-closure-captures" }.count == closures)
     }
 
+    /// More generated shapes that were quadratic: a chain of subclasses (each walked the whole
+    /// chain above it), a class of thousands of methods each calling the next (each use searched
+    /// every member), and thousands of globals read in one function (its locals collected once per
+    /// global).
+    @Test func chainsLargeTypesAndManyGlobalsAreCheckedInLinearTime() {
+        let count = 4_000
+        let chain = "class C0 {}\n" + (1..<count).map { "class C\($0): C\($0 - 1) { func f\($0)() {} }\n" }.joined()
+        let members = "import UIKit\nfinal class Big {\n" + (0..<count).map { "    func m\($0)() { m\($0 + 1)() }\n" }.joined()
+            + "    func m\(count)() { UIApplication.shared.open(url) }\n}\n"
+        let globals = (0..<count).map { "var g\($0) = \($0)\n" }.joined() + "func use() {\n" + (0..<count).map { "    _ = g\($0)\n" }.joined() + "}\n"
+        for (name, source) in [("Chain.swift", chain), ("Members.swift", members), ("Globals.swift", globals)] {
+            let start = Date()
+            let result = runEngine(RuleRegistry.all, [(name, source)])
+            #expect(Date().timeIntervalSince(start) < 20, "\(name)")
+            if name == "Globals.swift" { #expect(result.changes.count == count) }
+        }
+    }
+
     /// The per-function table answers what a walk per question answered.
     @Test func theLocalsTableAgreesWithTheWalk() {
         let source = """

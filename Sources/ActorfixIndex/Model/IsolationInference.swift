@@ -7,6 +7,24 @@ extension ProjectIndex {
     /// The isolation of a type of the run.
     public func isolation(ofType info: TypeInfo, settings: SwiftSettings) -> IsolationVerdict {
         if let cached = verdictCache.get(info.declaration, settings) { return cached }
+        // A class's superclasses not decided yet are decided first, from the top: each then finds
+        // its superclass's verdict cached, so a chain of thousands of classes is neither walked
+        // once per class nor a recursion as deep as the chain (which overflowed a worker's stack).
+        if info.kind == .class {
+            var undecided: [TypeInfo] = []
+            var seen: Set<DeclLocation> = [info.declaration]
+            var current = info
+            while let superclass = current.inheritedOnDeclaration.first,
+                  let parent = lookupType(superclass, from: current.name, inFile: current.declaration.file), parent.kind == .class,
+                  seen.insert(parent.declaration).inserted, verdictCache.get(parent.declaration, settings) == nil {
+                undecided.append(parent)
+                current = parent
+            }
+            for ancestor in undecided.reversed() {
+                var visited = Set<String>()
+                verdictCache.set(ancestor.declaration, settings, typeIsolation(ancestor, settings: settings, visited: &visited))
+            }
+        }
         var visited = Set<String>()
         let verdict = typeIsolation(info, settings: settings, visited: &visited)
         verdictCache.set(info.declaration, settings, verdict)
@@ -105,6 +123,9 @@ extension ProjectIndex {
 
     /// The isolation a protocol imposes on conforming types, if any.
     private func protocolIsolation(_ name: String, context: String?, settings: SwiftSettings, visited: inout Set<String>) -> IsolationVerdict? {
+        // Refinement deeper than any real protocol hierarchy is not followed: each level is a
+        // frame of this recursion.
+        guard visited.count < 200 else { return nil }
         if let proto = lookupType(name, from: context), proto.kind == .protocol {
             let node = self.node(proto.declaration)
             if let explicit = explicitIsolation(of: node) {
