@@ -133,6 +133,22 @@ struct ScaleTests {
         }
     }
 
+    /// A chain of thousands of calls ending in main-actor code: each explanation quoted the rest
+    /// of the chain, so the report grew with the square of its length. It quotes two levels, then
+    /// the chain's length and its end.
+    @Test func aLongCallChainIsExplainedInBoundedText() {
+        let count = 3_000
+        let source = "@MainActor func paint() {}\nfunc f0() { paint() }\n" + (1..<count).map { "func f\($0)() { f\($0 - 1)() }\n" }.joined()
+        let start = Date()
+        let result = runEngine(RuleRegistry.all, [("Chain.swift", source)], settings: SwiftSettings(languageMode: 5))
+        #expect(Date().timeIntervalSince(start) < 20)
+        let reasons = result.changes.filter { $0.change.ruleID == "infer-main-actor" }.map(\.change.reason)
+        #expect(reasons.count == count)
+        #expect(reasons.allSatisfy { $0.utf8.count < 1_000 })
+        #expect(reasons.contains { $0.contains("through a chain of 2999 calls, the last of which uses paint") })
+        #expect(reasons.contains { $0.contains("uses 'f1', which needs the main actor (it uses 'f0', which needs the main actor (it uses paint") })
+    }
+
     /// The per-function table answers what a walk per question answered.
     @Test func theLocalsTableAgreesWithTheWalk() {
         let source = """

@@ -92,9 +92,14 @@ public final class IsolationGraph: Sendable {
         // 1. Forbidden, from the uses that pin a declaration off the main actor, down the call edges.
         var forbidden: [DeclLocation: IsolationEvidence] = [:]
         var work: [DeclLocation] = []
+        // How many calls a forbidding use is away, and what it is: an explanation quotes the
+        // chain two levels deep, then only its length and its end (a generated chain of thousands
+        // of calls made every explanation quote the rest of the chain).
+        var forbiddenChain: [DeclLocation: (depth: Int, root: String)] = [:]
         func forbid(_ location: DeclLocation, _ evidence: IsolationEvidence) {
             guard forbidden[location] == nil else { return }
             forbidden[location] = evidence
+            forbiddenChain[location] = (0, evidence.summary)
             work.append(location)
         }
         // Each declaration's own facts, on all cores. A graph rebuilt with more types assumed
@@ -171,14 +176,19 @@ public final class IsolationGraph: Sendable {
         while let location = work.popLast() {
             let name = index.declarations[location]?.member.name ?? "it"
             for use in uses[location] ?? [] where use.isSynchronousOwn {
-                guard case .declaration(let target) = use.target, isOpen(target) else { continue }
-                forbid(target, IsolationEvidence(summary: "is called by '\(name)', which \(forbidden[location]!.summary)", file: use.file, offset: use.offset))
+                guard case .declaration(let target) = use.target, isOpen(target), forbidden[target] == nil else { continue }
+                let chain = forbiddenChain[location]!
+                let summary = chain.depth < 2 ? "is called by '\(name)', which \(forbidden[location]!.summary)"
+                    : "is called by '\(name)', at the end of a chain of \(chain.depth + 1) calls from code that \(chain.root)"
+                forbid(target, IsolationEvidence(summary: summary, file: use.file, offset: use.offset))
+                forbiddenChain[target] = (chain.depth + 1, chain.root)
             }
         }
 
         // 2. Needs the main actor, from direct uses up the reverse edges, through open and
         // permitted declarations only.
         var needs: [DeclLocation: IsolationEvidence] = [:]
+        var needChain: [DeclLocation: (depth: Int, root: String)] = [:]
         var conflicts: [DeclLocation: (need: IsolationEvidence, forbidden: IsolationEvidence)] = [:]
         var needWork: [DeclLocation] = []
         for location in uses.keys.sorted() where isOpen(location) {
@@ -189,6 +199,7 @@ public final class IsolationGraph: Sendable {
                     if conflicts[location] == nil { conflicts[location] = (evidence, reason) }
                 } else if needs[location] == nil {
                     needs[location] = evidence
+                    needChain[location] = (0, evidence.summary)
                     needWork.append(location)
                 }
                 break
@@ -197,8 +208,11 @@ public final class IsolationGraph: Sendable {
         while let location = needWork.popLast() {
             let name = index.declarations[location]?.member.name ?? "it"
             for use in users[location] ?? [] where use.isSynchronousOwn && needs[use.user] == nil && isOpen(use.user) && forbidden[use.user] == nil {
-                needs[use.user] = IsolationEvidence(summary: "uses '\(name)', which needs the main actor (it \(needs[location]!.summary))",
-                                                    file: use.file, offset: use.offset)
+                let chain = needChain[location]!
+                let summary = chain.depth < 2 ? "uses '\(name)', which needs the main actor (it \(needs[location]!.summary))"
+                    : "uses '\(name)', which needs the main actor (through a chain of \(chain.depth + 1) calls, the last of which \(chain.root))"
+                needs[use.user] = IsolationEvidence(summary: summary, file: use.file, offset: use.offset)
+                needChain[use.user] = (chain.depth + 1, chain.root)
                 needWork.append(use.user)
             }
         }
