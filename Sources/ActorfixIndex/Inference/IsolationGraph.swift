@@ -651,11 +651,13 @@ extension ProjectIndex {
 
 /// Values computed at most once per key by whichever thread asks first (another thread asking
 /// meanwhile may compute it too: the values are pure, so either is kept).
-final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+public final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     private var values: [Key: Value] = [:]
     private let lock = NSLock()
 
-    func value(_ key: Key, _ compute: () -> Value) -> Value {
+    public init() {}
+
+    public func value(_ key: Key, _ compute: () -> Value) -> Value {
         lock.lock()
         if let known = values[key] { lock.unlock(); return known }
         lock.unlock()

@@ -380,8 +380,9 @@ public struct GlobalMutableState: Rule {
     ///   - declaringFile: the global's file, when it is not `file`.
     private func references(named name: String, inType type: String?, file: FileContext, visibleToOtherModules: Bool = true,
                             declaringFile: Int? = nil) -> [Reference] {
-        // Each member's locals are collected once a round, however many uses are asked about.
-        let tables = file.index.memo("local scope tables") { LocalScopes.TableCache() }
+        // Each member's locals are collected once a round, however many uses are asked about (a
+        // function reading thousands of globals is asked about once per global).
+        let tables = file.index.memo("local scope tables") { SharedCache<DeclLocation, LocalScopes.Table>() }
         return file.index.references.references(to: name).filter { use in
             if let type {
                 let written = ProjectIndex.sourceName(ofKey: type)
@@ -401,7 +402,8 @@ public struct GlobalMutableState: Rule {
             let node = file.index.units[use.file].tree.node(use.node)
             let member = LocalScopes.enclosingMember(of: node)
             guard member != node else { return true }
-            return !tables.table(of: member, inFile: use.file).isShadowed(name, at: node.byteRange)
+            let table = tables.value(DeclLocation(file: use.file, node: member.index)) { LocalScopes.Table(member: member) }
+            return !table.isShadowed(name, at: node.byteRange)
         }
     }
 }

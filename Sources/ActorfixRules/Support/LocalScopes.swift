@@ -1,6 +1,4 @@
-import ActorfixIndex
 import ActorfixSyntax
-import Foundation
 
 /// Which names a position in a member's body sees declared locally: parameters, `let`/`var`,
 /// `if let`/`guard let` bindings, loop variables and closure parameters. Without types, a bare
@@ -52,27 +50,10 @@ enum LocalScopes {
         return Table(member: member).isShadowed(name, at: node.byteRange)
     }
 
-    /// The tables of the members asked about in a round, shared by every question (a function
-    /// reading thousands of globals is asked about once per global).
-    final class TableCache: @unchecked Sendable {
-        private var tables: [DeclLocation: Table] = [:]
-        private let lock = NSLock()
-
-        func table(of member: SyntaxNode, inFile file: Int) -> Table {
-            let key = DeclLocation(file: file, node: member.index)
-            lock.lock()
-            if let known = tables[key] { lock.unlock(); return known }
-            lock.unlock()
-            let table = Table(member: member)
-            lock.lock(); tables[key] = table; lock.unlock()
-            return table
-        }
-    }
-
     /// The locals of one member with where each is declared and the scope it is visible in, from
     /// one walk: asking `names(visibleAt:)` once per use walked the member once per use, which
     /// made a function reading a global thousands of times take minutes.
-    struct Table {
+    struct Table: Sendable {
         private var byName: [String: [(start: Int, scope: Range<Int>)]] = [:]
 
         init(member: SyntaxNode) {
