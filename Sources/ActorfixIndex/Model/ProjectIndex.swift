@@ -218,7 +218,10 @@ public final class ProjectIndex: Sendable {
     /// References to several names, in one scan of every file (names already indexed eagerly
     /// are scanned again with the rest: the answer is the same).
     public func scanReferences(toAny names: Set<String>) -> [String: [Reference]] {
-        ReferenceIndex(units: units, names: names, typeNameOfDecl: typeNameOfDecl).byName
+        // Only the files that spell one of the names, found in one pass over the identifiers (a
+        // test of each file's bytes per name cost names × bytes).
+        let files = Set(mentions(of: names).values.flatMap { $0.map(\.file) }).sorted()
+        return ReferenceIndex(units: units, names: names, typeNameOfDecl: typeNameOfDecl, only: files).byName
     }
     public func settings(of location: DeclLocation) -> SwiftSettings { units[location.file].settings }
 }

@@ -52,7 +52,7 @@ public struct ObservedObjectOwnership: Rule {
     /// as `File.swift:12`.
     private func callSitePassing(_ name: String, to typeDecl: SyntaxNode, file: FileContext) -> String? {
         guard let typeName = typeDecl.name else { return nil }
-        for use in file.index.scanReferences(to: typeName) {
+        for use in referencesToViewsWithObservedObjects(file)[typeName] ?? [] {
             let unit = file.index.units[use.file]
             let node = unit.tree.node(use.node)
             var call = node.parent
@@ -62,6 +62,23 @@ public struct ObservedObjectOwnership: Rule {
             return "\(unit.path.split(separator: "/").last ?? ""):\(unit.tree.location(ofToken: use.token).line)"
         }
         return nil
+    }
+
+    /// References to the types that declare an `@ObservedObject` property, found in one scan a
+    /// round for all of them: a scan per type made thousands of such views cost the square of
+    /// their number.
+    private func referencesToViewsWithObservedObjects(_ file: FileContext) -> [String: [Reference]] {
+        let index = file.index
+        return index.memo("observed-object-ownership references") {
+            var names = Set<String>()
+            for unit in index.units where unit.tree.bytesContain("ObservedObject") {
+                for decl in unit.tree.nodes(ofKinds: .variableDecl)
+                where decl.attributes.contains(where: { $0.name == "ObservedObject" || $0.name == "SwiftUI.ObservedObject" }) {
+                    if let name = decl.enclosingType?.name { names.insert(name) }
+                }
+            }
+            return names.isEmpty ? [:] : index.scanReferences(toAny: names)
+        }
     }
 
     /// `Store()`, `Store(x: 1)`, `.init()`, `Store.init()` — and, when the type is declared,
