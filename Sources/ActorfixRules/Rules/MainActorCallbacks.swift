@@ -78,6 +78,19 @@ public struct MainActorCallbacks: Rule {
     /// is written in this file.
     private func conformances(of decl: SyntaxNode, file: FileContext, into changes: inout [Change]) {
         guard let info = file.typeInfo(of: decl), info.kind != .protocol, info.kind != .actor else { return }
+        // What the index knows decides first: some conformance of the type must name a
+        // nonisolated SDK protocol with requirements (a type extended in thousands of files was
+        // otherwise read in full from each of them).
+        let mayConform = info.allConformances.contains { written in
+            var name = written
+            while name.hasPrefix("@"), let space = name.firstIndex(of: " ") { name = String(name[name.index(after: space)...]) }
+            name = ProjectIndex.stripGenerics(name)
+            let simple = name.split(separator: ".").last.map(String.init) ?? name
+            return [name, simple].contains { candidate in
+                file.index.sdk.type(candidate, in: file.target.sdk).map { $0.kind == "protocol" && $0.isolation == nil && $0.requirements != nil } ?? false
+            }
+        }
+        guard mayConform else { return }
         func resolved(_ location: DeclLocation) -> (unit: Int, node: SyntaxNode)? {
             guard file.index.units.indices.contains(location.file) else { return nil }
             let tree = file.index.units[location.file].tree
