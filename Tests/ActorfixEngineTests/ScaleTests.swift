@@ -149,6 +149,20 @@ struct ScaleTests {
         #expect(reasons.contains { $0.contains("uses 'f1', which needs the main actor (it uses 'f0', which needs the main actor (it uses paint") })
     }
 
+    /// Thousands of locals, each captured by a closure of its own: each closure listed every
+    /// local declared before it.
+    @Test func aFunctionDeclaringThousandsOfCapturedLocalsIsCheckedInLinearTime() {
+        let count = 3_000
+        let source = "import Foundation\nfinal class Box { var v = 0 }\nfunc run() {\n"
+            + (0..<count).map { "    let a\($0) = Box()\n    DispatchQueue.global().async { _ = a\($0).v }\n" }.joined() + "}\n"
+        let start = Date()
+        let result = runEngine([SendableClosureCaptures()], [("Locals.swift", source)])
+        #expect(Date().timeIntervalSince(start) < 20)
+        let reports = result.files[0].advisories.map(\.change.message)
+        #expect(reports.count == count)
+        #expect(reports.last?.contains("it captures 'a\(count - 1)' of non-Sendable type 'Box'") == true)
+    }
+
     /// The per-function table answers what a walk per question answered.
     @Test func theLocalsTableAgreesWithTheWalk() {
         let source = """

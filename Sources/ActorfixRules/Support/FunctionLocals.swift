@@ -14,6 +14,10 @@ final class FunctionLocals {
     /// Local `var`/`let` declarations and local functions of the function itself (not of a
     /// closure or function nested in it), in walk order.
     private(set) var declarations: [SyntaxNode] = []
+    /// The bindings of `declarations`' `var`s and `let`s by name (with their declaration), and
+    /// its local functions by name, in walk order.
+    private(set) var variables: [String: [(declaration: SyntaxNode, binding: SyntaxNode)]] = [:]
+    private(set) var functions: [String: [SyntaxNode]] = [:]
     /// Where the last write of each name starts (asked lazily: deciding a write reads the parent).
     private var lastWrites: [String: Int?] = [:]
     /// Where the last reference of each name starts.
@@ -55,6 +59,15 @@ final class FunctionLocals {
         self.bindings = bindings
         self.references = references
         self.declarations = declarations
+        for declaration in declarations {
+            if declaration.kind == .funcDecl {
+                if let name = declaration.name { functions[name, default: []].append(declaration) }
+                continue
+            }
+            for binding in declaration.bindings {
+                if let name = binding.name { variables[name, default: []].append((declaration, binding)) }
+            }
+        }
         lastReferences = references.mapValues { $0.map(\.byteRange.lowerBound).max() ?? -1 }
     }
 

@@ -24,24 +24,17 @@ extension FileContext {
         let locals = tables.locals(of: function)
         let closureRange = closure.byteRange
         // Declarations of the function visible at the closure: before it, in a block around it,
-        // not inside another closure or local function.
-        var variables: [String: (isLet: Bool, type: String?)] = [:]
-        var functions: [String: SyntaxNode] = [:]
-        for node in locals.declarations {
-            guard node.byteRange.upperBound <= closureRange.lowerBound,
-                  let block = node.parent, block.byteRange.lowerBound <= closureRange.lowerBound,
-                  closureRange.upperBound <= block.byteRange.upperBound else { continue }
-            if node.kind == .funcDecl {
-                if let name = node.name { functions[name] = node }
-                continue
-            }
-            for binding in node.bindings {
-                guard let name = binding.name else { continue }
-                let type = binding.typeAnnotationType?.text ?? binding.initializerExpression.flatMap { inferredType(of: $0) }
-                variables[name] = (node.isLet, type)
-            }
+        // not inside another closure or local function; the last of a name wins. Looked up by
+        // the names the closure uses: listing every visible one per closure cost the square of
+        // their number in a function declaring thousands of locals, each captured by a closure.
+        func visible(_ node: SyntaxNode) -> Bool {
+            guard node.byteRange.upperBound <= closureRange.lowerBound, let block = node.parent else { return false }
+            return block.byteRange.lowerBound <= closureRange.lowerBound && closureRange.upperBound <= block.byteRange.upperBound
         }
-        guard !variables.isEmpty || !functions.isEmpty else { return result }
+        func variable(_ name: String) -> (isLet: Bool, binding: SyntaxNode)? {
+            (locals.variables[name] ?? []).last { visible($0.declaration) }.map { ($0.declaration.isLet, $0.binding) }
+        }
+        func localFunction(_ name: String) -> SyntaxNode? { (locals.functions[name] ?? []).last(where: visible) }
         // Names the closure declares itself (parameters, capture items, its own locals).
         var inner = Set<String>()
         closure.walk { node in
@@ -56,7 +49,7 @@ extension FileContext {
         closure.walk { node in
             guard node.kind == .declReference, let name = node.name, !inner.contains(name), !seen.contains(name) else { return }
             if let parent = node.parent, parent.kind == .memberAccess, parent.firstChild?.index != node.index { return }
-            if let local = variables[name] {
+            if let local = variable(name) {
                 seen.insert(name)
                 if !local.isLet {
                     if closureWrites(name, in: closure) {
@@ -66,12 +59,13 @@ extension FileContext {
                     } else {
                         result.capturable.append(name)
                     }
-                } else if let type = local.type, isSendable(typeNamed: type) == false {
+                } else if let type = local.binding.typeAnnotationType?.text ?? local.binding.initializerExpression.flatMap({ inferredType(of: $0) }),
+                          isSendable(typeNamed: type) == false {
                     result.problems.append("it captures '\(name)' of non-Sendable type '\(type)'")
                 }
-            } else if let helper = functions[name], !helper.hasAttribute("Sendable") {
+            } else if let helper = localFunction(name), !helper.hasAttribute("Sendable") {
                 seen.insert(name)
-                let usesVariable = helper.descendants(.declReference).contains { variables[$0.name ?? ""]?.isLet == false }
+                let usesVariable = helper.descendants(.declReference).contains { variable($0.name ?? "")?.isLet == false }
                 if usesVariable {
                     result.problems.append("it calls the local function '\(name)', which uses a local var and so cannot be @Sendable")
                 } else {
