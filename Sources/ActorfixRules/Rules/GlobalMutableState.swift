@@ -399,11 +399,7 @@ public struct GlobalMutableState: Rule {
             // Another module sees only a public global; a local of that name hides it.
             if !visibleToOtherModules, let module = file.index.units[declaringFile ?? file.unitIndex].module,
                let other = file.index.units[use.file].module, other != module { return false }
-            let node = file.index.units[use.file].tree.node(use.node)
-            let member = LocalScopes.enclosingMember(of: node)
-            guard member != node else { return true }
-            let table = tables.value(DeclLocation(file: use.file, node: member.index)) { LocalScopes.Table(member: member) }
-            return !table.isShadowed(name, at: node.byteRange)
+            return !LocalScopes.isShadowed(name, at: file.index.units[use.file].tree.node(use.node), inFile: use.file, tables: tables)
         }
     }
 }

@@ -86,9 +86,7 @@ public struct MainActorCallbacks: Rule {
             while name.hasPrefix("@"), let space = name.firstIndex(of: " ") { name = String(name[name.index(after: space)...]) }
             name = ProjectIndex.stripGenerics(name)
             let simple = name.split(separator: ".").last.map(String.init) ?? name
-            return [name, simple].contains { candidate in
-                file.index.sdk.type(candidate, in: file.target.sdk).map { $0.kind == "protocol" && $0.isolation == nil && $0.requirements != nil } ?? false
-            }
+            return [name, simple].contains { nonisolatedSDKProtocol($0, file: file) != nil }
         }
         guard mayConform else { return }
         func resolved(_ location: DeclLocation) -> (unit: Int, node: SyntaxNode)? {
@@ -110,8 +108,7 @@ public struct MainActorCallbacks: Rule {
             for inherited in node.firstChild(.inheritanceClause)?.children(.inheritedType) ?? [] {
                 guard let type = inherited.firstChild(.type), type.attributes.isEmpty, let name = type.typeBaseName,
                       !sdkProtocols.contains(where: { $0.name == name }), file.index.lookupType(name, from: info.name, inFile: info.declaration.file) == nil,
-                      let fact = file.index.sdk.type(name, in: file.target.sdk), fact.kind == "protocol", fact.isolation == nil,
-                      let requirements = fact.requirements else { continue }
+                      let fact = nonisolatedSDKProtocol(name, file: file), let requirements = fact.requirements else { continue }
                 sdkProtocols.append((type, unit, name, fact, requirements))
             }
         }
@@ -143,6 +140,14 @@ public struct MainActorCallbacks: Rule {
             }
             changes += partial
         }
+    }
+
+    /// The SDK's fact about `name` when it is a protocol that is not isolated and lists its
+    /// requirements: the conformances this rule handles.
+    private func nonisolatedSDKProtocol(_ name: String, file: FileContext) -> TypeFact? {
+        guard let fact = file.index.sdk.type(name, in: file.target.sdk), fact.kind == "protocol", fact.isolation == nil,
+              fact.requirements != nil else { return nil }
+        return fact
     }
 
     private func isSendableConstant(_ member: SyntaxNode, info: TypeInfo, file: FileContext) -> Bool {

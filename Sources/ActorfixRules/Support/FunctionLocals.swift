@@ -1,8 +1,8 @@
 import ActorfixIndex
 import ActorfixSyntax
 
-/// One walk of a function's body, kept for every closure in it: its bindings and references by
-/// name and its own local declarations, in source order. Asking the body about each closure
+/// One walk of a function's body, kept for every closure in it: its bindings, references and own
+/// local declarations by name, in source order. Asking the body about each closure
 /// walked it once per closure, so a function creating thousands of closures (generated code) took
 /// minutes; a closure's questions are now answered from these lists.
 final class FunctionLocals {
@@ -11,11 +11,8 @@ final class FunctionLocals {
     private(set) var bindings: [String: [SyntaxNode]] = [:]
     /// `declReference` nodes by name, in walk order.
     private(set) var references: [String: [SyntaxNode]] = [:]
-    /// Local `var`/`let` declarations and local functions of the function itself (not of a
-    /// closure or function nested in it), in walk order.
-    private(set) var declarations: [SyntaxNode] = []
-    /// The bindings of `declarations`' `var`s and `let`s by name (with their declaration), and
-    /// its local functions by name, in walk order.
+    /// The bindings of the function's own `var`s and `let`s by name (with their declaration), and
+    /// its local functions by name, in walk order: not those of a closure or function nested in it.
     private(set) var variables: [String: [(declaration: SyntaxNode, binding: SyntaxNode)]] = [:]
     private(set) var functions: [String: [SyntaxNode]] = [:]
     /// Where the last write of each name starts (asked lazily: deciding a write reads the parent).
@@ -58,7 +55,6 @@ final class FunctionLocals {
         }
         self.bindings = bindings
         self.references = references
-        self.declarations = declarations
         for declaration in declarations {
             if declaration.kind == .funcDecl {
                 if let name = declaration.name { functions[name, default: []].append(declaration) }

@@ -1,3 +1,4 @@
+import ActorfixIndex
 import ActorfixSyntax
 
 /// Which names a position in a member's body sees declared locally: parameters, `let`/`var`,
@@ -43,11 +44,12 @@ enum LocalScopes {
         }
     }
 
-    /// Whether `name`, written at `node`, means a local declared before it.
-    static func isShadowed(_ name: String, at node: SyntaxNode) -> Bool {
+    /// Whether `name`, written at `node` in file `file`, means a local declared before it; each
+    /// member's table is made once in `tables`, however many uses are asked about.
+    static func isShadowed(_ name: String, at node: SyntaxNode, inFile file: Int, tables: SharedCache<DeclLocation, Table>) -> Bool {
         let member = enclosingMember(of: node)
         guard member != node else { return false }
-        return Table(member: member).isShadowed(name, at: node.byteRange)
+        return tables.value(DeclLocation(file: file, node: member.index)) { Table(member: member) }.isShadowed(name, at: node.byteRange)
     }
 
     /// The locals of one member with where each is declared and the scope it is visible in, from
