@@ -178,7 +178,7 @@ extension ProjectIndex {
                 return IsolationVerdict(isolation: explicit, reason: "declared \(explicit) on the extension of \(info.name)")
             }
             var visited = Set<String>()
-            for inherited in ext.inheritedTypeNames {
+            for inherited in ext.conformedTypeNames {
                 if let verdict = protocolIsolation(inherited, context: info.name, settings: settings, visited: &visited) {
                     return IsolationVerdict(isolation: verdict.isolation, reason: "declared in an extension conforming to \(inherited): \(verdict.reason)")
                 }

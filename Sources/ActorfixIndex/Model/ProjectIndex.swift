@@ -359,7 +359,8 @@ struct FileCollector {
                 let memberNodes = item.memberDeclarations
                 var members: [MemberInfo] = []
                 for member in memberNodes { members += self.members(of: member, container: location) }
-                decls.extensions.append((location, extended, context, members, item.inheritedTypeNames, item.hasChild(.genericWhereClause)))
+                // An unavailable extension's conformances are the type saying it does not conform.
+                decls.extensions.append((location, extended, context, members, item.conformedTypeNames, item.hasChild(.genericWhereClause)))
                 // Types declared in an extension are nested in the extended type.
                 visit(items: memberNodes.filter { $0.kind.isTypeDeclaration }, context: extended)
             case .variableDecl, .funcDecl:

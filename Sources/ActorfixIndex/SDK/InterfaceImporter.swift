@@ -104,7 +104,7 @@ public enum InterfaceImporter {
                 case .extensionDecl:
                     guard let extended = item.firstChild(.type)?.typeBaseName else { continue }
                     let name = stripModule(extended)
-                    if State.isSendable(item.inheritedTypeNames) { sendableByExtension.insert(name) }
+                    if State.isSendable(item.conformedTypeNames) { sendableByExtension.insert(name) }
                     visitMembers(item.memberDeclarations, of: name, typeIsolated: isolation(item) != nil || types[name]?.isolation != nil)
                 case .funcDecl:
                     recordClosures(item, receiver: container, isStatic: false)

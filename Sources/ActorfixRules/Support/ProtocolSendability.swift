@@ -20,7 +20,7 @@ extension FileContext {
             }
             for (extended, locations) in index.externalExtensions.sorted(by: { $0.key < $1.key }) {
                 for location in locations {
-                    for written in index.node(location).inheritedTypeNames {
+                    for written in index.node(location).conformedTypeNames {
                         guard let proto = index.lookupType(written), proto.kind == .protocol else { continue }
                         result[proto.name, default: ([], [])].external.append(extended)
                     }

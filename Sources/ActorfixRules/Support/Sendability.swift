@@ -76,6 +76,7 @@ extension FileContext {
         if case .globalActor = isolation { return true }
         let inherited = sendability(ofInherited: info.allConformances, from: info.name, depth: depth)
         if inherited == true { return true }
+        if saysNotSendable(info) { return false }
         switch info.kind {
         case .actor: return true
         // Not Sendable unless something it inherits makes it so; a superclass or protocol actorfix
@@ -107,8 +108,18 @@ extension FileContext {
         return storedPropertiesAreSendable(info, inherited: sendability(ofInherited: info.allConformances, from: info.name, depth: depth), depth: depth)
     }
 
+    /// `@available(*, unavailable) extension Box: Sendable {}`: the type says it is not Sendable
+    /// (swift-nio's channel handlers), and must not be made so.
+    public func saysNotSendable(_ info: TypeInfo) -> Bool {
+        info.extensions.contains { location in
+            let node = index.node(location)
+            return node.isUnavailableEverywhere && node.inheritedTypeNames.contains { FileContext.inheritedName($0) == "Sendable" }
+        }
+    }
+
     private func storedPropertiesAreSendable(_ info: TypeInfo, inherited: Bool?, depth: Int) -> Bool? {
         guard depth < 4 else { return nil }
+        if saysNotSendable(info) { return false }
         // One stored property (or enum payload) known not to be Sendable decides; otherwise one
         // unknown leaves it open.
         var unknown = false
@@ -148,7 +159,7 @@ extension FileContext {
     /// For a final class that may conform to Sendable once some never-mutated `var`s become
     /// `let`s: those vars (empty when it may conform as it is); nil when it may not conform.
     public func varsBlockingSendable(_ info: TypeInfo) -> [MemberInfo]? {
-        guard info.kind == .class, info.modifiers.contains("final"), info.genericParameters.isEmpty else { return nil }
+        guard info.kind == .class, info.modifiers.contains("final"), info.genericParameters.isEmpty, !saysNotSendable(info) else { return nil }
         // Every inherited name must be a protocol: a superclass (even one of another module) rules it out.
         for written in info.allConformances {
             let name = ProjectIndex.stripGenerics(written)
@@ -182,6 +193,19 @@ extension FileContext {
         "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral",
         "ExpressibleByStringInterpolation", "ExpressibleByUnicodeScalarLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
     ]
+    /// An inherited name as the index knows it: without attributes (`@unchecked`,
+    /// `@preconcurrency`), `any`, generic arguments or a `Swift.`/`Foundation.` prefix.
+    static func inheritedName(_ written: String) -> String {
+        var name = ProjectIndex.trimmingBlanks(written)
+        while name.hasPrefix("@"), let space = name.firstIndex(of: " ") {
+            name = ProjectIndex.trimmingBlanks(String(name[space...]))
+        }
+        if name.hasPrefix("any ") { name.removeFirst(4) }
+        name = ProjectIndex.stripGenerics(name)
+        if name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") { name = String(name[name.index(after: name.firstIndex(of: ".")!)...]) }
+        return name
+    }
+
     /// Protocols of the standard library that refine Sendable.
     static let knownSendableProtocols: Set<String> = ["Sendable", "Error", "CodingKey", "SendableMetatype"]
 
@@ -192,13 +216,7 @@ extension FileContext {
         var unknown = false
         for written in names {
             for part in written.split(separator: "&") {
-                var name = ProjectIndex.trimmingBlanks(String(part))
-                while name.hasPrefix("@"), let space = name.firstIndex(of: " ") {
-                    name = ProjectIndex.trimmingBlanks(String(name[space...]))
-                }
-                if name.hasPrefix("any ") { name.removeFirst(4) }
-                name = ProjectIndex.stripGenerics(name)
-                if name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") { name = String(name[name.index(after: name.firstIndex(of: ".")!)...]) }
+                let name = FileContext.inheritedName(String(part))
                 guard !visited.contains(name), depth < 8 else { continue }
                 if FileContext.knownSendableProtocols.contains(name) { return true }
                 // An enum's raw type (`enum Encoding: String`) is not a conformance.

@@ -1,9 +1,25 @@
+import Foundation
 /// Convenience accessors for declarations, used by the index and the rules.
 extension SyntaxNode {
     /// Attribute nodes of a declaration (or of a closure signature, a type).
     public var attributes: [SyntaxNode] { children(.attribute) }
     public var attributeNames: [String] { hasChild(.attribute) ? attributes.compactMap(\.name) : [] }
     public func hasAttribute(_ name: String) -> Bool { hasChild(named: name, kind: .attribute) }
+
+    /// `@available(*, unavailable)`: the declaration exists on no platform. On an extension it
+    /// says that a conformance does not hold (`@available(*, unavailable) extension Box:
+    /// Sendable {}` is how a type states that it is not Sendable).
+    public var isUnavailableEverywhere: Bool {
+        guard hasAttribute("available") else { return false }
+        return attributes.contains { attribute in
+            guard attribute.name == "available", let open = attribute.text.firstIndex(of: "("), let close = attribute.text.lastIndex(of: ")"), open < close else { return false }
+            let arguments = attribute.text[attribute.text.index(after: open)..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            return arguments.first == "*" && arguments.contains("unavailable")
+        }
+    }
+
+    /// The inherited names that hold: none for an extension unavailable everywhere.
+    public var conformedTypeNames: [String] { isUnavailableEverywhere ? [] : inheritedTypeNames }
 
     public var modifiers: [SyntaxNode] { children(.modifier) }
     public var modifierNames: [String] { hasChild(.modifier) ? modifiers.compactMap(\.name) : [] }
