@@ -15,6 +15,7 @@ public enum RuleRegistry {
         PreconcurrencyImport(),
         GlobalMutableState(),
         SendableConformances(),
+        SendableClasses(),
         SendableClosureTypes(),
         RedundantMainActor(),
         ConcurrentForNonsending(),

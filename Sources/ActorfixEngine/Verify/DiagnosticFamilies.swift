@@ -36,6 +36,11 @@ public enum DiagnosticFamilies {
         ("does not conform to the 'sendable' protocol", ["sendable-conformances"]),
         ("has non-sendable type", ["sendable-conformances", "preconcurrency-import"]),
         ("preconcurrencyimport", ["preconcurrency-import"]),
+        // A class that must be Sendable: non-final, a superclass, a mutable stored property.
+        ("non-final class", ["sendable-classes"]),
+        ("cannot inherit from another class", ["sendable-classes"]),
+        ("of 'sendable'-conforming class", ["sendable-classes"]),
+        ("must restate inherited '@unchecked sendable'", ["sendable-classes"]),
         ("unavailable from asynchronous contexts", ["xctest-async-wait"]),
         ("@concurrent", ["concurrent-for-nonsending"]),
         ("nonisolated(nonsending)", ["concurrent-for-nonsending"]),

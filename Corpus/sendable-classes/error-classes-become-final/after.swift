@@ -1,0 +1,36 @@
+import Foundation
+
+/// A Swift 5-era error class, as command-line tools and app networking layers write them
+/// (Commander's UsageError and Help, Stencil's TemplateDoesNotExist).
+final class UsageError: Error, CustomStringConvertible {
+    let message: String
+    var attempts = 0
+
+    init(_ message: String) {
+        self.message = message
+    }
+
+    var description: String { message }
+}
+
+public final class TemplateDoesNotExist: Error {
+    let names: [String]
+    public init(names: [String]) { self.names = names }
+}
+
+/// An NSObject subclass may be a final Sendable class too.
+final class BridgedError: NSObject, LocalizedError {
+    var errorDescription: String? { "bridged" }
+}
+
+/// The conformance comes from an extension in another part of the file.
+final class LateFailure {
+    let code: Int
+    init(code: Int) { self.code = code }
+}
+
+extension LateFailure: Error {}
+
+func fail() throws {
+    throw UsageError("no command given")
+}

@@ -1,0 +1,209 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+/// SE-0302: a class that conforms to Sendable, itself or through a protocol that refines it (an
+/// `Error`, a `CodingKey`, a project protocol `P: Sendable`), must be final in Swift 6 ("non-final
+/// class 'APIError' cannot conform to the 'Sendable' protocol"). Swift 5 said nothing of it for an
+/// `Error`, so Swift 5-era error classes hit it at once. Where nothing subclasses the class, it
+/// becomes final; where something does, `@unchecked Sendable` is proposed for a person to review.
+public struct SendableClasses: Rule {
+    public init() {}
+    public let id = "sendable-classes"
+    public let summary = "Make classes that must be Sendable (errors, conformers of Sendable protocols) final, or @unchecked Sendable where they are subclassed"
+    public let rationale = """
+        `Error` and `CodingKey` refine `Sendable`, and so may a project's own protocols. A class that conforms \
+        to one of them conforms to Sendable, which Swift 6 accepts only for a final class without a superclass \
+        other than NSObject (SE-0302): "non-final class 'APIError' cannot conform to the 'Sendable' protocol" \
+        (an error in the Swift 6 language mode; the Swift 5 mode says nothing for an `Error` unless complete \
+        checking is on). When nothing in the project subclasses the class, it is not `open`, declares no \
+        `open` member and has no superclass but NSObject, actorfix makes it `final`: nothing changes at run \
+        time. For an `Error` or a `CodingKey` the compiler then only warns about mutable or non-Sendable \
+        stored properties; for a class that conforms to `Sendable` itself (or to a project protocol refining \
+        it), every stored property must also be a `let` of a Sendable type, so never-assigned `var`s become \
+        `let`s and a class whose state cannot be checked is not made final. Where the class is subclassed, \
+        `open`, inherits from another class or keeps state the compiler cannot check, only \
+        `@unchecked Sendable` compiles: actorfix proposes it for review (it promises what the compiler can no \
+        longer check), and restates it on the project's subclasses ("class 'X' must restate inherited \
+        '@unchecked Sendable' conformance").
+        """
+    public let proposals = ["SE-0302"]
+    public let safety = Safety.safe
+    public let example = RuleExample(
+        before: "class APIError: Error {\n    let status: Int\n    init(status: Int) { self.status = status }\n}\n",
+        after: "final class APIError: Error {\n    let status: Int\n    init(status: Int) { self.status = status }\n}\n")
+
+    /// Protocols of the standard library and Foundation that refine Sendable but whose conformers'
+    /// stored properties the compiler only warns about (checked with swiftc 6.3.1).
+    static let lenientProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError", "RecoverableError", "CodingKey"]
+
+    public func check(_ file: FileContext) -> [Change] {
+        var changes: [Change] = []
+        for decl in file.tree.nodes(ofKinds: .classDecl) {
+            guard let info = file.typeInfo(of: decl), info.kind == .class else { continue }
+            if !info.modifiers.contains("final"), let requirement = SendableClasses.requirement(of: info, file: file) {
+                if let change = fix(decl, info, requirement, file: file) { changes.append(change) }
+            } else if let base = SendableClasses.uncheckedSuperclass(of: info, file: file),
+                      let edit = EditBuilders.addConformance("@unchecked Sendable", to: decl) {
+                changes.append(change(file, [edit], message: "restate '@unchecked Sendable' on '\(info.name)': its superclass '\(base)' becomes @unchecked Sendable",
+                                      reason: "actorfix marks \(base) `@unchecked Sendable` (it must be Sendable and is subclassed); Swift 6 asks every subclass to restate that promise (\"class '\(info.name)' must restate inherited '@unchecked Sendable' conformance\"). Review it with \(base)'s.",
+                                      safety: .review, at: decl.byteRange.lowerBound))
+            }
+        }
+        return changes
+    }
+
+    /// Why a class of the project must be Sendable: the first inherited protocol that refines
+    /// Sendable, and whether the compiler checks its stored properties (strictly for `Sendable`
+    /// written by the project, leniently for an `Error` or `CodingKey`). Nil when it need not be,
+    /// or when actorfix cannot tell (an inherited name it does not know, which may be a superclass
+    /// of another module), or when it is isolated to a global actor or already `@unchecked`.
+    struct Requirement {
+        let via: String
+        let strict: Bool
+    }
+
+    static func requirement(of info: TypeInfo, file: FileContext) -> Requirement? {
+        var found: Requirement?
+        for written in info.allConformances {
+            let name = FileContext.inheritedName(written)
+            guard let strict = refinement(of: name, context: info.name, file: file, depth: 0) else { continue }
+            if found == nil || (strict && found?.strict == false) { found = Requirement(via: name, strict: strict) }
+        }
+        guard found != nil, !writesUnchecked(info, index: file.index) else { return nil }
+        // A class isolated to a global actor is Sendable as it is.
+        if case .globalActor = file.index.isolation(ofType: info, settings: file.target).isolation { return nil }
+        return found
+    }
+
+    /// Whether a protocol refines Sendable: nil if not (or not a known protocol), else whether its
+    /// conformers' stored properties are checked strictly (true) or only warned about (false).
+    private static func refinement(of name: String, context: String?, file: FileContext, depth: Int) -> Bool? {
+        if name == "Sendable" { return true }
+        if lenientProtocols.contains(name) { return false }
+        guard depth < 8 else { return nil }
+        if let own = file.index.lookupType(name, from: context), own.kind == .protocol {
+            var result: Bool?
+            for inherited in own.allConformances {
+                guard let strict = refinement(of: FileContext.inheritedName(inherited), context: own.name, file: file, depth: depth + 1) else { continue }
+                if strict { return true }
+                result = false
+            }
+            return result
+        }
+        if let fact = file.index.sdk.type(name, in: file.target.sdk), fact.kind == "protocol", fact.sendable == true { return true }
+        return nil
+    }
+
+    /// The superclass named first on a class: "NSObject", a project class's name, an SDK class's
+    /// name; nil when the name is a protocol or unknown.
+    private static func superclass(named name: String, of info: TypeInfo, file: FileContext) -> String? {
+        if name == "NSObject" { return name }
+        if let own = file.index.lookupType(name, from: info.name, inFile: info.declaration.file) {
+            return own.kind == .class ? own.name : nil
+        }
+        if let fact = file.index.sdk.type(name, in: file.target.sdk), fact.kind == "class" { return name }
+        return nil
+    }
+
+    /// Whether the first inherited name is known to be a protocol or a class (so nothing unknown
+    /// may be a superclass), and the superclass if it is one.
+    private static func knownSuperclass(of info: TypeInfo, file: FileContext) -> (known: Bool, name: String?) {
+        guard let first = info.inheritedOnDeclaration.first.map(FileContext.inheritedName) else { return (true, nil) }
+        if let name = superclass(named: first, of: info, file: file) { return (true, name) }
+        if refinement(of: first, context: info.name, file: file, depth: 0) != nil { return (true, nil) }
+        if FileContext.knownNonSendableSupertypes.contains(first) { return (true, nil) }
+        if let own = file.index.lookupType(first, from: info.name, inFile: info.declaration.file), own.kind == .protocol { return (true, nil) }
+        if let fact = file.index.sdk.type(first, in: file.target.sdk), fact.kind == "protocol" { return (true, nil) }
+        return (false, nil)
+    }
+
+    /// Whether the class or one of its extensions writes `@unchecked Sendable` (the index keeps
+    /// inherited names without their attributes).
+    static func writesUnchecked(_ info: TypeInfo, index: ProjectIndex) -> Bool {
+        ([info.declaration] + info.extensions).contains { location in
+            index.node(location).firstChild(.inheritanceClause)?.children(.inheritedType).contains { $0.text.contains("@unchecked") } == true
+        }
+    }
+
+    /// The classes of the project whose superclass is the given class (by qualified name), found
+    /// once a round.
+    static func subclasses(of info: TypeInfo, file: FileContext) -> [TypeInfo] {
+        let index = file.index
+        let map = index.memo("project subclasses") { () -> [String: [TypeInfo]] in
+            var map: [String: [TypeInfo]] = [:]
+            for key in index.types.keys.sorted() {
+                let type = index.types[key]!
+                guard type.kind == .class, let first = type.inheritedOnDeclaration.first,
+                      let base = index.lookupType(FileContext.inheritedName(first), from: type.name, inFile: type.declaration.file), base.kind == .class else { continue }
+                map[base.name, default: []].append(type)
+            }
+            return map
+        }
+        return map[info.name] ?? []
+    }
+
+    /// A class that must be Sendable is marked `@unchecked Sendable` (not made final): it is
+    /// subclassed, `open`, has an `open` member or a superclass other than NSObject, or (when its
+    /// stored properties are checked strictly) state the compiler cannot check.
+    private static func staysNonFinal(_ info: TypeInfo, _ requirement: Requirement, file: FileContext) -> String? {
+        if info.modifiers.contains("open") { return "it is open, so other modules may subclass it" }
+        if let sub = subclasses(of: info, file: file).first { return "\(sub.name) subclasses it" }
+        if let base = knownSuperclass(of: info, file: file).name, base != "NSObject" { return "it inherits from \(base)" }
+        if info.members.contains(where: { file.index.node($0.location).hasModifier("open") }) { return "it declares open members" }
+        guard requirement.strict else { return nil }
+        // `Sendable` written by the project: every stored property must be a Sendable `let`.
+        for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
+            guard member.propertyWrappers.isEmpty,
+                  file.valueType(of: member).flatMap({ file.isSendable(typeNamed: $0, from: info.name) }) == true else {
+                return "its stored property '\(member.name)' is not of a type actorfix knows to be Sendable"
+            }
+            if member.isLet { continue }
+            guard file.isNeverMutatedAfterInit(member, of: info) else { return "its stored property '\(member.name)' is assigned after init" }
+        }
+        return nil
+    }
+
+    /// The nearest project superclass that this rule marks `@unchecked Sendable`, when this class
+    /// (which need not be Sendable on its own) inherits from it.
+    static func uncheckedSuperclass(of info: TypeInfo, file: FileContext) -> String? {
+        guard !writesUnchecked(info, index: file.index) else { return nil }
+        var current = info
+        var depth = 0
+        while depth < 32, let first = current.inheritedOnDeclaration.first,
+              let base = file.index.lookupType(FileContext.inheritedName(first), from: current.name, inFile: current.declaration.file), base.kind == .class {
+            if base.modifiers.contains("final") { return nil }
+            let context = file.context(ofFile: base.declaration.file)
+            if let requirement = requirement(of: base, file: context) {
+                return knownSuperclass(of: base, file: context).known && staysNonFinal(base, requirement, file: context) != nil ? base.name : nil
+            }
+            current = base
+            depth += 1
+        }
+        return nil
+    }
+
+    private func fix(_ decl: SyntaxNode, _ info: TypeInfo, _ requirement: Requirement, file: FileContext) -> Change? {
+        guard SendableClasses.knownSuperclass(of: info, file: file).known else { return nil }
+        let anchor = decl.byteRange.lowerBound
+        let why = "'\(info.name)' conforms to \(requirement.via)\(requirement.via == "Sendable" ? "" : ", which refines Sendable")"
+        guard let blocker = SendableClasses.staysNonFinal(info, requirement, file: file) else {
+            let lets = requirement.strict ? info.members.filter { $0.kind == .variable && $0.isStored && !$0.isStatic && !$0.isLet } : []
+            guard let final = EditBuilders.addModifier("final", to: decl) else { return nil }
+            let also = lets.isEmpty ? "" : " and make \(lets.map { "'\($0.name)'" }.joined(separator: ", ")) a let (nothing assigns \(lets.count == 1 ? "it" : "them") after init)"
+            return change(file, [final] + file.letEdits(for: lets), message: "make class '\(info.name)' final\(also): \(why), and Swift 6 accepts Sendable only on a final class",
+                          reason: "\(why); Swift 6 rejects it otherwise: \"non-final class '\(info.name)' cannot conform to the 'Sendable' protocol\" (SE-0302). Nothing in the project subclasses \(info.name) and it is not open, so `final` changes nothing at run time\(requirement.strict ? "; its stored properties are all Sendable `let`s, as a checked conformance needs" : "; the compiler only warns about stored properties of an \(requirement.via) that are mutable or not Sendable").",
+                          safety: lets.isEmpty || !file.isPublic(info) ? .safe : .review, at: anchor)
+        }
+        // `Sendable` written on the declaration becomes `@unchecked Sendable`; otherwise it is added.
+        let written = decl.firstChild(.inheritanceClause)?.children(.inheritedType).first { FileContext.inheritedName($0.text) == "Sendable" }
+        let edit: Edit?
+        if let written { edit = .replace(written.byteRange, with: "@unchecked Sendable") } else { edit = EditBuilders.addConformance("@unchecked Sendable", to: decl) }
+        guard let edit else { return nil }
+        let mutable = info.members.filter { $0.kind == .variable && $0.isStored && !$0.isStatic && !$0.isLet }.map { "'\($0.name)'" }
+        let state = mutable.isEmpty ? "Its stored properties are `let`s; check that their values are safe to share."
+            : "It has mutable stored properties (\(mutable.joined(separator: ", "))): only declare it if nothing mutates them once the value is shared, or a lock guards them."
+        return change(file, [edit], message: "mark class '\(info.name)' @unchecked Sendable (review): \(why), and it cannot be final because \(blocker)",
+                      reason: "\(why); Swift 6 accepts Sendable only on a final class without a superclass other than NSObject whose stored properties are Sendable `let`s (SE-0302), and \(info.name) cannot be made one: \(blocker). `@unchecked Sendable` compiles but promises what the compiler no longer checks. \(state)",
+                      safety: .review, at: anchor)
+    }
+}
