@@ -24,10 +24,7 @@ struct CStandardStreamsTests {
             "func f(_ p: Pipes) { _ = p.stdout }\n",
             "import Foundation\nfunc f() { FileHandle.standardError.write(Data()) }\n",
         ]
-        for source in untouched {
-            let result = runEngine([rule], [("A.swift", source)])
-            #expect(result.changes.isEmpty, "\(source)")
-        }
+        assertLeavesAlone(rule, untouched)
     }
 
     @Test func saysWhenTheManifestIsOlderThanSwift56() {

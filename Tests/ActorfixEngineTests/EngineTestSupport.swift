@@ -36,6 +36,15 @@ func assertRule(_ rule: any Rule, _ before: String, _ after: String, others: [(S
     #expect(finalText(ignored) == "// actorfix:ignore-file\n" + before, sourceLocation: sourceLocation)
 }
 
+/// Each source, alone in a file, is left exactly as it is (no change, no error).
+func assertLeavesAlone(_ rule: any Rule, _ sources: [String], settings: SwiftSettings = SwiftSettings(languageMode: 5),
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    for source in sources {
+        let result = runEngine([rule], [("A.swift", source)], settings: settings)
+        #expect(result.changes.isEmpty && finalText(result) == source, "\(source): \(result.changes.map(\.change.message))", sourceLocation: sourceLocation)
+    }
+}
+
 /// A rule built from a closure, for engine tests.
 struct ClosureRule: Rule {
     let id: String

@@ -133,10 +133,7 @@ struct GlobalMutableStateTests {
             "actor A { var state = 0 }\n",
             "enum E { static let x = \"s\" }\n",
         ]
-        for source in untouched {
-            let result = runEngine([rule], [("A.swift", source)], settings: SwiftSettings(languageMode: 5, sdk: .xcode26))
-            #expect(finalText(result) == source, "\(source)")
-        }
+        assertLeavesAlone(rule, untouched, settings: SwiftSettings(languageMode: 5, sdk: .xcode26))
         // Under default main-actor isolation (SE-0466) globals are isolated already.
         let isolated = runEngine([rule], [("A.swift", "var hits = 0\nfunc record() { hits += 1 }\n")],
                                  settings: SwiftSettings(languageMode: 6, defaultIsolation: .mainActor))
