@@ -69,7 +69,7 @@ public struct SendableClasses: Rule {
             guard let strict = refinement(of: name, context: info.name, file: file, depth: 0) else { continue }
             if found == nil || (strict && found?.strict == false) { found = Requirement(via: name, strict: strict) }
         }
-        guard found != nil, !writesUnchecked(info, index: file.index) else { return nil }
+        guard found != nil, !file.isDeclaredUncheckedSendable(info) else { return nil }
         // A class isolated to a global actor is Sendable as it is.
         if case .globalActor = file.index.isolation(ofType: info, settings: file.target).isolation { return nil }
         return found
@@ -117,14 +117,6 @@ public struct SendableClasses: Rule {
         return (false, nil)
     }
 
-    /// Whether the class or one of its extensions writes `@unchecked Sendable` (the index keeps
-    /// inherited names without their attributes).
-    static func writesUnchecked(_ info: TypeInfo, index: ProjectIndex) -> Bool {
-        ([info.declaration] + info.extensions).contains { location in
-            index.node(location).firstChild(.inheritanceClause)?.children(.inheritedType).contains { $0.text.contains("@unchecked") } == true
-        }
-    }
-
     /// The classes of the project whose superclass is the given class (by qualified name), found
     /// once a round.
     static func subclasses(of info: TypeInfo, file: FileContext) -> [TypeInfo] {
@@ -166,7 +158,7 @@ public struct SendableClasses: Rule {
     /// The nearest project superclass that this rule marks `@unchecked Sendable`, when this class
     /// (which need not be Sendable on its own) inherits from it.
     static func uncheckedSuperclass(of info: TypeInfo, file: FileContext) -> String? {
-        guard !writesUnchecked(info, index: file.index) else { return nil }
+        guard !file.isDeclaredUncheckedSendable(info) else { return nil }
         var current = info
         var depth = 0
         while depth < 32, let first = current.inheritedOnDeclaration.first,

@@ -108,6 +108,14 @@ extension FileContext {
         return storedPropertiesAreSendable(info, inherited: sendability(ofInherited: info.allConformances, from: info.name, depth: depth), depth: depth)
     }
 
+    /// Whether the type or one of its extensions writes `@unchecked Sendable`: the compiler checks
+    /// nothing it stores (the index keeps inherited names without their attributes).
+    public func isDeclaredUncheckedSendable(_ info: TypeInfo) -> Bool {
+        ([info.declaration] + info.extensions).contains { location in
+            index.node(location).firstChild(.inheritanceClause)?.children(.inheritedType).contains { $0.text.contains("@unchecked") } == true
+        }
+    }
+
     /// `@available(*, unavailable) extension Box: Sendable {}`: the type says it is not Sendable
     /// (swift-nio's channel handlers), and must not be made so.
     public func saysNotSendable(_ info: TypeInfo) -> Bool {

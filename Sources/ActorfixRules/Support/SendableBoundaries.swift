@@ -65,11 +65,12 @@ extension FileContext {
             // Values that closures carry into another isolation domain.
             for captured in valuesCapturedAcrossBoundaries() { note(captured.type, from: captured.context, because: captured.reason) }
             // What a type declared Sendable stores must be Sendable too ("stored property 'x' of
-            // 'Sendable'-conforming struct 'T' has non-Sendable type").
+            // 'Sendable'-conforming struct 'T' has non-Sendable type"); not what an `@unchecked
+            // Sendable` one stores, which the compiler does not check.
             for name in index.types.keys.sorted() {
                 let info = index.types[name]!
-                guard info.kind != .actor && info.kind != .protocol && info.allConformances.contains(where: { $0.hasSuffix("Sendable") && !$0.contains("@unchecked") }),
-                      crossing[name] == nil else { continue }
+                guard info.kind != .actor && info.kind != .protocol && info.allConformances.contains(where: { $0.hasSuffix("Sendable") }),
+                      crossing[name] == nil, !isDeclaredUncheckedSendable(info) else { continue }
                 crossing[name] = "it is declared Sendable"
                 queue.append(name)
             }
@@ -78,6 +79,8 @@ extension FileContext {
                 guard let info = index.types[name], info.kind == .struct || info.kind == .enum || info.kind == .class else { continue }
                 // A global actor's type keeps its state in its domain: what it stores does not cross.
                 if case .globalActor = index.isolation(ofType: info, settings: targetOf(index.settings(of: info.declaration))).isolation { continue }
+                // An `@unchecked Sendable` type crosses as it is, whatever it stores.
+                if isDeclaredUncheckedSendable(info) { continue }
                 let reason = crossing[name] == "it is declared Sendable"
                     ? "it is stored in \(name), which is declared Sendable" : "it is stored in \(name), which crosses an isolation boundary"
                 for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
