@@ -112,7 +112,7 @@ extension FileContext {
     /// nothing it stores (the index keeps inherited names without their attributes).
     public func isDeclaredUncheckedSendable(_ info: TypeInfo) -> Bool {
         ([info.declaration] + info.extensions).contains { location in
-            index.node(location).firstChild(.inheritanceClause)?.children(.inheritedType).contains { $0.text.contains("@unchecked") } == true
+            index.node(location).firstChild(.inheritanceClause)?.children(.inheritedType).contains { $0.firstChild(.type)?.hasAttribute("unchecked") == true } == true
         }
     }
 
