@@ -26,8 +26,12 @@ extension FileContext {
         // `(any ColorSet)?`, `any ColorSet`: the existential of a protocol is Sendable when it refines Sendable.
         if name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->"), !name.contains(",") { name = String(name.dropFirst().dropLast()) }
         if name.hasPrefix("any ") { name.removeFirst(4) }
-        // A function type is Sendable only when it says so (`@Sendable () -> Void`).
-        if name.contains("->") && !name.hasPrefix("[") { return name.contains("@Sendable") }
+        // A function type is Sendable only when it says so (`@Sendable () -> Void`), or when it is
+        // a C function pointer or a thin function, which capture nothing (swift-nio's
+        // `let sysMalloc: @convention(c) (size_t) -> UnsafeMutableRawPointer? = malloc`).
+        if name.contains("->") && !name.hasPrefix("[") {
+            return name.contains("@Sendable") || name.hasPrefix("@convention(c)") || name.hasPrefix("@convention(thin)")
+        }
         if name.hasPrefix("[") && name.hasSuffix("]") {
             let inner = String(name.dropFirst().dropLast())
             if let colon = topLevelColon(inner) {
