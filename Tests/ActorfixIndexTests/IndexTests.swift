@@ -29,6 +29,25 @@ struct IndexDeclarationTests {
         #expect(index.externalExtensions["String"]?.count == 1)
     }
 
+    @Test func aNestedTypealiasShadowsTypesOfItsNameElsewhere() {
+        let index = makeIndex([("A.swift", """
+            final class DownloadRequest {
+                typealias Destination = @Sendable (String) -> String
+                typealias Options = Settings
+            }
+            struct Settings {}
+            struct FormEncoder { enum Destination { case query } }
+            """)])
+        // Without the alias, the one type whose simple name is `Destination` would answer.
+        #expect(index.lookupType("Destination", from: "DownloadRequest") == nil)
+        #expect(index.lookupType("Options", from: "DownloadRequest")?.name == "Settings")
+        #expect(index.lookupType("Destination", from: "FormEncoder")?.name == "FormEncoder.Destination")
+        #expect(index.lookupType("Destination")?.name == "FormEncoder.Destination")
+        // An `@available(*, unavailable)` extension's conformances do not hold.
+        let other = makeIndex([("B.swift", "final class Box {}\n@available(*, unavailable)\nextension Box: Sendable {}\nextension Box: Equatable {}\n")])
+        #expect(other.types["Box"]?.inheritedInExtensions.map(\.name) == ["Equatable"])
+    }
+
     @Test func membersRecordWrappersStaticnessAndEffects() throws {
         let index = makeIndex([("V.swift", """
             struct V {

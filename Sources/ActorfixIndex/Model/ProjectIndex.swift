@@ -154,6 +154,12 @@ public final class ProjectIndex: Sendable {
         if var scope = context {
             while true {
                 if let t = type(forKey: scope + "." + name, inFile: file) { return t }
+                // A nested typealias shadows types of the same name elsewhere (`DownloadRequest`'s
+                // `typealias Destination = @Sendable (URL, …) -> …`): its target, or no type.
+                if let aliased = typealiases[scope + "." + name] {
+                    let target = ProjectIndex.stripGenerics(aliased)
+                    return target == name ? nil : type(forKey: target, inFile: file) ?? type(forKey: scope + "." + target, inFile: file)
+                }
                 guard let last = scope.utf8.lastIndex(of: dot) else { break }
                 scope = String(scope[..<last])
             }

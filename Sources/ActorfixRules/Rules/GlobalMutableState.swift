@@ -316,8 +316,10 @@ public struct GlobalMutableState: Rule {
         }
     }
 
-    /// The global and static constants and never-assigned variables of the run, by the simple
-    /// name of their type: type name → a variable's name.
+    /// The global and static constants and never-assigned variables of the run, by the index key
+    /// of the type they hold, resolved where they are declared: type key → a variable's name. (By
+    /// simple name, Alamofire's `static let defaultDestination: Destination`, a closure typealias
+    /// of `DownloadRequest`, asked for a conformance of every other type named `Destination`.)
     private func constantHolders(_ file: FileContext) -> [String: String] {
         file.index.memo("global-mutable-state holders") {
             var holders: [String: String] = [:]
@@ -333,8 +335,8 @@ public struct GlobalMutableState: Rule {
                 let writes = member.isLet ? [] : references(named: member.name, inType: entry.type, file: file, visibleToOtherModules: isVisibleToOtherModules(decl),
                                                             declaringFile: location.file).filter(\.isWrite)
                 guard holdsConstant(isLet: member.isLet, writes: writes, decl: decl) else { continue }
-                let base = elementType(type)
-                let key = base.split(separator: ".").last.map(String.init) ?? base
+                guard let held = file.index.lookupType(elementType(type), from: entry.type, inFile: location.file) else { continue }
+                let key = file.index.key(of: held)
                 holders[key] = min(holders[key] ?? member.name, member.name)
             }
             return holders
@@ -347,8 +349,7 @@ public struct GlobalMutableState: Rule {
         guard decl.kind == .structDecl || decl.kind == .enumDecl || decl.kind == .classDecl || decl.kind == .protocolDecl else { return nil }
         // Only for a type some global or static constant (or never-assigned variable) holds: asked
         // first, since it is one look-up and most types are held by none.
-        let simple = info.name.split(separator: ".").last.map(String.init) ?? info.name
-        guard let holder = constantHolders(file)[simple],
+        guard let holder = constantHolders(file)[file.index.key(of: info)],
               conformable(info.name, from: nil, file: file)?.declaration == info.declaration else { return nil }
         guard let edit = EditBuilders.addConformance("Sendable", to: decl) else { return nil }
         if info.kind == .protocol {
