@@ -18,6 +18,9 @@
     public static let shared = UIApplication()
     public func open(_ url: URL) {}
     public var applicationIconBadgeNumber: Int = 0
+    // Notification names are C globals (`UIApplicationWillResignActiveNotification`) imported as
+    // class members: not isolated to the class's actor.
+    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
 }
 @MainActor open class UIWindow: UIView {
     public var rootViewController: UIViewController?

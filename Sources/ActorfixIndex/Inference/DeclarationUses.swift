@@ -239,8 +239,13 @@ struct DeclarationUseScanner {
         }
         if let fact = index.sdk.type(name, in: generation), fact.isolation == "MainActor", fact.kind != "protocol" {
             // `UIView.self` and nonisolated SDK members cannot be told apart from isolated ones
-            // without the SDK's declarations: `.self` is the only form left out.
-            if isBase, parent.name == "self" { return nil }
+            // without the SDK's declarations: `.self` is left out, and so are the notification
+            // names and user-info keys of UIKit and AppKit, which are C globals imported as members
+            // (`UIApplication.willResignActiveNotification`, `UIResponder.keyboardFrameEndUserInfoKey`)
+            // and so not isolated to the class's actor: swift-composable-architecture reads one in
+            // a nonisolated global in the Swift 6 mode, and the iOS 26 SDK's nonisolated
+            // `DidBecomeActiveMessage.name` returns `UIApplication.didBecomeActiveNotification`.
+            if isBase, let member = parent.name, member == "self" || member.hasSuffix("Notification") || member.hasSuffix("UserInfoKey") { return nil }
             return .mainActorAPI(name)
         }
         return nil
