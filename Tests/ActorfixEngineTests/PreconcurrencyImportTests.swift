@@ -39,4 +39,33 @@ struct PreconcurrencyImportTests {
         let legacy = try advisories("@preconcurrency import LegacyKit\n\nstruct Credentials: Sendable {\n    let session: Session\n}\n")
         #expect(legacy.isEmpty, "\(legacy)")
     }
+
+    @Test func aTypealiasOfAnEnclosingTypeIsTheProjectsNotAnImportsType() {
+        // swift-nio's `SocketType.RawValue` and `ShouldUpgrade`: declared in the project, in the
+        // type or in an enclosing one; no C module is to blame.
+        let source = """
+            import CNIOLinux
+
+            enum NIOBSDSocket {
+                typealias Handle = CInt
+                struct SocketType: RawRepresentable, Sendable {
+                    typealias RawValue = CInt
+                    var rawValue: RawValue
+                    var handle: Handle
+                }
+            }
+
+            public final class Upgrader: Sendable {
+                private typealias ShouldUpgrade = @Sendable (Int) -> Int
+                private let shouldUpgrade: ShouldUpgrade
+                init(_ f: @escaping @Sendable (Int) -> Int) { shouldUpgrade = f }
+            }
+
+            """
+        let result = runEngine([PreconcurrencyImport()], [("A.swift", source)])
+        #expect(result.changes.isEmpty && result.advisories.isEmpty, "\((result.changes + result.advisories).map(\.change.message))")
+        // An unknown name still counts.
+        let unknown = runEngine([PreconcurrencyImport()], [("A.swift", "import CNIOLinux\n\nstruct Box: Sendable {\n    var handle: Handle\n}\n")])
+        #expect(!(unknown.changes + unknown.advisories).isEmpty)
+    }
 }

@@ -174,6 +174,19 @@ public final class ProjectIndex: Sendable {
         return nil
     }
 
+    /// What a typealias named from `context` stands for: the innermost enclosing type's alias of
+    /// that name (`SocketType.RawValue`), else a top-level one.
+    public func typealiasTarget(_ name: String, from context: String?) -> String? {
+        if var scope = context {
+            while true {
+                if let aliased = typealiases[scope + "." + name] { return aliased }
+                guard let last = scope.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
+                scope = String(scope[..<last])
+            }
+        }
+        return typealiases[name]
+    }
+
     /// The key of a type in `types`: its name, or `Name#2` for a second declaration of the name.
     public func key(of info: TypeInfo) -> String { typeNameOfDecl[info.declaration] ?? info.name }
 

@@ -174,7 +174,7 @@ public struct PreconcurrencyImport: Rule {
                 guard name.startsUppercase, !generics.contains(name), !PreconcurrencyImport.standardNames.contains(name),
                       !PreconcurrencyImport.looksLikeAppleSDK(name),
                       !FileContext.standardSendableTypes.contains(name), file.index.lookupType(name, from: context) == nil,
-                      file.index.sdk.type(name, in: file.target.sdk) == nil, file.index.typealiases[name] == nil,
+                      file.index.sdk.type(name, in: file.target.sdk) == nil, file.index.typealiasTarget(name, from: context) == nil,
                       // A nested type of the project (`Outer.Inner`) is the project's, whatever scope it is named from.
                       !PreconcurrencyImport.nestedTypeNames(file.index).contains(name) else { continue }
                 // A qualified name (`M.T`): only the last part is a type.

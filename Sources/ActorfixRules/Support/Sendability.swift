@@ -59,7 +59,7 @@ extension FileContext {
         if FileContext.standardSendableTypes.contains(name) { return true }
         if FileContext.standardNonSendableTypes.contains(name) { return false }
         // `typealias ScalarMap = [Tag.Name: (Node.Scalar) -> Any?]`, nested or top-level.
-        if depth < 6, let aliased = context.flatMap({ index.typealiases[$0 + "." + name] }) ?? index.typealiases[name] {
+        if depth < 6, let aliased = index.typealiasTarget(name, from: context) {
             return isSendable(typeNamed: aliased, from: context, depth: depth + 1)
         }
         if let info = index.lookupType(name, from: context) { return isSendable(info, depth: depth) }
