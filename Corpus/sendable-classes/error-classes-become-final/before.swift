@@ -34,3 +34,17 @@ extension LateFailure: Error {}
 func fail() throws {
     throw UsageError("no command given")
 }
+
+/// Declared in a function body, as swift-nio's tests do.
+func parse(_ text: String) throws -> Int {
+    class DummyError: Error {}
+    guard let value = Int(text) else { throw DummyError() }
+    return value
+}
+
+/// Conforms through a typealias of Error.
+typealias Failure = Error & CustomStringConvertible
+
+class ConfigFailure: Failure {
+    var description: String { "config" }
+}

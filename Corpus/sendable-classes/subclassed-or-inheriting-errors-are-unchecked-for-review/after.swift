@@ -28,3 +28,11 @@ func check(_ status: Int) throws {
     if status == 408 { throw TimeoutError() }
     throw NetworkError(status: status)
 }
+
+/// Its only subclass is declared in a function body: `final` would break it.
+class ParseFailure: Error, @unchecked Sendable {}
+
+func emptyInputFailure() -> Error {
+    class EmptyInput: ParseFailure {}
+    return EmptyInput()
+}

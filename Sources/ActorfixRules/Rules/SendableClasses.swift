@@ -39,12 +39,19 @@ public struct SendableClasses: Rule {
     public func check(_ file: FileContext) -> [Change] {
         var changes: [Change] = []
         for decl in file.tree.nodes(ofKinds: .classDecl) {
-            guard let info = file.typeInfo(of: decl), info.kind == .class else { continue }
+            guard let info = file.typeInfo(of: decl), info.kind == .class else {
+                // A class declared in a function body (swift-nio's `class DummyError: Error {}` in
+                // its tests) is not in the index: decided from its own declaration.
+                if file.typeName(of: decl) == nil, let change = localClassChange(decl, file: file) { changes.append(change) }
+                continue
+            }
             if !info.modifiers.contains("final"), let requirement = SendableClasses.requirement(of: info, file: file) {
                 if let change = fix(decl, info, requirement, file: file) { changes.append(change) }
             } else if let base = SendableClasses.uncheckedSuperclass(of: info, file: file),
                       let edit = EditBuilders.addConformance("@unchecked Sendable", to: decl) {
-                changes.append(change(file, [edit], message: "restate '@unchecked Sendable' on '\(info.name)': its superclass '\(base)' becomes @unchecked Sendable",
+                let direct = info.inheritedOnDeclaration.first.map(FileContext.inheritedName) ?? base
+                let through = direct == base || direct == base.split(separator: ".").last.map(String.init) ? "its superclass '\(base)'" : "its superclass '\(direct)' inherits from '\(base)', which"
+                changes.append(change(file, [edit], message: "restate '@unchecked Sendable' on '\(info.name)': \(through) becomes @unchecked Sendable",
                                       reason: "actorfix marks \(base) `@unchecked Sendable` (it must be Sendable and is subclassed); Swift 6 asks every subclass to restate that promise (\"class '\(info.name)' must restate inherited '@unchecked Sendable' conformance\"). Review it with \(base)'s.",
                                       safety: .review, at: decl.byteRange.lowerBound))
             }
@@ -81,6 +88,17 @@ public struct SendableClasses: Rule {
         if name == "Sendable" { return true }
         if lenientProtocols.contains(name) { return false }
         guard depth < 8 else { return nil }
+        // `typealias Failure = Error & CustomStringConvertible`: what it stands for.
+        if let aliased = file.index.typealiasTarget(name, from: context) {
+            var result: Bool?
+            for part in aliased.split(separator: "&") {
+                let inner = FileContext.inheritedName(String(part))
+                guard inner != name, let strict = refinement(of: inner, context: context, file: file, depth: depth + 1) else { continue }
+                if strict { return true }
+                result = false
+            }
+            return result
+        }
         if let own = file.index.lookupType(name, from: context), own.kind == .protocol {
             var result: Bool?
             for inherited in own.allConformances {
@@ -117,29 +135,45 @@ public struct SendableClasses: Rule {
         return (false, nil)
     }
 
-    /// The classes of the project whose superclass is the given class (by qualified name), found
-    /// once a round.
-    static func subclasses(of info: TypeInfo, file: FileContext) -> [TypeInfo] {
-        let index = file.index
-        let map = index.memo("project subclasses") { () -> [String: [TypeInfo]] in
-            var map: [String: [TypeInfo]] = [:]
+    /// The names of the classes of the run whose superclass is the given class, found once a
+    /// round. A class the index does not describe (declared in a function body) counts for every
+    /// class whose simple name its superclass spells: a `final` it would break must not be
+    /// proposed as safe.
+    static func subclasses(of info: TypeInfo, file: FileContext) -> [String] {
+        let map = subclassMap(file.index)
+        return (map[info.name] ?? []) + (map["local " + simpleName(info.name)] ?? [])
+    }
+
+    /// Superclass name → subclass names: a project class's qualified name, or "local " and the
+    /// simple name a class the index does not describe inherits from.
+    private static func subclassMap(_ index: ProjectIndex) -> [String: [String]] {
+        index.memo("project subclasses") { () -> [String: [String]] in
+            var map: [String: [String]] = [:]
             for key in index.types.keys.sorted() {
                 let type = index.types[key]!
                 guard type.kind == .class, let first = type.inheritedOnDeclaration.first,
                       let base = index.lookupType(FileContext.inheritedName(first), from: type.name, inFile: type.declaration.file), base.kind == .class else { continue }
-                map[base.name, default: []].append(type)
+                map[base.name, default: []].append(type.name)
+            }
+            for unit in index.units.indices {
+                let tree = index.units[unit].tree
+                for decl in tree.nodes(ofKinds: .classDecl) where index.typeNameOfDecl[DeclLocation(file: unit, node: decl.index)] == nil {
+                    guard let first = decl.inheritedTypeNames.first else { continue }
+                    map["local " + simpleName(FileContext.inheritedName(first)), default: []].append(decl.name ?? "a local class")
+                }
             }
             return map
         }
-        return map[info.name] ?? []
     }
+
+    private static func simpleName(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
 
     /// A class that must be Sendable is marked `@unchecked Sendable` (not made final): it is
     /// subclassed, `open`, has an `open` member or a superclass other than NSObject, or (when its
     /// stored properties are checked strictly) state the compiler cannot check.
     private static func staysNonFinal(_ info: TypeInfo, _ requirement: Requirement, file: FileContext) -> String? {
         if info.modifiers.contains("open") { return "it is open, so other modules may subclass it" }
-        if let sub = subclasses(of: info, file: file).first { return "\(sub.name) subclasses it" }
+        if let sub = subclasses(of: info, file: file).first { return "\(sub) subclasses it" }
         if let base = knownSuperclass(of: info, file: file).name, base != "NSObject" { return "it inherits from \(base)" }
         if info.members.contains(where: { file.index.node($0.location).hasModifier("open") }) { return "it declares open members" }
         guard requirement.strict else { return nil }
@@ -172,6 +206,36 @@ public struct SendableClasses: Rule {
             depth += 1
         }
         return nil
+    }
+
+    /// A class declared in a function body that conforms to `Error` (or another protocol whose
+    /// conformers' stored properties are only warned about) becomes final when nothing in the
+    /// run subclasses it and its first inherited name is a protocol; otherwise nothing (its
+    /// members are not in the index, so a strict conformance cannot be checked here).
+    private func localClassChange(_ decl: SyntaxNode, file: FileContext) -> Change? {
+        guard let name = decl.name, !decl.hasModifier("final"), !decl.attributeNames.contains(where: { file.index.globalActors.contains($0) }),
+              let clause = decl.firstChild(.inheritanceClause) else { return nil }
+        let inherited = clause.children(.inheritedType)
+        guard !inherited.contains(where: { $0.firstChild(.type)?.hasAttribute("unchecked") == true }) else { return nil }
+        var via: String?
+        for (position, type) in inherited.enumerated() {
+            let written = FileContext.inheritedName(type.text)
+            switch SendableClasses.refinement(of: written, context: nil, file: file, depth: 0) {
+            case .some(true): return nil
+            case .some(false): via = via ?? written
+            case .none:
+                // Only a protocol may come first: a superclass (or a name actorfix does not know) rules out `final`.
+                let isProtocol = FileContext.knownNonSendableSupertypes.contains(written) && written != "NSObject"
+                    || file.index.lookupType(written, inFile: file.unitIndex)?.kind == .protocol
+                    || file.index.sdk.type(written, in: file.target.sdk)?.kind == "protocol"
+                if position == 0 && !isProtocol { return nil }
+            }
+        }
+        guard let via, let final = EditBuilders.addModifier("final", to: decl) else { return nil }
+        guard SendableClasses.subclassMap(file.index)["local " + name] == nil else { return nil }
+        return change(file, [final], message: "make class '\(name)' final: it conforms to \(via), which refines Sendable, and Swift 6 accepts Sendable only on a final class",
+                      reason: "'\(name)' conforms to \(via), which refines Sendable; Swift 6 rejects it otherwise: \"non-final class '\(name)' cannot conform to the 'Sendable' protocol\" (SE-0302). It is declared in a function body and nothing in the project subclasses it, so `final` changes nothing at run time; the compiler only warns about stored properties of an \(via) that are mutable or not Sendable.",
+                      at: decl.byteRange.lowerBound)
     }
 
     private func fix(_ decl: SyntaxNode, _ info: TypeInfo, _ requirement: Requirement, file: FileContext) -> Change? {
