@@ -34,7 +34,7 @@ public struct ReferenceIndex: Sendable {
 
     /// Mutating methods of the standard library's collections and common types: calling them on a
     /// value counts as writing it.
-    static let mutatingMethods: Set<String> = [
+    public static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "sort", "reverse",
         "shuffle", "toggle", "formUnion", "formIntersection", "subtract", "merge", "updateValue", "removeValue",
         "replaceSubrange", "swapAt", "reserveCapacity", "negate", "formSymmetricDifference", "removeSubrange",

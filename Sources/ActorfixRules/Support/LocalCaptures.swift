@@ -34,6 +34,13 @@ extension FileContext {
         func variable(_ name: String) -> (isLet: Bool, binding: SyntaxNode)? {
             (locals.variables[name] ?? []).last { visible($0.declaration) }.map { ($0.declaration.isLet, $0.binding) }
         }
+        func writtenType(_ binding: SyntaxNode) -> String? {
+            if let written = binding.typeAnnotationType?.text ?? binding.initializerExpression.flatMap({ inferredType(of: $0) }) { return written }
+            // `var image = image`: a copy of a parameter has its type.
+            guard let value = binding.initializerExpression, value.kind == .declReference, let source = value.name else { return nil }
+            let parameter = function.parameterNodes.first { $0.parameterLabelAndName?.name == source }
+            return parameter.flatMap { ($0.firstChild(.typeAnnotation)?.firstChild(.type) ?? $0.firstChild(.type))?.text }
+        }
         func localFunction(_ name: String) -> SyntaxNode? { (locals.functions[name] ?? []).last(where: visible) }
         // Names the closure declares itself (parameters, capture items, its own locals).
         var inner = Set<String>()
@@ -52,15 +59,14 @@ extension FileContext {
             if let local = variable(name) {
                 seen.insert(name)
                 if !local.isLet {
-                    if closureWrites(name, in: closure) {
+                    if closureWrites(name, in: closure, type: writtenType(local.binding)) {
                         result.problems.append("it mutates the captured var '\(name)' (\"mutation of captured var '\(name)' in concurrently-executing code\"): use a lock, an actor or a Mutex, or return the value instead")
                     } else if inLoop || locals.isWritten(name, from: closureRange.upperBound) {
                         result.problems.append("it reads the var '\(name)', which changes after the closure is made, so a copy would not see it (\"reference to captured var '\(name)' in concurrently-executing code\")")
                     } else {
                         result.capturable.append(name)
                     }
-                } else if let type = local.binding.typeAnnotationType?.text ?? local.binding.initializerExpression.flatMap({ inferredType(of: $0) }),
-                          isSendable(typeNamed: type) == false {
+                } else if let type = writtenType(local.binding), isSendable(typeNamed: type) == false {
                     result.problems.append("it captures '\(name)' of non-Sendable type '\(type)'")
                 }
             } else if let helper = localFunction(name), !helper.hasAttribute("Sendable") {
@@ -76,8 +82,39 @@ extension FileContext {
         return result
     }
 
-    private func closureWrites(_ name: String, in closure: SyntaxNode) -> Bool {
-        closure.descendants(.declReference).contains { $0.name == name && ReferenceIndex.isWritten($0) }
+    /// Whether the closure assigns the var or may mutate it through a method: a `mutating func`
+    /// of a project value type (swift-nio's `buf.write { … }`), or any method of a value type
+    /// actorfix does not describe (capturing such a var as `[buf]` made the call fail to compile:
+    /// "cannot use mutating member on immutable value").
+    private func closureWrites(_ name: String, in closure: SyntaxNode, type: String?) -> Bool {
+        closure.descendants(.declReference).contains { reference in
+            guard reference.name == name else { return false }
+            if ReferenceIndex.isWritten(reference) { return true }
+            guard let access = reference.parent, access.kind == .memberAccess, access.firstChild == reference, let method = access.name,
+                  let call = access.parent, call.kind == .callExpr, call.firstChild == access else { return false }
+            return mayMutate(method, ofValueOfType: type)
+        }
+    }
+
+    /// Whether calling `method` on a value of the written type may mutate it.
+    private func mayMutate(_ method: String, ofValueOfType written: String?) -> Bool {
+        guard let written else { return true }
+        let base = ProjectIndex.stripGenerics(ProjectIndex.trimmingBlanks(written).replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""))
+        if let info = index.lookupType(base, from: nil, inFile: unitIndex) {
+            switch info.kind {
+            case .class, .actor: return false
+            case .struct, .enum:
+                let members = info.members(named: method).filter { $0.kind == .function }
+                return members.isEmpty || members.contains { index.node($0.location).hasModifier("mutating") }
+            case .protocol: return true
+            }
+        }
+        if let fact = index.sdk.type(base, in: target.sdk), fact.kind == "class" { return false }
+        // The standard library's collections and strings: only the methods known to mutate.
+        if base.hasPrefix("[") || ["Array", "Set", "Dictionary", "String", "Substring", "ContiguousArray"].contains(base) {
+            return ReferenceIndex.mutatingMethods.contains(method)
+        }
+        return true
     }
 
 }
