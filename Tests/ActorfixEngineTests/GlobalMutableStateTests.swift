@@ -132,6 +132,8 @@ struct GlobalMutableStateTests {
             "func f() { var local = 0; local += 1 }\n",
             "actor A { var state = 0 }\n",
             "enum E { static let x = \"s\" }\n",
+            // Metatypes are Sendable (swift-composable-architecture's `Any.Type` fields).
+            "let kind: Any.Type = Int.self\nenum Registry { static let types: [Any.Type] = [Int.self] }\n",
         ]
         assertLeavesAlone(rule, untouched, settings: SwiftSettings(languageMode: 5, sdk: .xcode26))
         // Under default main-actor isolation (SE-0466) globals are isolated already.

@@ -55,6 +55,10 @@ struct PreconcurrencyImportTests {
                 }
             }
 
+            struct Debugger: Sendable {
+                let actionType: Any.Type
+            }
+
             public final class Upgrader: Sendable {
                 private typealias ShouldUpgrade = @Sendable (Int) -> Int
                 private let shouldUpgrade: ShouldUpgrade

@@ -179,6 +179,8 @@ public struct PreconcurrencyImport: Rule {
                       !PreconcurrencyImport.nestedTypeNames(file.index).contains(name) else { continue }
                 // A qualified name (`M.T`): only the last part is a type.
                 if let next = file.tree.tokens.indices.contains(Int(token) + 1) ? Int(token) + 1 : nil, file.tree.text(Int32(next)) == "." { continue }
+                // `Any.Type`, `P.Protocol`: a metatype, Sendable whatever it describes.
+                if name == "Type" || name == "Protocol", token > 0, file.tree.text(token - 1) == "." { continue }
                 found = name
                 return
             }

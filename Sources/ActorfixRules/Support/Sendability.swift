@@ -26,6 +26,9 @@ extension FileContext {
         // `(any ColorSet)?`, `any ColorSet`: the existential of a protocol is Sendable when it refines Sendable.
         if name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->"), !name.contains(",") { name = String(name.dropFirst().dropLast()) }
         if name.hasPrefix("any ") { name.removeFirst(4) }
+        // A metatype (`Any.Type`, `Action.Type`) is Sendable; an existential one (`(any P).Type`)
+        // draws only a warning in the Swift 6 mode (checked with swiftc 6.3.1).
+        if name.hasSuffix(".Type") || name.hasSuffix(".Protocol") { return true }
         // A function type is Sendable only when it says so (`@Sendable () -> Void`), or when it is
         // a C function pointer or a thin function, which capture nothing (swift-nio's
         // `let sysMalloc: @convention(c) (size_t) -> UnsafeMutableRawPointer? = malloc`).
