@@ -163,4 +163,24 @@ struct SendableConformancesTests {
         #expect(result.changes.isEmpty)
         #expect(result.advisories.map(\.change.path) == ["Generated.swift"])
     }
+
+    /// Two modules declaring a type of one name: each is decided on its own (the crossing types
+    /// and the constants' holders are keyed by the index's type key, not by name).
+    @Test func sameNamedTypesOfTwoModulesAreToldApart() {
+        func run(_ rules: [any Rule], _ files: [(String, String, String)]) -> EngineResult {
+            Engine(rules: rules, sdk: engineSDK, jobs: 2).run(files.map {
+                InputFile(path: $0.0, bytes: Array($0.2.utf8), settings: SwiftSettings(languageMode: 5), module: $0.1)
+            })
+        }
+        // swift-nio's internal `Base64: Sendable` made Vapor's public `Base64` "declared Sendable".
+        let base64 = run([SendableConformances()], [
+            ("NIO/Base64.swift", "NIOBase64", "enum Base64: Sendable { static let alphabet = \"AB\" }\n"),
+            ("Vapor/Base64.swift", "Vapor", "public enum Base64 { public static let alphabet = \"AB\" }\n"),
+        ])
+        #expect(base64.changes.isEmpty, "\(base64.changes.map(\.change.message))")
+        // NetNewsWire's Mac and iOS targets each hold their own `AppDefaults.shared`.
+        let defaults = "final class AppDefaults {\n    static let shared = AppDefaults()\n    let name = \"x\"\n    private init() {}\n}\n"
+        let both = run([GlobalMutableState()], [("Mac/AppDefaults.swift", "Mac", defaults), ("iOS/AppDefaults.swift", "iOS", defaults)])
+        #expect(both.changes.map(\.change.path).sorted() == ["Mac/AppDefaults.swift", "iOS/AppDefaults.swift"].sorted(), "\(both.changes.map(\.change.message))")
+    }
 }

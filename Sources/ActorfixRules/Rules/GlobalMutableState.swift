@@ -306,8 +306,11 @@ public struct GlobalMutableState: Rule {
     /// generated icon catalogue: `static let xIcon = Icons(name: …)` thousands of times): the
     /// compiler accepts a checked conformance there, and one edit on the type fixes every constant.
     private func conformable(_ typeText: String, from context: String?, file: FileContext) -> TypeInfo? {
-        guard let info = file.index.lookupType(elementType(typeText), from: context),
-              info.genericParameters.isEmpty, file.isSendable(info) != true else { return nil }
+        file.index.lookupType(elementType(typeText), from: context).flatMap { conformable($0, file: file) }
+    }
+
+    private func conformable(_ info: TypeInfo, file: FileContext) -> TypeInfo? {
+        guard info.genericParameters.isEmpty, file.isSendable(info) != true else { return nil }
         switch info.kind {
         case .struct, .enum: return file.storedPropertiesAreSendable(info) == true ? info : nil
         case .class: return file.finalClassMayConformToSendable(info) ? info : nil
@@ -335,8 +338,11 @@ public struct GlobalMutableState: Rule {
                 let writes = member.isLet ? [] : references(named: member.name, inType: entry.type, file: file, visibleToOtherModules: isVisibleToOtherModules(decl),
                                                             declaringFile: location.file).filter(\.isWrite)
                 guard holdsConstant(isLet: member.isLet, writes: writes, decl: decl) else { continue }
-                guard let held = file.index.lookupType(elementType(type), from: entry.type, inFile: location.file) else { continue }
-                let key = file.index.key(of: held)
+                // A type holding an instance of itself (`static let shared = AppDefaults()`) holds
+                // that declaration, also when another module declares a type of the same name.
+                let base = elementType(type)
+                let owner = entry.type.flatMap { ProjectIndex.sourceName(ofKey: $0) == base ? $0 : nil }
+                guard let key = owner ?? file.index.lookupType(base, from: entry.type, inFile: location.file).map(file.index.key(of:)) else { continue }
                 holders[key] = min(holders[key] ?? member.name, member.name)
             }
             return holders
@@ -349,8 +355,7 @@ public struct GlobalMutableState: Rule {
         guard decl.kind == .structDecl || decl.kind == .enumDecl || decl.kind == .classDecl || decl.kind == .protocolDecl else { return nil }
         // Only for a type some global or static constant (or never-assigned variable) holds: asked
         // first, since it is one look-up and most types are held by none.
-        guard let holder = constantHolders(file)[file.index.key(of: info)],
-              conformable(info.name, from: nil, file: file)?.declaration == info.declaration else { return nil }
+        guard let holder = constantHolders(file)[file.index.key(of: info)], conformable(info, file: file) != nil else { return nil }
         guard let edit = EditBuilders.addConformance("Sendable", to: decl) else { return nil }
         if info.kind == .protocol {
             let conformers = file.conformersAllowSendable(info) ?? []

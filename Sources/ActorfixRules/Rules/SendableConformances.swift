@@ -38,8 +38,8 @@ public struct SendableConformances: Rule {
         var changes: [Change] = []
         for decl in file.tree.nodes(ofKinds: .structDecl, .enumDecl, .classDecl, .protocolDecl) {
             guard let info = file.typeInfo(of: decl),
-                  let why = crossing[info.name], info.genericParameters.isEmpty, file.isSendable(info) != true else { continue }
-            guard let planned = plan[info.name] else {
+                  let why = crossing[file.index.key(of: info)], info.genericParameters.isEmpty, file.isSendable(info) != true else { continue }
+            guard let planned = plan[file.index.key(of: info)] else {
                 if let change = conformance(decl, info, why: why, file: file) { changes.append(change) }
                 continue
             }
@@ -55,7 +55,7 @@ public struct SendableConformances: Rule {
     /// (with `--only-safe`, a safe change must not need a review one), and saying so.
     private func relying(_ change: Change, on planned: PlannedSendableConformance) -> Change {
         guard !planned.reliesOn.isEmpty else { return change }
-        let names = planned.reliesOn.map { "'\($0)'" }.joined(separator: ", ")
+        let names = planned.reliesOn.map { "'\(ProjectIndex.sourceName(ofKey: $0))'" }.joined(separator: ", ")
         return Change(ruleID: change.ruleID, path: change.path, edits: change.edits, message: change.message,
                       reason: change.reason + " It relies on the Sendable conformance\(planned.reliesOn.count == 1 ? "" : "s") actorfix adds to \(names) in the same pass\(planned.safety > change.safety ? ", so it is to be reviewed with \(planned.reliesOn.count == 1 ? "it" : "them")" : "").",
                       safety: max(change.safety, planned.safety), offset: change.offset)

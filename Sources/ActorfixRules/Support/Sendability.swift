@@ -78,7 +78,7 @@ extension FileContext {
     /// so; structs and enums when declared Sendable, or (implicitly, if not public) when every
     /// stored property is.
     public func isSendable(_ info: TypeInfo, depth: Int = 0) -> Bool? {
-        if sendableAssumptions?.covers(info.name) == true { return true }
+        if sendableAssumptions?.covers(index.key(of: info)) == true { return true }
         let isolation = index.isolation(ofType: info, settings: target).isolation
         if case .globalActor = isolation { return true }
         let inherited = sendability(ofInherited: info.allConformances, from: info.name, depth: depth)
@@ -244,7 +244,7 @@ extension FileContext {
                 }
                 if let info = index.lookupType(name, from: context) {
                     if info.kind == .struct || info.kind == .enum { continue } // a raw type
-                    if info.kind == .protocol, sendableAssumptions?.covers(info.name) == true { return true }
+                    if info.kind == .protocol, sendableAssumptions?.covers(index.key(of: info)) == true { return true }
                     let verdict = info.kind == .protocol
                         ? sendability(ofInherited: info.allConformances, from: info.name, depth: depth + 1, visited: visited.union([name]))
                         : isSendable(info, depth: depth + 1)

@@ -13,17 +13,20 @@ import Foundation
 /// Sendable. Rules ask here whether a Sendable conformance is needed, instead of each scanning
 /// signatures itself.
 extension FileContext {
-    /// Qualified type name → the first reason found ("parameter of actor method Store.add(_:)").
+    /// Type key (`ProjectIndex.key(of:)`: `Base64#2` for a second type of the name, in another
+    /// module) → the first reason found ("parameter of actor method Store.add(_:)").
     public var typesCrossingBoundaries: [String: String] {
         let index = self.index
         return index.memo("sendable boundaries") {
             var crossing: [String: String] = [:]
             var queue: [String] = []
-            func note(_ typeText: String, from context: String?, because reason: String) {
+            func note(_ typeText: String, from context: String?, inFile file: Int? = nil, because reason: String) {
                 for name in FileContext.typeNames(in: typeText) {
-                    guard let info = index.lookupType(name, from: context), crossing[info.name] == nil else { continue }
-                    crossing[info.name] = reason
-                    queue.append(info.name)
+                    guard let info = index.lookupType(name, from: context, inFile: file) else { continue }
+                    let key = index.key(of: info)
+                    guard crossing[key] == nil else { continue }
+                    crossing[key] = reason
+                    queue.append(key)
                 }
             }
             // Sorted by location (the keys only: moving whole entries made the sort a hot spot).
@@ -53,15 +56,15 @@ extension FileContext {
                     || decl.tree.bytes(in: decl.byteRange, contain: "sending")
             }
             let chunk = 32, chunks = (candidates.count + chunk - 1) / chunk
-            let found = ParallelSlots<[(type: String, context: String?, reason: String)]>(count: chunks)
-            ParallelSlots<[(type: String, context: String?, reason: String)]>.forEach(chunks) { c in
-                var notes: [(type: String, context: String?, reason: String)] = []
+            let found = ParallelSlots<[(type: String, context: String?, reason: String, file: Int)]>(count: chunks)
+            ParallelSlots<[(type: String, context: String?, reason: String, file: Int)]>.forEach(chunks) { c in
+                var notes: [(type: String, context: String?, reason: String, file: Int)] = []
                 for (location, entry) in candidates[(c * chunk)..<min(candidates.count, (c + 1) * chunk)] {
-                    notes += file.crossingNotes(of: location, entry, callee: domains[location], sites: sites[location] ?? [])
+                    notes += file.crossingNotes(of: location, entry, callee: domains[location], sites: sites[location] ?? []).map { ($0.type, $0.context, $0.reason, location.file) }
                 }
                 found.set(c, notes)
             }
-            for notes in found.values { for n in notes { note(n.type, from: n.context, because: n.reason) } }
+            for notes in found.values { for n in notes { note(n.type, from: n.context, inFile: n.file, because: n.reason) } }
             // Values that closures carry into another isolation domain.
             for captured in valuesCapturedAcrossBoundaries() { note(captured.type, from: captured.context, because: captured.reason) }
             // What a type declared Sendable stores must be Sendable too ("stored property 'x' of
@@ -82,16 +85,16 @@ extension FileContext {
                 // An `@unchecked Sendable` type crosses as it is, whatever it stores.
                 if isDeclaredUncheckedSendable(info) { continue }
                 let reason = crossing[name] == "it is declared Sendable"
-                    ? "it is stored in \(name), which is declared Sendable" : "it is stored in \(name), which crosses an isolation boundary"
+                    ? "it is stored in \(info.name), which is declared Sendable" : "it is stored in \(info.name), which crosses an isolation boundary"
                 for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
-                    if let type = member.declaredType { note(type, from: name, because: reason) }
+                    if let type = member.declaredType { note(type, from: info.name, inFile: member.location.file, because: reason) }
                 }
                 for member in info.members where member.kind == .enumCase {
                     guard let element = member.binding,
                           let payload = index.node(DeclLocation(file: member.location.file, node: element)).firstChild(.parameterClause) else { continue }
                     for parameter in payload.children(.parameter) {
                         if let type = (parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type))?.text {
-                            note(type, from: name, because: reason)
+                            note(type, from: info.name, inFile: member.location.file, because: reason)
                         }
                     }
                 }
