@@ -134,6 +134,8 @@ struct GlobalMutableStateTests {
             "enum E { static let x = \"s\" }\n",
             // Metatypes are Sendable (swift-composable-architecture's `Any.Type` fields).
             "let kind: Any.Type = Int.self\nenum Registry { static let types: [Any.Type] = [Int.self] }\n",
+            // A composition with Sendable is Sendable (Vapor's cache-control key paths).
+            "struct Cache { var noStore = false\n private static let exact: [String: any WritableKeyPath<Cache, Bool> & Sendable] = [\"no-store\": \\.noStore] }\n",
         ]
         assertLeavesAlone(rule, untouched, settings: SwiftSettings(languageMode: 5, sdk: .xcode26))
         // Under default main-actor isolation (SE-0466) globals are isolated already.

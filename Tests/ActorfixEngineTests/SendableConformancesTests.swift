@@ -183,4 +183,15 @@ struct SendableConformancesTests {
         let both = run([GlobalMutableState()], [("Mac/AppDefaults.swift", "Mac", defaults), ("iOS/AppDefaults.swift", "iOS", defaults)])
         #expect(both.changes.map(\.change.path).sorted() == ["Mac/AppDefaults.swift", "iOS/AppDefaults.swift"].sorted(), "\(both.changes.map(\.change.message))")
     }
+
+    /// A public type nested in an internal one is internal, so implicitly Sendable (swift-nio's
+    /// test handler declares `public enum ChannelState` inside an internal class).
+    @Test func aPublicTypeInsideAnInternalOneIsNotPublic() {
+        let source = "final class Handler: Sendable {\n    public enum State { case open, closed }\n    let state: State\n    init(state: State) { self.state = state }\n}\n"
+        let result = runEngine([SendableConformances()], [("A.swift", source)])
+        #expect(result.changes.isEmpty, "\(result.changes.map(\.change.message))")
+        // Inside a public type it is public, and conforms.
+        let open = runEngine([SendableConformances()], [("A.swift", source.replacingOccurrences(of: "final class Handler", with: "public final class Handler"))])
+        #expect(open.changes.map(\.change.message).contains { $0.contains("conform 'Handler.State' to Sendable") }, "\(open.changes.map(\.change.message))")
+    }
 }

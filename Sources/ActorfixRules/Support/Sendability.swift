@@ -26,6 +26,8 @@ extension FileContext {
         // `(any ColorSet)?`, `any ColorSet`: the existential of a protocol is Sendable when it refines Sendable.
         if name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->"), !name.contains(",") { name = String(name.dropFirst().dropLast()) }
         if name.hasPrefix("any ") { name.removeFirst(4) }
+        // A composition with Sendable (`any WritableKeyPath<Self, Bool> & Sendable`, Vapor's) is.
+        if name.contains("&"), !name.hasPrefix("["), name.split(separator: "&").contains(where: { ProjectIndex.trimmingBlanks(String($0)) == "Sendable" }) { return true }
         // A metatype (`Any.Type`, `Action.Type`) is Sendable; an existential one (`(any P).Type`)
         // draws only a warning in the Swift 6 mode (checked with swiftc 6.3.1).
         if name.hasSuffix(".Type") || name.hasSuffix(".Protocol") { return true }
@@ -102,6 +104,11 @@ extension FileContext {
     /// of its own, inherited from the `public extension` that declares it (Plot's
     /// `public extension Indentation { enum Kind … }`).
     public func isPublic(_ info: TypeInfo) -> Bool {
+        // A nested type is no more visible than the type around it (swift-nio's tests declare a
+        // `public enum ChannelState` inside an internal class: it is internal).
+        if let outer = index.node(info.declaration).enclosingType, outer.kind != .extensionDecl,
+           let outerInfo = index.typeNameOfDecl[DeclLocation(file: info.declaration.file, node: outer.index)].flatMap({ index.types[$0] }),
+           !isPublic(outerInfo) { return false }
         if info.modifiers.contains("public") || info.modifiers.contains("open") { return true }
         if info.modifiers.contains(where: { SourceStyle.accessModifiers.contains($0) }) { return false }
         guard let container = index.node(info.declaration).enclosingType, container.kind == .extensionDecl else { return false }
