@@ -30,4 +30,17 @@ struct SendableClosureTypesTests {
         #expect(messages(worker("final class Worker")).isEmpty)
         #expect(messages(worker("actor Worker", property: "let onEvent: @Sendable (Int) -> Void")).isEmpty)
     }
+
+    /// A caller's closure using `self` of a type not known to be Sendable would fail once the
+    /// parameter is @Sendable (swift-nio's tests pass such closures to `runSAL`): reported, not
+    /// edited. A bare call in a type that declares its own method of that name is not a caller.
+    @Test func aCallerCapturingSelfOfANonSendableTypeKeepsTheParameterAsItIs() {
+        let helper = "import Foundation\nfunc runLater(_ body: @escaping () -> Void) {\n    DispatchQueue.global().async { body() }\n}\n"
+        let caller = "class Tests {\n    var count = 0\n    func test() { runLater { self.count += 1 } }\n}\n"
+        #expect(messages(helper + caller).isEmpty)
+        let sendableCaller = "actor Tests {\n    var count = 0\n    nonisolated func test() { runLater { print(self) } }\n}\n"
+        #expect(messages(helper + sendableCaller).count == 1)
+        let otherMethod = "class Other {\n    func runLater(_ body: @escaping () -> Void) { body() }\n    func test() { runLater { print(self) } }\n}\n"
+        #expect(messages(helper + otherMethod).count == 1, "\(messages(helper + otherMethod))")
+    }
 }

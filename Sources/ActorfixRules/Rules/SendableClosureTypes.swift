@@ -48,7 +48,8 @@ public struct SendableClosureTypes: Rule {
                 // A caller's closure that captures a value not known to be Sendable would fail
                 // once the parameter is @Sendable: say so instead of moving the error there.
                 if let functionName = function.name,
-                   let capture = nonSendableCapture(inClosuresPassedTo: functionName, labels: function.parameterNodes.map { $0.parameterLabelAndName?.label ?? "_" }, file: file) {
+                   let capture = nonSendableCapture(inClosuresPassedTo: functionName, labels: function.parameterNodes.map { $0.parameterLabelAndName?.label ?? "_" },
+                                                    owner: function.enclosingType.flatMap { file.typeName(of: $0) }, file: file) {
                     changes.append(change(file, [], message: "closure parameter '\(name)' needs @Sendable (it is called from the closure passed to \(functionText), line \(line)), but a caller's closure captures \(capture) (review)",
                                           reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain, so '\(name)' must be @Sendable (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). The closure passed at \(capture) would then fail instead (\"capture of … with non-Sendable type in a '@Sendable' closure\"): make what it captures Sendable, or keep the work on one isolation domain.",
                                           safety: .review, at: Int(tree.tokens[Int(parameter.firstToken)].start)))
@@ -124,12 +125,17 @@ public struct SendableClosureTypes: Rule {
 
     /// The first closure literal passed to a call of `functionName` in the project that captures a
     /// local or parameter of its caller whose type actorfix cannot tell is Sendable: where, and what.
-    private func nonSendableCapture(inClosuresPassedTo functionName: String, labels: [String], file: FileContext) -> String? {
+    private func nonSendableCapture(inClosuresPassedTo functionName: String, labels: [String], owner: String?, file: FileContext) -> String? {
         let index = file.index
         for reference in index.scanReferences(to: functionName) {
             let tree = index.units[reference.file].tree
             let callee = tree.node(reference.node)
             guard let call = callee.parent, call.kind == .callExpr, call.firstChild == callee else { continue }
+            // A bare call in another type that declares a method of that name calls its own
+            // (NetNewsWire's SingleFaviconDownloader.readFromDisk beside ImageDownloader's).
+            if callee.kind == .declReference, let callerType = call.enclosingType.flatMap({ index.typeNameOfDecl[DeclLocation(file: reference.file, node: $0.index)] }),
+               ProjectIndex.sourceName(ofKey: callerType) != owner.map(ProjectIndex.sourceName(ofKey:)),
+               index.types[callerType]?.members(named: functionName).contains(where: { $0.kind == .function }) == true { continue }
             // Another function of that base name (`icon(forURL:)` beside `icon(forHomePageURL:)`).
             let written = call.firstChild(.argumentList)?.children(.argument).compactMap(\.name) ?? []
             guard written.allSatisfy(labels.contains) else { continue }
@@ -142,6 +148,11 @@ public struct SendableClosureTypes: Rule {
             }
             let context = index.units[reference.file].path == file.path ? file : file.context(ofFile: reference.file)
             for closure in closures {
+                // `self` of a type not known to be Sendable (swift-nio's tests pass closures using
+                // `self` of their XCTestCase to `runSAL`, whose `body` became @Sendable).
+                if let use = closure.descendants(.declReference).first(where: { $0.name == "self" }), !selfIsSendable(around: closure, file: reference.file, context: context) {
+                    return "'self' (\((tree.path as NSString).lastPathComponent):\(tree.location(ofOffset: use.byteRange.lowerBound).line))"
+                }
                 let outside = LocalScopes.declarations(visibleAt: closure.byteRange, in: LocalScopes.enclosingMember(of: closure))
                 guard !outside.isEmpty else { continue }
                 let own = LocalScopes.names(visibleAt: closure.byteRange, in: closure, includingInside: true)
@@ -156,6 +167,14 @@ public struct SendableClosureTypes: Rule {
             }
         }
         return nil
+    }
+
+    /// Whether `self` where the closure is written is known to be Sendable (an actor, a type
+    /// isolated to a global actor, a Sendable type); at the top level there is no `self`.
+    private func selfIsSendable(around closure: SyntaxNode, file: Int, context: FileContext) -> Bool {
+        guard let owner = closure.enclosingType else { return true }
+        guard let info = context.index.typeNameOfDecl[DeclLocation(file: file, node: owner.index)].flatMap({ context.index.types[$0] }) else { return false }
+        return context.isSendable(info) == true
     }
 
     /// Whether a captured local or parameter may hold a value that is not Sendable: its written
