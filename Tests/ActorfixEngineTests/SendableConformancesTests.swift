@@ -194,4 +194,12 @@ struct SendableConformancesTests {
         let open = runEngine([SendableConformances()], [("A.swift", source.replacingOccurrences(of: "final class Handler", with: "public final class Handler"))])
         #expect(open.changes.map(\.change.message).contains { $0.contains("conform 'Handler.State' to Sendable") }, "\(open.changes.map(\.change.message))")
     }
+
+    /// A stored `any P & Sendable` is Sendable as written: the protocol need not refine Sendable
+    /// (swift-nio's `Resolver`).
+    @Test func anExistentialComposedWithSendableNeedsNoRefinement() {
+        let source = "public protocol Resolver { func resolve() }\nfinal class Dummy: Resolver { func resolve() {} }\nfinal class Connector: Sendable {\n    let resolver: any Resolver & Sendable\n    init(resolver: any Resolver & Sendable) { self.resolver = resolver }\n}\n"
+        let result = runEngine([SendableConformances()], [("A.swift", source)])
+        #expect(result.changes.isEmpty, "\(result.changes.map(\.change.message))")
+    }
 }

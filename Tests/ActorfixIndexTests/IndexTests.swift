@@ -43,6 +43,10 @@ struct IndexDeclarationTests {
         #expect(index.lookupType("Options", from: "DownloadRequest")?.name == "Settings")
         #expect(index.lookupType("Destination", from: "FormEncoder")?.name == "FormEncoder.Destination")
         #expect(index.lookupType("Destination")?.name == "FormEncoder.Destination")
+        // A qualified name of another module's type is not the project's type of that simple name;
+        // one named with its module is.
+        #expect(index.lookupType("HTTPRequest.Destination") == nil)
+        #expect(index.lookupType("MyModule.FormEncoder.Destination")?.name == "FormEncoder.Destination")
         // An `@available(*, unavailable)` extension's conformances do not hold.
         let other = makeIndex([("B.swift", "final class Box {}\n@available(*, unavailable)\nextension Box: Sendable {}\nextension Box: Equatable {}\n")])
         #expect(other.types["Box"]?.inheritedInExtensions.map(\.name) == ["Equatable"])

@@ -169,6 +169,11 @@ public final class ProjectIndex: Sendable {
         var simple = name.utf8.lastIndex(of: dot).map { String(name[name.utf8.index(after: $0)...]) } ?? name
         if simple.isEmpty { simple = name.split(separator: ".").last.map(String.init) ?? name } // `A.` (not valid Swift)
         if let candidates = typesBySimpleName[simple], candidates.count == 1 {
+            // A qualified name and the candidate's must agree, one ending the other
+            // (`SwiftSyntax.SyntaxKind` is `SyntaxKind` named with its module), but
+            // `HTTPRequest.Method`, swift-http-types', is not the project's `Application.Method`.
+            let candidate = candidates[0]
+            guard simple == name || candidate == name || candidate.hasSuffix("." + name) || name.hasSuffix("." + candidate) else { return nil }
             return type(forKey: candidates[0], inFile: file)
         }
         return nil
