@@ -107,12 +107,17 @@ public struct SendableClosureCaptures: Rule {
         for name in names {
             let member = instanceProperties[name]!
             let nodes = uses.filter { $0.name == name }
+            if !member.isStored && member.propertyWrappers.isEmpty {
+                problems.append("'\(name)' is computed; capture its value explicitly ([\(name) = self.\(name)]) if that is what the closure needs")
+                continue
+            }
             if nodes.contains(where: { ReferenceIndex.isWritten($0.node) }) {
                 problems.append("it writes '\(name)', so a copy would lose the write")
                 continue
             }
-            if !member.isStored && member.propertyWrappers.isEmpty {
-                problems.append("'\(name)' is computed; capture its value explicitly ([\(name) = self.\(name)]) if that is what the closure needs")
+            let written = file.valueType(of: member)
+            if let call = nodes.first(where: { file.mayMutate(reference: $0.node, valueType: written, from: info.name) }), let method = call.node.parent?.name {
+                problems.append("it calls '\(name).\(method)(…)', which may mutate it, so a copy would lose the change (or not compile)")
                 continue
             }
             let valueType = file.valueType(of: member)
@@ -125,7 +130,7 @@ public struct SendableClosureCaptures: Rule {
             }
             // A class's var that changes after init may be read to observe a later state
             // (`if self.loadingURL != url { return }` detects a newer load): a copy never changes.
-            if info.kind == .class, !member.isLet, let write = assignmentOutsideInitializers(of: name, in: info, file: file) {
+            if info.kind == .class, !member.isLet, let write = assignmentOutsideInitializers(of: name, in: info, valueType: valueType, file: file) {
                 problems.append("'\(name)' is a var that \(info.name) assigns after init (\(write)); the closure may read it to see a later value, which a copy would never show")
                 continue
             }
@@ -200,13 +205,15 @@ public struct SendableClosureCaptures: Rule {
     }
 
     /// Where a class first assigns one of its properties outside its initializers, as `File.swift:12`.
-    private func assignmentOutsideInitializers(of name: String, in info: TypeInfo, file: FileContext) -> String? {
-        for use in file.index.scanReferences(to: name) where use.isWrite && use.enclosingType == info.name {
+    private func assignmentOutsideInitializers(of name: String, in info: TypeInfo, valueType: String?, file: FileContext) -> String? {
+        for use in file.index.scanReferences(to: name) where use.enclosingType == info.name {
             switch use.base {
             case .none, .selfBase: break
             default: continue
             }
             let unit = file.index.units[use.file]
+            // An assignment, or a call of a method that may mutate it (`self.state.requestReceived()`).
+            guard use.isWrite || file.context(ofFile: use.file).mayMutate(reference: unit.tree.node(use.node), valueType: valueType, from: info.name) else { continue }
             if unit.tree.node(use.node).enclosingFunction?.kind == .initDecl { continue }
             return "\(unit.path.split(separator: "/").last ?? ""):\(unit.tree.location(ofToken: use.token).line)"
         }

@@ -82,39 +82,10 @@ extension FileContext {
         return result
     }
 
-    /// Whether the closure assigns the var or may mutate it through a method: a `mutating func`
-    /// of a project value type (swift-nio's `buf.write { … }`), or any method of a value type
-    /// actorfix does not describe (capturing such a var as `[buf]` made the call fail to compile:
-    /// "cannot use mutating member on immutable value").
+    /// Whether the closure assigns the var or may mutate it through a method (see
+    /// `mayMutate(reference:valueType:)`).
     private func closureWrites(_ name: String, in closure: SyntaxNode, type: String?) -> Bool {
-        closure.descendants(.declReference).contains { reference in
-            guard reference.name == name else { return false }
-            if ReferenceIndex.isWritten(reference) { return true }
-            guard let access = reference.parent, access.kind == .memberAccess, access.firstChild == reference, let method = access.name,
-                  let call = access.parent, call.kind == .callExpr, call.firstChild == access else { return false }
-            return mayMutate(method, ofValueOfType: type)
-        }
-    }
-
-    /// Whether calling `method` on a value of the written type may mutate it.
-    private func mayMutate(_ method: String, ofValueOfType written: String?) -> Bool {
-        guard let written else { return true }
-        let base = ProjectIndex.stripGenerics(ProjectIndex.trimmingBlanks(written).replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""))
-        if let info = index.lookupType(base, from: nil, inFile: unitIndex) {
-            switch info.kind {
-            case .class, .actor: return false
-            case .struct, .enum:
-                let members = info.members(named: method).filter { $0.kind == .function }
-                return members.isEmpty || members.contains { index.node($0.location).hasModifier("mutating") }
-            case .protocol: return true
-            }
-        }
-        if let fact = index.sdk.type(base, in: target.sdk), fact.kind == "class" { return false }
-        // The standard library's collections and strings: only the methods known to mutate.
-        if base.hasPrefix("[") || ["Array", "Set", "Dictionary", "String", "Substring", "ContiguousArray"].contains(base) {
-            return ReferenceIndex.mutatingMethods.contains(method)
-        }
-        return true
+        closure.descendants(.declReference).contains { $0.name == name && mayMutate(reference: $0, valueType: type) }
     }
 
 }
