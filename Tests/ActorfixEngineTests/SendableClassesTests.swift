@@ -11,6 +11,9 @@ struct SendableClassesTests {
         assertRule(rule, "class APIError: Error {\n    var status = 0\n}\n", "final class APIError: Error {\n    var status = 0\n}\n")
         // After the access modifier and attributes, before `class`.
         assertRule(rule, "@objc public class Failure: NSObject, LocalizedError {}\n", "@objc public final class Failure: NSObject, LocalizedError {}\n")
+        // Declared in a function body, also on NSObject; not with another superclass.
+        assertRule(rule, "func f() throws {\n    class Bridged: NSObject, Error {}\n    throw Bridged()\n}\n", "func f() throws {\n    final class Bridged: NSObject, Error {}\n    throw Bridged()\n}\n")
+        assertLeavesAlone(rule, ["class Base {}\nfunc f() throws {\n    class Failure: Base, Error {}\n    throw Failure()\n}\n"])
         let result = runEngine([rule], [("A.swift", "class APIError: Error {}\n")])
         #expect(result.changes.first?.change.safety == .safe)
         #expect(result.changes.first?.change.reason.contains("non-final class 'APIError' cannot conform to the 'Sendable' protocol") == true)

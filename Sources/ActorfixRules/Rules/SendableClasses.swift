@@ -128,11 +128,15 @@ public struct SendableClasses: Rule {
     private static func knownSuperclass(of info: TypeInfo, file: FileContext) -> (known: Bool, name: String?) {
         guard let first = info.inheritedOnDeclaration.first.map(FileContext.inheritedName) else { return (true, nil) }
         if let name = superclass(named: first, of: info, file: file) { return (true, name) }
-        if refinement(of: first, context: info.name, file: file, depth: 0) != nil { return (true, nil) }
-        if FileContext.knownNonSendableSupertypes.contains(first) { return (true, nil) }
-        if let own = file.index.lookupType(first, from: info.name, inFile: info.declaration.file), own.kind == .protocol { return (true, nil) }
-        if let fact = file.index.sdk.type(first, in: file.target.sdk), fact.kind == "protocol" { return (true, nil) }
-        return (false, nil)
+        return (isKnownProtocol(first, context: info.name, inFile: info.declaration.file, file: file), nil)
+    }
+
+    /// Whether a name is known to be a protocol: the standard library's, the project's or the SDK's.
+    private static func isKnownProtocol(_ name: String, context: String?, inFile unit: Int, file: FileContext) -> Bool {
+        (FileContext.knownNonSendableSupertypes.contains(name) && name != "NSObject")
+            || refinement(of: name, context: context, file: file, depth: 0) != nil
+            || file.index.lookupType(name, from: context, inFile: unit)?.kind == .protocol
+            || file.index.sdk.type(name, in: file.target.sdk)?.kind == "protocol"
     }
 
     /// The names of the classes of the run whose superclass is the given class, found once a
@@ -224,11 +228,9 @@ public struct SendableClasses: Rule {
             case .some(true): return nil
             case .some(false): via = via ?? written
             case .none:
-                // Only a protocol may come first: a superclass (or a name actorfix does not know) rules out `final`.
-                let isProtocol = FileContext.knownNonSendableSupertypes.contains(written) && written != "NSObject"
-                    || file.index.lookupType(written, inFile: file.unitIndex)?.kind == .protocol
-                    || file.index.sdk.type(written, in: file.target.sdk)?.kind == "protocol"
-                if position == 0 && !isProtocol { return nil }
+                // Only NSObject or a protocol may come first: another superclass (or a name actorfix
+                // does not know) rules out `final`.
+                if position == 0 && written != "NSObject" && !SendableClasses.isKnownProtocol(written, context: nil, inFile: file.unitIndex, file: file) { return nil }
             }
         }
         guard let via, let final = EditBuilders.addModifier("final", to: decl) else { return nil }
