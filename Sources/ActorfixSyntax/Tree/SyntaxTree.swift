@@ -23,6 +23,8 @@ public final class SyntaxTree: Sendable {
     public let nodes: [NodeRecord]
     /// Byte offset of the start of each line (line 1 starts at 0).
     public let lineStarts: [Int32]
+    /// The nodes grouped by kind, each group in source order (see `nodes(ofKinds:)`).
+    private let byKind: NodesByKind
 
     init(path: String, bytes: [UInt8], tokens: [Token], nodes: [NodeRecord]) {
         self.path = path
@@ -30,6 +32,7 @@ public final class SyntaxTree: Sendable {
         self.tokens = tokens
         self.nodes = nodes
         self.lineStarts = SyntaxTree.computeLineStarts(bytes)
+        self.byKind = NodesByKind(nodes)
     }
 
     /// Parses UTF-8 source. Never fails: what is not understood is kept as `unknown` nodes.
@@ -45,35 +48,16 @@ public final class SyntaxTree: Sendable {
 
     public var root: SyntaxNode { SyntaxNode(tree: self, index: 0) }
 
-    /// The nodes of the given kinds, in source order, found by one pass over the raw records:
-    /// rules look for their few kinds of node in every file every round, and a handle per node
-    /// cost more than the rest of their check.
+    /// The nodes of the given kinds, in source order. Rules look for their few kinds of node in
+    /// every file every round: answered from the nodes grouped by kind (`byKind`), so the cost is
+    /// the number of nodes found, not the size of the file.
     public func nodes(ofKinds kinds: NodeKind...) -> [SyntaxNode] {
-        var mask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        for kind in kinds {
-            let bit = UInt64(1) << UInt64(kind.rawValue & 63)
-            switch kind.rawValue >> 6 {
-            case 0: mask.0 |= bit
-            case 1: mask.1 |= bit
-            case 2: mask.2 |= bit
-            default: mask.3 |= bit
-            }
-        }
         var found: [SyntaxNode] = []
-        nodes.withUnsafeBufferPointer { records in
-            for i in records.indices {
-                let raw = records[i].kind.rawValue
-                let bit = UInt64(1) << UInt64(raw & 63)
-                let word: UInt64
-                switch raw >> 6 {
-                case 0: word = mask.0
-                case 1: word = mask.1
-                case 2: word = mask.2
-                default: word = mask.3
-                }
-                if word & bit != 0 { found.append(SyntaxNode(tree: self, index: Int32(i))) }
-            }
+        for kind in kinds {
+            let k = Int(kind.rawValue)
+            for i in Int(byKind.starts[k])..<Int(byKind.starts[k + 1]) { found.append(SyntaxNode(tree: self, index: byKind.order[i])) }
         }
+        if kinds.count > 1 { found.sort { $0.index < $1.index } }
         return found
     }
 
@@ -252,4 +236,28 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
         self.column = column
     }
     public var description: String { "\(line):\(column)" }
+}
+
+/// Node indices grouped by kind, by a counting sort: `order[starts[k]..<starts[k + 1]]` are the
+/// nodes of kind `k` in source order.
+struct NodesByKind: Sendable {
+    let starts: [Int32]
+    let order: [Int32]
+    static let kinds = Int(NodeKind.allCases.map(\.rawValue).max() ?? 0) + 1
+
+    init(_ nodes: [NodeRecord]) {
+        let kinds = NodesByKind.kinds
+        var starts = [Int32](repeating: 0, count: kinds + 1)
+        for record in nodes { starts[Int(record.kind.rawValue) + 1] += 1 }
+        for k in 0..<kinds { starts[k + 1] += starts[k] }
+        var next = starts
+        var order = [Int32](repeating: 0, count: nodes.count)
+        for (i, record) in nodes.enumerated() {
+            let k = Int(record.kind.rawValue)
+            order[Int(next[k])] = Int32(i)
+            next[k] += 1
+        }
+        self.starts = starts
+        self.order = order
+    }
 }
