@@ -162,3 +162,67 @@ struct UsesCarryOverTests {
         #expect(!check([before, user], [after, user]))
     }
 }
+
+/// A round's isolation graph takes over the previous round's declaration facts except for the
+/// declarations of edited files and of types depending on one (`FactsSnapshot`): what the graph
+/// answers is exactly what a fresh graph answers, also for declarations of files the round did not
+/// edit whose facts an edit changed.
+@Suite("Declaration facts carried over across rounds")
+struct FactsCarryOverTests {
+    let target: @Sendable (SwiftSettings) -> SwiftSettings = { var t = $0; t.languageMode = 6; return t }
+
+    /// What the graph says of every declaration, by name (locations move with edits).
+    func dump(_ graph: IsolationGraph) -> [String] {
+        let index = graph.index
+        return index.declarations.keys.sorted().map { location in
+            let entry = index.declarations[location]!
+            return "\(entry.type ?? "-").\(entry.member.name) \(String(describing: graph.languageIsolation(of: location)))"
+                + " unknown \(graph.isolationIsUnknown(location)) needs \(graph.needsMainActor[location] != nil)"
+                + " forbidden \(graph.forbidden[location]?.summary ?? "-") main-actor \(graph.isMainActor(.declaration(location)))"
+        }
+    }
+
+    /// Round 1 over `before`, round 2 over `after` reusing it. The carried graph must equal a
+    /// fresh one, facts must have been carried, and what `watched` (a declaration name in an
+    /// unchanged file) is told must differ from round 1: the scenario changes a carried file's fact.
+    func check(_ before: [String], _ after: [String], watched: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let first = before.enumerated().map { SourceUnit(tree: SyntaxTree.parse($0.element, path: "F\($0.offset).swift"), settings: swift5) }
+        let round1 = ProjectIndex(units: first, sdk: testSDK)
+        let graph1 = IsolationGraph(index: round1, target: target)
+        let second = after.enumerated().map { i, text in
+            text == before[i] ? first[i] : SourceUnit(tree: SyntaxTree.parse(text, path: "F\(i).swift"), settings: swift5)
+        }
+        let reused = ProjectIndex(units: second, sdk: testSDK, reusing: round1.reusable)
+        #expect(reused.factsCarryOver() != nil, "facts are carried over", sourceLocation: sourceLocation)
+        let carried = dump(IsolationGraph(index: reused, target: target))
+        #expect(carried == dump(IsolationGraph(index: ProjectIndex(units: second, sdk: testSDK), target: target)), sourceLocation: sourceLocation)
+        let watchedLine = { (lines: [String]) in lines.filter { $0.contains(".\(watched) ") } }
+        #expect(!watchedLine(carried).isEmpty && watchedLine(carried) != watchedLine(dump(graph1)), "the edit changes \(watched)", sourceLocation: sourceLocation)
+    }
+
+    @Test func aProtocolMadeMainActorReachesItsConformersInUnchangedFiles() {
+        check(["protocol Screen {}\n", "final class Home: Screen {\n    func render() {}\n}\n"],
+              ["@MainActor protocol Screen {}\n", "final class Home: Screen {\n    func render() {}\n}\n"], watched: "render")
+    }
+
+    @Test func aConformanceInAnExtensionOfAnotherUnchangedFileIsFollowed() {
+        check(["protocol Screen {}\n", "final class Home {}\n", "extension Home: Screen {\n    func render() {}\n}\n"],
+              ["@MainActor protocol Screen {}\n", "final class Home {}\n", "extension Home: Screen {\n    func render() {}\n}\n"], watched: "render")
+    }
+
+    @Test func aSuperclassMadeMainActorReachesSubclassesThroughTheChain() {
+        check(["class Base {}\n", "class Middle: Base {}\n", "final class Leaf: Middle {\n    func render() {}\n}\n"],
+              ["@MainActor class Base {}\n", "class Middle: Base {}\n", "final class Leaf: Middle {\n    func render() {}\n}\n"], watched: "render")
+    }
+
+    @Test func aRequirementAddedToAProtocolMakesItsWitnessesForbidden() {
+        check(["protocol Renderer {\n    func draw()\n}\n", "struct Canvas: Renderer {\n    func draw() {}\n    func flush() {}\n}\n"],
+              ["protocol Renderer {\n    func draw()\n    func flush()\n}\n", "struct Canvas: Renderer {\n    func draw() {}\n    func flush() {}\n}\n"], watched: "flush")
+    }
+
+    @Test func aWrapperMadeMainActorReachesTheWrappedProperty() {
+        check(["@propertyWrapper struct Shown {\n    var wrappedValue: Int\n}\n", "struct Panel {\n    @Shown var count = 0\n    func total() -> Int { count }\n}\n"],
+              ["@propertyWrapper struct Shown {\n    @MainActor var wrappedValue: Int\n}\n", "struct Panel {\n    @Shown var count = 0\n    func total() -> Int { count }\n}\n"],
+              watched: "count")
+    }
+}

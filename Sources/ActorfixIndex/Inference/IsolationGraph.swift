@@ -124,7 +124,13 @@ public final class IsolationGraph: Sendable {
             }
             facts = updated
         } else {
-            facts = IsolationGraph.computeFacts(of: Array(index.declarations.keys), index: index, targetOf: targetOf, assumed: assumed, involved: involved())
+            // The previous round's facts for what its edits cannot have changed (see
+            // `FactsSnapshot`); computed with no types assumed, as this graph is.
+            facts = IsolationGraph.computeFacts(of: Array(index.declarations.keys), index: index, targetOf: targetOf, assumed: assumed,
+                                                involved: involved(), carryOver: assumed.isEmpty ? index.factsCarryOver() : nil)
+            if assumed.isEmpty, index.carry.facts == nil {
+                index.carry.facts = FactsSnapshot(facts: facts, declarations: index.declarations, tables: index.lookupTablesSignature)
+            }
         }
         func isOpen(_ location: DeclLocation) -> Bool {
             facts[location]?.open ?? IsolationGraph.isOpen(location, index: index, targetOf: targetOf, assumed: assumed)
@@ -481,13 +487,14 @@ public final class IsolationGraph: Sendable {
 
     /// The facts of the given declarations, one file per task on all cores.
     static func computeFacts(of locations: [DeclLocation], index: ProjectIndex, targetOf: @escaping @Sendable (SwiftSettings) -> SwiftSettings,
-                             assumed: Set<String>, involved: Set<DeclLocation>) -> [DeclLocation: DeclarationFacts] {
+                             assumed: Set<String>, involved: Set<DeclLocation>, carryOver: FactsCarryOver? = nil) -> [DeclLocation: DeclarationFacts] {
         // What is asked once per type, shared by the files (a type's extensions are spread over
         // many; the standard library's conform to dozens of protocols).
         let requirementsByType = SharedCache<String, [String: String]>()
         let requirementsByProtocol = SharedCache<DeclLocation, [(name: String, label: String)]>()
         return index.mapDeclarations(locations) { inFile in
             inFile.map { location in
+                if let carryOver, let old = carryOver.fact(of: location, in: index, involved: involved.contains(location)) { return old }
                 // Computed once here: both questions below end with it.
                 var known: (Isolation?)?
                 func isolation() -> Isolation? {

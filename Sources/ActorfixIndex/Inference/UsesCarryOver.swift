@@ -19,14 +19,20 @@ struct UsesSnapshot: Sendable {
     let generations: [SDKGeneration]
 }
 
-/// Holds what a round's index leaves for the next round's uses scan (filled once the graph has
-/// scanned; read by the next index, which keeps nothing else of this one).
+/// Holds what a round's index leaves for the next round's uses scan and declaration facts (filled
+/// once the graph has computed them; read by the next index, which keeps nothing else of this one).
 final class RoundCarry: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: UsesSnapshot?
+    private var storedUses: UsesSnapshot?
+    private var storedFacts: FactsSnapshot?
     var uses: UsesSnapshot? {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); stored = newValue; lock.unlock() }
+        get { lock.lock(); defer { lock.unlock() }; return storedUses }
+        set { lock.lock(); storedUses = newValue; lock.unlock() }
+    }
+    /// The facts of the round's first graph (see `FactsSnapshot`).
+    var facts: FactsSnapshot? {
+        get { lock.lock(); defer { lock.unlock() }; return storedFacts }
+        set { lock.lock(); storedFacts = newValue; lock.unlock() }
     }
 }
 
@@ -126,8 +132,12 @@ extension ProjectIndex {
                 moved[a.0] = b.0
             }
         }
-        var carried: [Int: [(DeclLocation, [DeclarationUse])]] = [:]
-        for (file, list) in snapshot.usesByFile where !edited.contains(file) && !rescanned.contains(file) {
+        // Retargeted one file per task on all cores (every use of every file is visited).
+        let files = snapshot.usesByFile.keys.filter { !edited.contains($0) && !rescanned.contains($0) }.sorted()
+        let movedTargets = moved
+        let slots = ParallelSlots<[(DeclLocation, [DeclarationUse])]?>(count: files.count)
+        ParallelSlots<[(DeclLocation, [DeclarationUse])]?>.forEach(files.count) { i in
+            let list = snapshot.usesByFile[files[i]]!
             var updated: [(DeclLocation, [DeclarationUse])] = []
             updated.reserveCapacity(list.count)
             for (user, uses) in list {
@@ -135,11 +145,17 @@ extension ProjectIndex {
                 retargeted.reserveCapacity(uses.count)
                 for use in uses {
                     guard case .declaration(let target) = use.target, edited.contains(target.file) else { retargeted.append(use); continue }
-                    guard let to = moved[target] else { return nil }
+                    guard let to = movedTargets[target] else { slots.set(i, nil); return }
                     retargeted.append(use.retargeted(.declaration(to)))
                 }
                 updated.append((user, retargeted))
             }
+            slots.set(i, updated)
+        }
+        var carried: [Int: [(DeclLocation, [DeclarationUse])]] = [:]
+        for (file, updated) in zip(files, slots.values) {
+            // A use of a declaration an edit removed: nothing is carried over.
+            guard let updated else { return nil }
             carried[file] = updated
         }
         return carried

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The declaration facts one round's isolation graph computed (without types assumed
+/// main-actor), kept for the next round: a declaration's facts depend on its own file, its type's
+/// declaration and extensions, and the types its type inherits from, conforms to or wraps its
+/// properties in. The next round recomputes the facts of declarations in edited files and of the
+/// types that depend on an edited file, and takes the rest over (a round edits a few files of
+/// thousands). When the tables that name lookups read differ (types added or removed, typealiases,
+/// global actors), nothing is taken over.
+struct FactsSnapshot: Sendable {
+    let facts: [DeclLocation: IsolationGraph.DeclarationFacts]
+    /// The index's declarations: a declaration taken over must still belong to the same type key.
+    let declarations: [DeclLocation: (type: String?, member: MemberInfo)]
+    let tables: Int
+}
+
+extension ProjectIndex {
+    /// A digest of what name lookups read besides the types themselves: which type keys exist,
+    /// the type variants, typealiases and global actors.
+    var lookupTablesSignature: Int {
+        memo("lookup tables signature") { () -> Int in
+            var keys = 0
+            for key in types.keys { keys &+= key.hashValue }
+            var hasher = Hasher()
+            hasher.combine(keys)
+            hasher.combine(types.count)
+            hasher.combine(typeVariants)
+            hasher.combine(typealiases)
+            hasher.combine(globalActors)
+            return hasher.finalize()
+        }
+    }
+
+    /// What of the previous round's facts may be taken over; nil when nothing can be.
+    func factsCarryOver() -> FactsCarryOver? {
+        guard let previousRound, let snapshot = previousRound.carry.facts,
+              previousRound.unchanged.count == units.count, snapshot.tables == lookupTablesSignature else { return nil }
+        let edited = Set(units.indices.filter { !previousRound.unchanged[$0] })
+        return FactsCarryOver(snapshot: snapshot, edited: edited, dirtyTypes: typesDependingOnFiles(edited))
+    }
+
+    /// The keys of the types declared or extended in `files`, and of every type that inherits
+    /// from, conforms to (at any depth) or wraps a property in one of them.
+    func typesDependingOnFiles(_ files: Set<Int>) -> Set<String> {
+        guard !files.isEmpty else { return [] }
+        let keys = Array(types.keys)
+        // What each type's facts read of other types: its superclass, the protocols it (or an
+        // extension) names, the wrappers of its properties; looked up as the isolation rules do
+        // (with and without the asking file, which can pick different variants of a name).
+        let chunk = 256, chunks = (keys.count + chunk - 1) / chunk
+        let slots = ParallelSlots<[(dependency: String, dependent: String)]>(count: chunks)
+        ParallelSlots<[(dependency: String, dependent: String)]>.forEach(chunks) { c in
+            var edges: [(dependency: String, dependent: String)] = []
+            for key in keys[(c * chunk)..<min(keys.count, (c + 1) * chunk)] {
+                guard let info = types[key] else { continue }
+                var names = info.allConformances
+                for member in info.members { names += member.propertyWrappers }
+                for name in names {
+                    for found in [lookupType(name, from: info.name, inFile: info.declaration.file), lookupType(name, from: info.name), lookupType(name)] {
+                        if let found { edges.append((self.key(of: found), key)) }
+                    }
+                }
+            }
+            slots.set(c, edges)
+        }
+        var dependents: [String: [String]] = [:]
+        for edges in slots.values { for edge in edges where edge.dependency != edge.dependent { dependents[edge.dependency, default: []].append(edge.dependent) } }
+        var dirty = Set<String>()
+        var work: [String] = []
+        for (key, info) in types where files.contains(info.declaration.file) || info.extensions.contains(where: { files.contains($0.file) })
+            || info.members.contains(where: { files.contains($0.location.file) }) {
+            if dirty.insert(key).inserted { work.append(key) }
+        }
+        while let key = work.popLast() {
+            for dependent in dependents[key] ?? [] where dirty.insert(dependent).inserted { work.append(dependent) }
+        }
+        return dirty
+    }
+}
+
+/// The previous round's facts with what this round's index invalidates (see `FactsSnapshot`).
+struct FactsCarryOver: Sendable {
+    let snapshot: FactsSnapshot
+    let edited: Set<Int>
+    let dirtyTypes: Set<String>
+
+    /// The previous round's facts of a declaration, if they still hold.
+    /// - Parameter involved: whether its main-actor and unknown facts are asked this round (a
+    ///   fact computed for a different involvement is computed again).
+    func fact(of location: DeclLocation, in index: ProjectIndex, involved: Bool) -> IsolationGraph.DeclarationFacts? {
+        guard !edited.contains(location.file), let old = snapshot.facts[location], let entry = index.declarations[location],
+              let oldEntry = snapshot.declarations[location], oldEntry.type == entry.type, (old.mainActor != nil) == involved else { return nil }
+        if let type = entry.type { return dirtyTypes.contains(type) ? nil : old }
+        // A global's wrapper may be a type of an edited file.
+        return entry.member.propertyWrappers.isEmpty ? old : nil
+    }
+}
