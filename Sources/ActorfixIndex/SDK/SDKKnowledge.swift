@@ -111,6 +111,10 @@ public struct SDKKnowledge: Sendable {
         (closuresByFunction[function] ?? []).filter { $0.holds(in: generation) }
     }
 
+    /// Whether the knowledge lists off-main requirements of a protocol of this name in some
+    /// generation: one lookup, no allocation (asked of every conformance of every type).
+    public func mayHaveOffMainRequirements(_ name: String) -> Bool { offMainByProtocol[SDKKnowledge.simpleName(name)] != nil }
+
     public func offMainRequirements(protocol name: String, in generation: SDKGeneration) -> [String] {
         (offMainByProtocol[SDKKnowledge.simpleName(name)] ?? []).filter { $0.holds(in: generation) }.flatMap(\.requirements)
     }

@@ -81,12 +81,17 @@ public struct MainActorCallbacks: Rule {
         // What the index knows decides first: some conformance of the type must name a
         // nonisolated SDK protocol with requirements (a type extended in thousands of files was
         // otherwise read in full from each of them).
-        let mayConform = info.allConformances.contains { written in
-            var name = written
-            while name.hasPrefix("@"), let space = name.firstIndex(of: " ") { name = String(name[name.index(after: space)...]) }
-            name = ProjectIndex.stripGenerics(name)
-            let simple = name.split(separator: ".").last.map(String.init) ?? name
-            return [name, simple].contains { nonisolatedSDKProtocol($0, file: file) != nil }
+        // Once per type and SDK generation a round (it is asked from every declaration of the
+        // type: the standard library's are extended hundreds of times and conform to dozens).
+        let answers = file.index.memo("main-actor-callbacks may conform \(file.target.sdk.rawValue)") { SharedCache<DeclLocation, Bool>() }
+        let mayConform = answers.value(info.declaration) {
+            info.allConformances.contains { written in
+                var name = written
+                while name.hasPrefix("@"), let space = name.firstIndex(of: " ") { name = String(name[name.index(after: space)...]) }
+                name = ProjectIndex.stripGenerics(name)
+                let simple = name.split(separator: ".").last.map(String.init) ?? name
+                return [name, simple].contains { nonisolatedSDKProtocol($0, file: file) != nil }
+            }
         }
         guard mayConform else { return }
         func resolved(_ location: DeclLocation) -> (unit: Int, node: SyntaxNode)? {

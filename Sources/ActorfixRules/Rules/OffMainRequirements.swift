@@ -65,15 +65,18 @@ public struct OffMainRequirements: Rule {
     private func computeOffMainReads(_ file: FileContext) -> [OffMainRead] {
         var reads: [OffMainRead] = []
         let sdk = file.index.sdk
-        // Few types conform to a protocol with such requirements: find them, then sort only those
-        // (by name, for a stable order), and ask the SDK once per protocol name.
-        var requirementsOf: [String: [String]] = [:]
+        // Few types conform to a protocol with such requirements: find them with one lookup per
+        // conformance, then sort only those (by name, for a stable order). Serial: on two cores the
+        // reference counting of the shared type tables cost more than the split saved.
+        let generation = file.target.sdk
         var candidates: [(info: TypeInfo, requirements: [String])] = []
         for info in file.index.types.values {
             var requirements: [String] = []
-            for conformance in info.allConformances {
-                if requirementsOf[conformance] == nil { requirementsOf[conformance] = sdk.offMainRequirements(protocol: conformance, in: file.target.sdk) }
-                requirements += requirementsOf[conformance] ?? []
+            for conformance in info.inheritedOnDeclaration where sdk.mayHaveOffMainRequirements(conformance) {
+                requirements += sdk.offMainRequirements(protocol: conformance, in: generation)
+            }
+            for conformance in info.inheritedInExtensions where sdk.mayHaveOffMainRequirements(conformance.name) {
+                requirements += sdk.offMainRequirements(protocol: conformance.name, in: generation)
             }
             if !requirements.isEmpty { candidates.append((info, requirements)) }
         }

@@ -131,21 +131,36 @@ extension FileContext {
     /// instead of `@MainActor P` at every conformer.
     public func inferredMainActorProtocol(_ proto: TypeInfo) -> String? {
         let decisions = index.memo("main-actor-protocols") { () -> [String: String] in
+            // Who conforms to, refines and stores each protocol: looked up on every core.
+            typealias Found = (conformers: [(String, TypeInfo)], refined: [String], typedUses: [(String, TypeInfo)])
+            let keys = Array(index.types.keys)
+            let chunk = 256, chunks = (keys.count + chunk - 1) / chunk
+            let slots = ParallelSlots<Found>(count: chunks)
+            ParallelSlots<Found>.forEach(chunks) { c in
+                var found: Found = ([], [], [])
+                for key in keys[(c * chunk)..<min(keys.count, (c + 1) * chunk)] {
+                    guard let info = index.types[key] else { continue }
+                    for name in info.allConformances {
+                        guard let target = index.lookupType(name, from: info.name, inFile: info.declaration.file), target.kind == .protocol else { continue }
+                        if info.kind == .protocol { found.refined.append(target.name) } else { found.conformers.append((target.name, info)) }
+                    }
+                    for member in info.members where member.kind == .variable && !member.isStatic {
+                        guard var written = member.declaredType else { continue }
+                        if FileContext.spellsAny(written) { written = written.replacingOccurrences(of: "any ", with: "") }
+                        if let target = index.lookupType(ProjectIndex.stripGenerics(written), from: info.name, inFile: info.declaration.file), target.kind == .protocol {
+                            found.typedUses.append((target.name, info))
+                        }
+                    }
+                }
+                slots.set(c, found)
+            }
             var conformers: [String: [TypeInfo]] = [:]
             var refined = Set<String>()
-            for info in index.types.values {
-                for name in info.allConformances {
-                    guard let target = index.lookupType(name, from: info.name, inFile: info.declaration.file), target.kind == .protocol else { continue }
-                    if info.kind == .protocol { refined.insert(target.name) } else { conformers[target.name, default: []].append(info) }
-                }
-            }
             var typedUses: [String: [TypeInfo]] = [:]
-            for info in index.types.values {
-                for member in info.members where member.kind == .variable && !member.isStatic {
-                    guard let written = member.declaredType else { continue }
-                    let base = ProjectIndex.stripGenerics(written.replacingOccurrences(of: "any ", with: ""))
-                    if let target = index.lookupType(base, from: info.name, inFile: info.declaration.file), target.kind == .protocol { typedUses[target.name, default: []].append(info) }
-                }
+            for found in slots.values {
+                for (name, info) in found.conformers { conformers[name, default: []].append(info) }
+                refined.formUnion(found.refined)
+                for (name, info) in found.typedUses { typedUses[name, default: []].append(info) }
             }
             var result: [String: String] = [:]
             for (name, list) in conformers where !refined.contains(name) {
@@ -155,6 +170,18 @@ extension FileContext {
             return result
         }
         return decisions[proto.name]
+    }
+
+    /// Whether a written type contains `any ` (`any P`, `[any P]`), by bytes: Foundation's
+    /// `contains` went through `NSString` for every stored property of the run.
+    static func spellsAny(_ written: String) -> Bool {
+        let pattern: (UInt8, UInt8, UInt8, UInt8) = (UInt8(ascii: "a"), UInt8(ascii: "n"), UInt8(ascii: "y"), UInt8(ascii: " "))
+        var matched = 0
+        for byte in written.utf8 {
+            let expected = matched == 0 ? pattern.0 : matched == 1 ? pattern.1 : matched == 2 ? pattern.2 : pattern.3
+            if byte == expected { matched += 1; if matched == 4 { return true } } else { matched = byte == pattern.0 ? 1 : 0 }
+        }
+        return false
     }
 
     private func isMainActorCode(_ info: TypeInfo) -> Bool {
