@@ -140,9 +140,17 @@ public struct ReferenceIndex: Sendable {
 /// A set of names looked up by token bytes without making a String per token.
 struct NameTable {
     private var buckets: [UInt64: [String]] = [:]
+    /// One bit per value of a hash's low 16 bits: most identifiers of a project are none of the
+    /// names, and this rejects them without a dictionary lookup (every identifier token of every
+    /// file is asked).
+    private var filter = [UInt64](repeating: 0, count: 1024)
 
     init(_ names: Set<String>) {
-        for name in names { buckets[NameTable.hash(Array(name.utf8)[...]), default: []].append(name) }
+        for name in names {
+            let h = NameTable.hash(Array(name.utf8)[...])
+            buckets[h, default: []].append(name)
+            filter[Int(h & 0xFFFF) >> 6] |= 1 << (h & 63)
+        }
     }
 
     static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
@@ -155,7 +163,9 @@ struct NameTable {
         let t = tree.tokens[Int(token)]
         var start = Int(t.start), end = Int(t.end)
         if t.flags.contains(.backticked) { start += 1; end -= 1 }
-        guard start < end, let candidates = buckets[NameTable.hash(tree.bytes[start..<end])] else { return nil }
+        guard start < end else { return nil }
+        let h = NameTable.hash(tree.bytes[start..<end])
+        guard filter[Int(h & 0xFFFF) >> 6] & (1 << (h & 63)) != 0, let candidates = buckets[h] else { return nil }
         for name in candidates where name.utf8.elementsEqual(tree.bytes[start..<end]) { return name }
         return nil
     }
