@@ -1,8 +1,10 @@
 @testable import ActorfixSyntax
+import Foundation
 import Testing
 
-/// `SyntaxTree.bytes(_:contain:in:)` searches for the needle's rarest byte: it must agree with a
-/// plain search wherever that byte sits in the needle and wherever the needle sits in the bytes.
+/// `ByteSearch` looks for the needle's rarest byte: `SyntaxTree.bytes(_:contain:in:)` must agree
+/// with a plain search wherever that byte sits in the needle and wherever the needle sits in the
+/// bytes, and `containsText` with Foundation's `contains`, which it replaces on hot paths.
 @Suite("Byte search")
 struct ByteSearchTests {
     func naive(_ bytes: [UInt8], _ needle: [UInt8], _ range: Range<Int>) -> Bool {
@@ -27,9 +29,13 @@ struct ByteSearchTests {
             let text = String(decoding: needle, as: UTF8.self)
             #expect(SyntaxTree.bytes(bytes, contain: text) == naive(bytes, needle, 0..<bytes.count), "\(bytes) \(needle)")
             #expect(SyntaxTree.bytes(bytes, contain: text, in: lower..<upper) == naive(bytes, needle, lower..<upper), "\(bytes) \(needle) \(lower)..<\(upper)")
+            #expect(String(decoding: bytes, as: UTF8.self).containsText(text) == String(decoding: bytes, as: UTF8.self).contains(text), "\(bytes) \(needle)")
+            let middle = String(decoding: bytes, as: UTF8.self).dropFirst(1)
+            #expect(middle.containsText(text) == middle.contains(text), "\(bytes) \(needle)")
             checked += 1
         }
         #expect(checked == 3000)
+        #expect(!"abc".containsText("") && !"".containsText("a") && "x -> y".containsText("->"))
     }
 
     @Test func findsNamesAtTheEdges() {

@@ -218,7 +218,7 @@ public enum Isolation: Hashable, Sendable, CustomStringConvertible {
     /// an attribute naming one of `globalActors`.
     public static func explicit(on node: SyntaxNode, globalActors: Set<String>) -> Isolation? {
         for modifier in node.modifiers where modifier.name == "nonisolated" {
-            return modifier.text.contains("unsafe") ? .nonisolatedUnsafe : .nonisolated
+            return modifier.text.containsText("unsafe") ? .nonisolatedUnsafe : .nonisolated
         }
         for name in node.attributeNames {
             let simple = name.split(separator: ".").last.map(String.init) ?? name

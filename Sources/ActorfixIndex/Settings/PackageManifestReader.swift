@@ -58,7 +58,7 @@ public enum PackageManifestReader {
 
         // Settings applied to every target by a loop over `package.targets`.
         var everyTarget: [SyntaxNode] = []
-        for loop in tree.root.descendants(.forStmt) where loop.text.contains("package.targets") {
+        for loop in tree.root.descendants(.forStmt) where loop.text.containsText("package.targets") {
             everyTarget += loop.descendants(.callExpr).filter { isSettingCall($0) }
         }
 

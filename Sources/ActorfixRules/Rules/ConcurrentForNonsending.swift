@@ -36,7 +36,7 @@ public struct ConcurrentForNonsending: Rule {
             if info?.kind == .protocol { continue } // requirements: the witnesses decide
             guard file.index.runsOnCallersActor(member, in: info, settings: file.target) else { continue }
             // `isolated` parameters make the function actor-isolated already.
-            if decl.parameterNodes.contains(where: { $0.firstChild(.typeAnnotation)?.text.contains("isolated ") == true }) { continue }
+            if decl.parameterNodes.contains(where: { $0.firstChild(.typeAnnotation)?.text.containsText("isolated ") == true }) { continue }
             // An instance method of a type that is not Sendable: @concurrent would send `self` off
             // its caller's actor, a region-isolation error at every isolated caller ("sending
             // 'self.account' risks causing data races"). Report instead.

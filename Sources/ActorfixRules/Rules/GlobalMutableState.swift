@@ -150,7 +150,7 @@ public struct GlobalMutableState: Rule {
         case .fileLocal:
             if Isolation.explicit(on: decl, globalActors: file.index.globalActors) != nil { return nil }
             if decl.attributeNames.contains(where: { $0.startsUppercase }) { return nil } // wrapped
-            if let accessors = binding.accessorBlock, !accessors.text.contains("willSet"), !accessors.text.contains("didSet") { return nil }
+            if let accessors = binding.accessorBlock, !accessors.text.containsText("willSet"), !accessors.text.containsText("didSet") { return nil }
             let written = binding.typeAnnotationType?.text ?? binding.initializerExpression.flatMap { file.inferredType(of: $0) }
             (isLet, typeText, type) = (decl.isLet, written, nil)
         }
@@ -197,7 +197,7 @@ public struct GlobalMutableState: Rule {
         if !isLet, writes.isEmpty, !clientsMayAssign, sendable == true, binding.initializerExpression != nil, binding.accessorBlock == nil,
            !decl.hasModifier("lazy"), let keywordToken {
             // `private(set)` means nothing on a constant (and does not compile there).
-            let setters = decl.modifiers.filter { $0.text.contains("(set)") }.map { modifier in
+            let setters = decl.modifiers.filter { $0.text.containsText("(set)") }.map { modifier in
                 Edit.delete(Int(file.tree.tokens[Int(modifier.firstToken)].start)..<Int(file.tree.tokens[Int(modifier.endToken)].start))
             }
             return change(file, setters + [EditBuilders.replaceToken(keywordToken, in: file.tree, with: "let")],
@@ -267,9 +267,9 @@ public struct GlobalMutableState: Rule {
     private func elementType(_ written: String) -> String {
         var name = written.trimmingCharacters(in: .whitespaces)
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-        if name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->") { return elementType(String(name.dropFirst().dropLast())) }
+        if name.hasPrefix("("), name.hasSuffix(")"), !name.containsText("->") { return elementType(String(name.dropFirst().dropLast())) }
         if name.hasPrefix("any ") { return elementType(String(name.dropFirst(4))) }
-        if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") { return elementType(String(name.dropFirst().dropLast())) }
+        if name.hasPrefix("["), name.hasSuffix("]"), !name.containsText(":") { return elementType(String(name.dropFirst().dropLast())) }
         for container in ["Array<", "Set<", "Optional<"] where name.hasPrefix(container) && name.hasSuffix(">") {
             return elementType(String(name.dropFirst(container.count).dropLast()))
         }
@@ -278,7 +278,7 @@ public struct GlobalMutableState: Rule {
 
     /// A public or open `var` without a narrower setter.
     private func clientsMayAssign(_ decl: SyntaxNode) -> Bool {
-        isVisibleToClients(decl) && !decl.modifiers.contains { $0.text.contains("(set)") }
+        isVisibleToClients(decl) && !decl.modifiers.contains { $0.text.containsText("(set)") }
     }
 
     /// A constant, or a variable that becomes one once its type is Sendable.

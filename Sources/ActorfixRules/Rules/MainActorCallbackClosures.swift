@@ -167,7 +167,7 @@ extension MainActorCallbacks {
         let arguments = call.firstChild(.argumentList)?.children(.argument) ?? []
         if function == "scheduledTimer", arguments.first(where: { $0.name == "repeats" })?.firstChild?.text != "true" { return nil }
         let captures = closure.firstChild(.closureSignature)?.firstChild(.captureList)?.children(.captureItem) ?? []
-        if captures.contains(where: { $0.name == "self" && ($0.text.contains("weak") || $0.text.contains("unowned")) }) { return nil }
+        if captures.contains(where: { $0.name == "self" && ($0.text.containsText("weak") || $0.text.containsText("unowned")) }) { return nil }
         var strongSelf = false
         closure.walk { node in if node.kind == .declReference, node.name == "self" { strongSelf = true } }
         guard strongSelf, let property = storedProperty(receiving: call), let typeDecl = call.enclosingType, typeDecl.kind == .classDecl,

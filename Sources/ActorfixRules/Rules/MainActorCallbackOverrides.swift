@@ -17,7 +17,7 @@ extension MainActorCallbacks {
               let typeDecl = function.enclosingType, typeDecl.kind == .classDecl || typeDecl.kind == .extensionDecl,
               let info = file.typeInfo(of: typeDecl), info.kind == .class,
               file.index.isolation(ofType: info, settings: file.target).isolation.isMainActor,
-              let body = function.firstChild(.codeBlock), !body.text.contains("MainActor.assumeIsolated"),
+              let body = function.firstChild(.codeBlock), !body.text.containsText("MainActor.assumeIsolated"),
               // `super.awakeFromNib()` is the nonisolated SDK method itself: not a reason to hop.
               let use = mainActorUse(in: Witness(node: function, unit: file.unitIndex), info: info, file: file, skippingSuper: true),
               let wrap = HopEdits.wrap(body, opening: "MainActor.assumeIsolated {", style: file.style) else { return nil }

@@ -38,7 +38,7 @@ public struct SendableClosureTypes: Rule {
             for parameter in parameters {
                 guard !marked.contains(parameter.index),
                       let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type),
-                      type.text.contains("->"), !type.text.contains("@Sendable"), !type.text.contains("@MainActor"),
+                      type.text.containsText("->"), !type.text.containsText("@Sendable"), !type.text.containsText("@MainActor"),
                       let name = internalName(of: parameter),
                       let use = calls(of: name, in: closure, within: range) else { continue }
                 guard let insertion = sendableInsertionOffset(in: type) else { continue }
@@ -78,7 +78,7 @@ public struct SendableClosureTypes: Rule {
             let isolation = index.isolation(ofType: info, settings: graph.targetSettings(ofFile: info.declaration.file)).isolation
             guard info.kind == .actor || isolation != .nonisolated else { continue }
             for member in info.members where member.kind == .variable && member.isStored && member.isLet && !member.isStatic && member.location.file == file.unitIndex {
-                guard let written = member.declaredType, written.contains("->"), !written.contains("@Sendable"), !written.contains("@MainActor"),
+                guard let written = member.declaredType, written.containsText("->"), !written.containsText("@Sendable"), !written.containsText("@MainActor"),
                       let binding = member.binding, let type = index.node(DeclLocation(file: member.location.file, node: binding)).typeAnnotationType,
                       let use = (graph.users[member.location] ?? []).first(where: { if case .offActor = $0.context { return true } else { return false } }),
                       case .offActor(let closure) = use.context, let insertion = sendableInsertionOffset(in: type) else { continue }
@@ -110,13 +110,13 @@ public struct SendableClosureTypes: Rule {
         for parameter in initializer.parameterNodes {
             guard let name = parameter.parameterLabelAndName?.name,
                   let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type),
-                  type.text.contains("->"), !type.text.contains("@Sendable"), let offset = sendableInsertionOffset(in: type) else { continue }
+                  type.text.containsText("->"), !type.text.containsText("@Sendable"), let offset = sendableInsertionOffset(in: type) else { continue }
             let assigned = initializer.descendants(.sequenceExpr).contains { expression in
                 let parts = expression.children
                 guard parts.count == 2, let target = parts.first, let value = parts.last, value.kind == .declReference, value.name == name else { return false }
                 let isProperty = (target.kind == .memberAccess && target.name == property && target.firstChild?.name == "self")
                     || (target.kind == .declReference && target.name == property && property != name)
-                return isProperty && expression.text.contains("=")
+                return isProperty && expression.text.containsText("=")
             }
             if assigned { found.append((name, offset)) }
         }

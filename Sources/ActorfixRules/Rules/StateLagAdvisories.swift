@@ -28,14 +28,14 @@ public struct StateLagAdvisories: Rule {
             guard let callee = call.firstChild else { continue }
             if callee.kind == .memberAccess, callee.name == "sheet",
                call.firstChild(.argumentList)?.children(.argument).contains(where: { $0.name == "isPresented" }) == true,
-               let stack = enclosingNavigation(call), !stack.text.contains("highPriorityGesture") {
+               let stack = enclosingNavigation(call), !stack.text.containsText("highPriorityGesture") {
                 changes.append(change(file, [], message: "a swipe-dismissed sheet inside \(stack.firstChild?.name ?? "NavigationStack") resets isPresented only after its animation (review)",
                                       reason: "SwiftUI sets the sheet's isPresented binding back to false only when the dismiss animation ends. If the user swipes back in the enclosing navigation stack during that time, the app can lock up (seen on iOS 16 and 17). Update state first: while the sheet shows, cover the stack with a nearly transparent view that takes a `.highPriorityGesture(DragGesture(minimumDistance: 0))`, so the back-swipe is only possible once the state is reset.",
                                       at: callee.byteRange.lowerBound))
             }
             if callee.kind == .declReference, callee.name == "NavigationStack",
                call.firstChild(.argumentList)?.children(.argument).contains(where: { $0.name == "path" }) == true,
-               !modifierChain(of: call).text.contains("navigationBarBackButtonHidden") {
+               !modifierChain(of: call).text.containsText("navigationBarBackButtonHidden") {
                 changes.append(change(file, [], message: "NavigationStack(path:) changes path only after the system Back button's animation (review)",
                                       reason: "With the system Back button, SwiftUI removes the last element of `path` only after the pop animation. Going back while a scroll view is still moving, then back again, has crashed apps on iOS 16. Update state first: hide the system button with `.navigationBarBackButtonHidden(true)` and add a toolbar button that calls `path.removeLast()` itself (keep the back-swipe by extending UINavigationController's gesture delegate).",
                                       at: callee.byteRange.lowerBound))

@@ -54,7 +54,7 @@ public struct ViewMainActorMembers: Rule {
             }
             guard !needing.isEmpty else { continue }
             let current = file.index.isolation(ofType: info, settings: file.settings)
-            let wasInferred = current.isolation.isMainActor && current.reason.contains("SE-0401")
+            let wasInferred = current.isolation.isMainActor && current.reason.containsText("SE-0401")
             let share = Double(needing.count) / Double(candidates.count)
             let uses = needing.map { "\($0.0.name ?? "member") \($0.1)" }.joined(separator: ", ")
             if wasInferred || (candidates.count >= 2 && share > file.options.memberThreshold) {

@@ -62,7 +62,7 @@ extension FileContext {
         parameters.map { parameter in
             let type = (parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type))?.text ?? ""
             return ParameterShape(label: parameter.parameterLabelAndName?.label ?? "_", hasDefault: parameter.hasChild(.initializerClause),
-                                  takesClosure: type.contains("->"))
+                                  takesClosure: type.containsText("->"))
         }
     }
 

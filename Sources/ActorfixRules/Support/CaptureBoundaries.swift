@@ -70,7 +70,7 @@ extension FileContext {
             case .closureParameter, .pattern, .patternBinding: if let name = node.name { inner.insert(name) }
             case .captureItem:
                 // `[page]` captures the outer name; `[p = expression]` a value of its own.
-                if let name = node.name { inner.insert(name); if !node.text.contains("=") { listed.append(name) } }
+                if let name = node.name { inner.insert(name); if !node.text.containsText("=") { listed.append(name) } }
             default: break
             }
         }

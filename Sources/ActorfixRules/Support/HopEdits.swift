@@ -24,7 +24,7 @@ public enum HopEdits {
         guard start < end else { return nil }
         let inner = String(decoding: tree.bytes[start..<end], as: UTF8.self)
         let lead = returnsValue ? "return " : ""
-        guard inner.contains("\n") else {
+        guard inner.containsText("\n") else {
             // `{ x() }` → `{ MainActor.assumeIsolated { x() } }`
             let statements = inner.trimmingCharacters(in: .whitespaces)
             guard !statements.isEmpty else { return nil }

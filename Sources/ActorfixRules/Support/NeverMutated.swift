@@ -15,7 +15,7 @@ extension FileContext {
               !["lazy", "weak", "unowned", "dynamic", "override", "open"].contains(where: { decl.hasModifier($0) }),
               !decl.attributeNames.contains(where: { ["objc", "NSManaged", "IBOutlet", "IBInspectable"].contains($0) }) else { return false }
         // Clients of a public var may assign it, unless its setter is narrower.
-        if decl.hasModifier("public") && !decl.modifiers.contains(where: { $0.text.contains("(set)") }) { return false }
+        if decl.hasModifier("public") && !decl.modifiers.contains(where: { $0.text.containsText("(set)") }) { return false }
         if keyPathComponentNames.contains(member.name) { return false }
         let hasDefault = binding.initializerExpression != nil
         var writesPerInit: [Int32: Int] = [:]
@@ -92,7 +92,7 @@ extension FileContext {
             let decl = index.node(member.location)
             guard let keyword = decl.declKeywordToken else { return [] }
             let tree = decl.tree
-            let setters = decl.modifiers.filter { $0.text.contains("(set)") }.map { modifier in
+            let setters = decl.modifiers.filter { $0.text.containsText("(set)") }.map { modifier in
                 Edit.delete(Int(tree.tokens[Int(modifier.firstToken)].start)..<Int(tree.tokens[Int(modifier.endToken)].start))
             }
             return setters + [EditBuilders.replaceToken(keyword, in: tree, with: "let")]

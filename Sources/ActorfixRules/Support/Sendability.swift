@@ -24,18 +24,18 @@ extension FileContext {
         var name = ProjectIndex.trimmingBlanks(written)
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         // `(any ColorSet)?`, `any ColorSet`: the existential of a protocol is Sendable when it refines Sendable.
-        if name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->"), !name.contains(",") { name = String(name.dropFirst().dropLast()) }
+        if name.hasPrefix("("), name.hasSuffix(")"), !name.containsText("->"), !name.containsText(",") { name = String(name.dropFirst().dropLast()) }
         if name.hasPrefix("any ") { name.removeFirst(4) }
         // A composition with Sendable (`any WritableKeyPath<Self, Bool> & Sendable`, Vapor's) is.
-        if name.contains("&"), !name.hasPrefix("["), name.split(separator: "&").contains(where: { ProjectIndex.trimmingBlanks(String($0)) == "Sendable" }) { return true }
+        if name.containsText("&"), !name.hasPrefix("["), name.split(separator: "&").contains(where: { ProjectIndex.trimmingBlanks(String($0)) == "Sendable" }) { return true }
         // A metatype (`Any.Type`, `Action.Type`) is Sendable; an existential one (`(any P).Type`)
         // draws only a warning in the Swift 6 mode (checked with swiftc 6.3.1).
         if name.hasSuffix(".Type") || name.hasSuffix(".Protocol") { return true }
         // A function type is Sendable only when it says so (`@Sendable () -> Void`), or when it is
         // a C function pointer or a thin function, which capture nothing (swift-nio's
         // `let sysMalloc: @convention(c) (size_t) -> UnsafeMutableRawPointer? = malloc`).
-        if name.contains("->") && !name.hasPrefix("[") {
-            return name.contains("@Sendable") || name.hasPrefix("@convention(c)") || name.hasPrefix("@convention(thin)")
+        if name.containsText("->") && !name.hasPrefix("[") {
+            return name.containsText("@Sendable") || name.hasPrefix("@convention(c)") || name.hasPrefix("@convention(thin)")
         }
         if name.hasPrefix("[") && name.hasSuffix("]") {
             let inner = String(name.dropFirst().dropLast())

@@ -23,7 +23,7 @@ extension FileContext {
             func note(_ typeText: String, from context: String?, inFile file: Int? = nil, because reason: String) {
                 // `any Resolver & Sendable` is Sendable as written (swift-nio's resolvers): the
                 // protocol need not refine Sendable.
-                if typeText.contains("&"), typeText.split(separator: "&").contains(where: { FileContext.inheritedName(String($0)).hasSuffix("Sendable") }) { return }
+                if typeText.containsText("&"), typeText.split(separator: "&").contains(where: { FileContext.inheritedName(String($0)).hasSuffix("Sendable") }) { return }
                 for name in FileContext.typeNames(in: typeText) {
                     guard let info = index.lookupType(name, from: context, inFile: file) else { continue }
                     let key = index.key(of: info)
@@ -120,10 +120,10 @@ extension FileContext {
         let label = "\(owner.map { $0.name + "." } ?? "")\(member.name)"
         // A closure parameter's own parameters cross only if the closure does: not decided here.
         func noteParameter(_ i: Int, _ reason: String) {
-            if let type = parameters[i], !type.contains("->") { notes.append((type, owner?.name, reason)) }
+            if let type = parameters[i], !type.containsText("->") { notes.append((type, owner?.name, reason)) }
         }
         func noteResult(_ reason: String) {
-            if let result, !result.contains("->") { notes.append((result, owner?.name, reason)) }
+            if let result, !result.containsText("->") { notes.append((result, owner?.name, reason)) }
         }
         for i in parameters.indices where parameters[i]?.hasPrefix("sending ") == true { noteParameter(i, "it is in a `sending` position of \(label)") }
         if result?.hasPrefix("sending ") == true { noteResult("it is in a `sending` position of \(label)") }

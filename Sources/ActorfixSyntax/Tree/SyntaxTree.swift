@@ -95,37 +95,13 @@ public final class SyntaxTree: Sendable {
         SyntaxTree.bytes(bytes, contain: needle, in: range)
     }
 
-    /// Whether `bytes` (or the part in `range`) contain `needle`, by `memchr` for the needle's
-    /// rarest byte in Swift source and a `memcmp` per hit, without decoding text. Rules look for
-    /// short common names (`send`, `stdout`) in every file of a project: searching for their first
-    /// byte stopped at every `s` of the project.
+    /// Whether `bytes` (or the part in `range`) contain `needle` (see `ByteSearch`), without
+    /// decoding text.
     public static func bytes(_ bytes: [UInt8], contain needle: String, in range: Range<Int>? = nil) -> Bool {
-        let n = Array(needle.utf8)
         let range = range.map { $0.clamped(to: 0..<bytes.count) } ?? 0..<bytes.count
-        return bytes.withUnsafeBufferPointer { whole -> Bool in
-            let p = UnsafeBufferPointer(rebasing: whole[range])
-            guard let base = p.baseAddress, p.count >= n.count, !n.isEmpty else { return false }
-            let k = n.indices.min { commonness[Int(n[$0])] < commonness[Int(n[$1])] }!
-            // Where the rarest byte may be: k bytes into each place the needle may start.
-            var from = k
-            let last = p.count - n.count + k
-            while from <= last, let hit = memchr(base + from, Int32(n[k]), last - from + 1) {
-                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + at - k, n, n.count) == 0 { return true }
-                from = at + 1
-            }
-            return false
-        }
+        var needle = needle
+        return needle.withUTF8 { n in bytes.withUnsafeBufferPointer { ByteSearch.contains(UnsafeBufferPointer(rebasing: $0[range]), n) } }
     }
-
-    /// How common each byte is in Swift source, roughly (higher is more common): lowercase letters
-    /// by their frequency in English, which identifiers mostly follow; any other byte counts as rare.
-    private static let commonness: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 256)
-        let order = Array(" etaoinsrlcdupmfhgybvwkxqzj".utf8)
-        for (rank, byte) in order.enumerated() { table[Int(byte)] = UInt8(order.count - rank) }
-        return table
-    }()
 
     /// Whether the name a token spells (backticks removed, as `identifierName`) is `expected`.
     public func identifierBytes(_ token: Int32, equal expected: UnsafeBufferPointer<UInt8>) -> Bool {
