@@ -351,6 +351,7 @@ public final class IsolationGraph: Sendable {
         }
         var uses: [DeclLocation: [DeclarationUse]] = [:]
         var users: [DeclLocation: [DeclarationUse]] = [:]
+        uses.reserveCapacity(scanned.reduce(0) { $0 + $1.count })
         for found in scanned {
             for (location, list) in found {
                 uses[location] = list

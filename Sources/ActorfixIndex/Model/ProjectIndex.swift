@@ -101,28 +101,39 @@ public final class ProjectIndex: Sendable {
             for member in members where declarations[member.location] == nil { declarations[member.location] = (nil, member) }
         }
         self.declarations = declarations
-        var sendable: [String: [ClosureParameterFact]] = [:]
         // In source order: call sites take the first fact that fits, so the order must not follow
-        // the dictionary's (which differs from one round's index to the next).
-        let functions = declarations.compactMap { $0.value.member.kind == .function || $0.value.member.kind == .initializer ? $0.key : nil }
-        for location in functions.sorted() {
-            let entry = declarations[location]!
-            let decl = units[location.file].tree.node(location.node)
-            let parameters = decl.parameterNodes
-            guard parameters.contains(where: { $0.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.contains { $0.name == "Sendable" } == true }) else { continue }
-            let labels = parameters.map { $0.parameterLabelAndName?.label ?? "_" }
-            // A variadic parameter takes any number of arguments: the count is then unknown.
-            let variadic = parameters.contains { $0.firstChild(.typeAnnotation)?.text.hasSuffix("...") == true }
-            let unlabelled = variadic ? nil : labels.filter { $0 == "_" }.count
-            let fileScoped = decl.hasModifier("private") || decl.hasModifier("fileprivate")
-            for parameter in parameters where parameter.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.contains(where: { $0.name == "Sendable" }) == true {
-                var fact = ClosureParameterFact(function: entry.member.name, labels: labels, parameter: parameter.parameterLabelAndName?.label ?? "_",
-                                                receiver: entry.type, isStatic: entry.member.isStatic ? true : nil)
-                fact.unlabelledArguments = unlabelled
-                fact.onlyInFile = fileScoped ? location.file : nil
-                sendable[entry.member.name, default: []].append(fact)
-            }
+        // the dictionary's (which differs from one round's index to the next). Each file's
+        // functions are read on all cores, then the facts are appended in file order.
+        var functionsByFile: [Int: [DeclLocation]] = [:]
+        for (location, entry) in declarations where entry.member.kind == .function || entry.member.kind == .initializer {
+            functionsByFile[location.file, default: []].append(location)
         }
+        let files = functionsByFile.keys.sorted(), byFile = functionsByFile, table = declarations
+        let slots = ParallelSlots<[ClosureParameterFact]>(count: files.count)
+        ParallelSlots<[ClosureParameterFact]>.forEach(files.count) { i in
+            var facts: [ClosureParameterFact] = []
+            for location in byFile[files[i]]!.sorted() {
+                let entry = table[location]!
+                let decl = units[location.file].tree.node(location.node)
+                let parameters = decl.parameterNodes
+                guard parameters.contains(where: { $0.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.contains { $0.name == "Sendable" } == true }) else { continue }
+                let labels = parameters.map { $0.parameterLabelAndName?.label ?? "_" }
+                // A variadic parameter takes any number of arguments: the count is then unknown.
+                let variadic = parameters.contains { $0.firstChild(.typeAnnotation)?.text.hasSuffix("...") == true }
+                let unlabelled = variadic ? nil : labels.filter { $0 == "_" }.count
+                let fileScoped = decl.hasModifier("private") || decl.hasModifier("fileprivate")
+                for parameter in parameters where parameter.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.contains(where: { $0.name == "Sendable" }) == true {
+                    var fact = ClosureParameterFact(function: entry.member.name, labels: labels, parameter: parameter.parameterLabelAndName?.label ?? "_",
+                                                    receiver: entry.type, isStatic: entry.member.isStatic ? true : nil)
+                    fact.unlabelledArguments = unlabelled
+                    fact.onlyInFile = fileScoped ? location.file : nil
+                    facts.append(fact)
+                }
+            }
+            slots.set(i, facts)
+        }
+        var sendable: [String: [ClosureParameterFact]] = [:]
+        for facts in slots.values { for fact in facts { sendable[fact.function, default: []].append(fact) } }
         sendableClosureFunctions = sendable
     }
 
@@ -508,8 +519,10 @@ extension ProjectIndex {
             let list = byFile[files[i]]!
             slots.set(i, Array(zip(list, body(list))))
         }
+        let lists = slots.values
         var values: [DeclLocation: T] = [:]
-        for list in slots.values { for (location, value) in list { values[location] = value } }
+        values.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+        for list in lists { for (location, value) in list { values[location] = value } }
         return values
     }
 }
