@@ -146,7 +146,7 @@ extension FileContext {
                     }
                     for member in info.members where member.kind == .variable && !member.isStatic {
                         guard var written = member.declaredType else { continue }
-                        if FileContext.spellsAny(written) { written = written.replacingOccurrences(of: "any ", with: "") }
+                        if written.containsText("any ") { written = written.replacingOccurrences(of: "any ", with: "") }
                         if let target = index.lookupType(ProjectIndex.stripGenerics(written), from: info.name, inFile: info.declaration.file), target.kind == .protocol {
                             found.typedUses.append((target.name, info))
                         }
@@ -170,18 +170,6 @@ extension FileContext {
             return result
         }
         return decisions[proto.name]
-    }
-
-    /// Whether a written type contains `any ` (`any P`, `[any P]`), by bytes: Foundation's
-    /// `contains` went through `NSString` for every stored property of the run.
-    static func spellsAny(_ written: String) -> Bool {
-        let pattern: (UInt8, UInt8, UInt8, UInt8) = (UInt8(ascii: "a"), UInt8(ascii: "n"), UInt8(ascii: "y"), UInt8(ascii: " "))
-        var matched = 0
-        for byte in written.utf8 {
-            let expected = matched == 0 ? pattern.0 : matched == 1 ? pattern.1 : matched == 2 ? pattern.2 : pattern.3
-            if byte == expected { matched += 1; if matched == 4 { return true } } else { matched = byte == pattern.0 ? 1 : 0 }
-        }
-        return false
     }
 
     private func isMainActorCode(_ info: TypeInfo) -> Bool {
