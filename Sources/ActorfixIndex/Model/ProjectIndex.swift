@@ -116,13 +116,14 @@ public final class ProjectIndex: Sendable {
                 let entry = table[location]!
                 let decl = units[location.file].tree.node(location.node)
                 let parameters = decl.parameterNodes
-                guard parameters.contains(where: { $0.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.contains { $0.name == "Sendable" } == true }) else { continue }
+                let sendableParameters = parameters.filter { $0.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.contains { $0.name == "Sendable" } == true }
+                guard !sendableParameters.isEmpty else { continue }
                 let labels = parameters.map { $0.parameterLabelAndName?.label ?? "_" }
                 // A variadic parameter takes any number of arguments: the count is then unknown.
                 let variadic = parameters.contains { $0.firstChild(.typeAnnotation)?.text.hasSuffix("...") == true }
                 let unlabelled = variadic ? nil : labels.filter { $0 == "_" }.count
                 let fileScoped = decl.hasModifier("private") || decl.hasModifier("fileprivate")
-                for parameter in parameters where parameter.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.contains(where: { $0.name == "Sendable" }) == true {
+                for parameter in sendableParameters {
                     var fact = ClosureParameterFact(function: entry.member.name, labels: labels, parameter: parameter.parameterLabelAndName?.label ?? "_",
                                                     receiver: entry.type, isStatic: entry.member.isStatic ? true : nil)
                     fact.unlabelledArguments = unlabelled
