@@ -132,7 +132,7 @@ extension ProjectIndex {
             for (function, facts) in sendableClosureFunctions {
                 for fact in facts {
                     guard let declaring = fact.receiver else { continue }
-                    let simple = declaring.split(separator: ".").last.map(String.init) ?? declaring
+                    let simple = declaring.lastDottedComponent
                     byReceiver[function, default: [:]][simple, default: []].append(fact)
                 }
             }

@@ -147,7 +147,7 @@ struct DeclarationUseScanner {
                 depth += 1
                 continue
             }
-            let simple = first.split(separator: ".").last.map(String.init) ?? first
+            let simple = first.lastDottedComponent
             // `Sendable` (also `@unchecked`) is a marker protocol, never a superclass.
             if simple == "NSObject" || ProjectIndex.sendableSpellings.contains(simple) || ProjectIndex.nonisolatedRequirements[simple] != nil { return nil }
             if let fact = index.sdk.type(simple, in: generation), fact.kind == "protocol" { return nil }

@@ -610,7 +610,7 @@ public final class IsolationGraph: Sendable {
         func add(_ name: String, _ label: String) { if result[name] == nil { result[name] = label } }
         let settings = targetOf(index.settings(of: info.declaration))
         for conformance in info.allConformances {
-            let simple = conformance.split(separator: ".").last.map(String.init) ?? conformance
+            let simple = conformance.lastDottedComponent
             if let proto = index.lookupType(conformance, from: info.name, inFile: info.declaration.file), proto.kind == .protocol {
                 let requirements = protocols.value(proto.declaration) {
                     guard index.isolation(ofType: proto, settings: targetOf(index.settings(of: proto.declaration))).isolation == .nonisolated else { return [] }

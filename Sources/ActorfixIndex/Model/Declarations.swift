@@ -221,7 +221,7 @@ public enum Isolation: Hashable, Sendable, CustomStringConvertible {
             return modifier.text.containsText("unsafe") ? .nonisolatedUnsafe : .nonisolated
         }
         for name in node.attributeNames {
-            let simple = name.split(separator: ".").last.map(String.init) ?? name
+            let simple = name.lastDottedComponent
             if globalActors.contains(simple) { return .globalActor(simple) }
         }
         return nil

@@ -115,7 +115,7 @@ extension ProjectIndex {
     /// inherits from one (at any depth).
     func refinesSendableMetatype(_ written: String, context: String?, file: Int?, depth: Int = 0) -> Bool {
         let name = ProjectIndex.stripGenerics(written)
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        let simple = name.lastDottedComponent
         if ProjectIndex.sendableMetatypeProtocols.contains(simple) { return true }
         guard depth < 8, let proto = lookupType(name, from: context, inFile: file), proto.kind == .protocol else { return false }
         return proto.inheritedOnDeclaration.contains { refinesSendableMetatype($0, context: proto.name, file: proto.declaration.file, depth: depth + 1) }

@@ -77,7 +77,7 @@ public final class ProjectIndex: Sendable {
         typealiases = builder.typealiases
         var bySimple: [String: [String]] = [:]
         for name in builder.types.keys.sorted() {
-            let simple = name.split(separator: ".").last.map(String.init) ?? name
+            let simple = name.lastDottedComponent
             bySimple[simple, default: []].append(name)
         }
         typesBySimpleName = bySimple
@@ -178,8 +178,7 @@ public final class ProjectIndex: Sendable {
         }
         if let t = type(forKey: name, inFile: file) { return t }
         if let aliased = typealiases[name], aliased != name, let t = type(forKey: ProjectIndex.stripGenerics(aliased), inFile: file) { return t }
-        var simple = name.utf8.lastIndex(of: dot).map { String(name[name.utf8.index(after: $0)...]) } ?? name
-        if simple.isEmpty { simple = name.split(separator: ".").last.map(String.init) ?? name } // `A.` (not valid Swift)
+        let simple = name.lastDottedComponent
         if let candidates = typesBySimpleName[simple], candidates.count == 1 {
             // A qualified name and the candidate's must agree, one ending the other
             // (`SwiftSyntax.SyntaxKind` is `SyntaxKind` named with its module), but
@@ -477,7 +476,7 @@ struct FileCollector {
 
     func propertyWrappers(of node: SyntaxNode) -> [String] {
         node.attributeNames.compactMap { raw in
-            let name = raw.split(separator: ".").last.map(String.init) ?? raw
+            let name = raw.lastDottedComponent
             guard name.startsUppercase else { return nil }
             if FileCollector.nonWrapperAttributes.contains(name) || globalActors.contains(name) { return nil }
             return name

@@ -1,4 +1,5 @@
 import Foundation
+import ActorfixSyntax
 
 /// All SDK facts of a run: the shipped files plus any user files, merged. User files come last
 /// and win where they state a fact about the same name.
@@ -65,15 +66,9 @@ public struct SDKKnowledge: Sendable {
 
     // MARK: Queries
 
-    private static func simpleName(_ name: String) -> String {
-        // By UTF-8 byte, not by Character: a hot path (every Sendability and isolation question).
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-        return String(name[name.utf8.index(after: dot)...])
-    }
-
     /// The fact about a type in a generation (the last stated one wins).
     public func type(_ name: String, in generation: SDKGeneration) -> TypeFact? {
-        typesByName[SDKKnowledge.simpleName(name)]?.last { $0.holds(in: generation) }
+        typesByName[name.lastDottedComponent]?.last { $0.holds(in: generation) }
     }
 
     /// The global actor an SDK type is isolated to, its own or its SDK superclasses'
@@ -103,7 +98,7 @@ public struct SDKKnowledge: Sendable {
     }
 
     public func propertyWrapper(_ name: String, in generation: SDKGeneration) -> PropertyWrapperFact? {
-        wrappersByName[SDKKnowledge.simpleName(name)]?.last { $0.holds(in: generation) }
+        wrappersByName[name.lastDottedComponent]?.last { $0.holds(in: generation) }
     }
 
     /// Facts about `@Sendable` closure parameters of functions with this base name.
@@ -113,10 +108,10 @@ public struct SDKKnowledge: Sendable {
 
     /// Whether the knowledge lists off-main requirements of a protocol of this name in some
     /// generation: one lookup, no allocation (asked of every conformance of every type).
-    public func mayHaveOffMainRequirements(_ name: String) -> Bool { offMainByProtocol[SDKKnowledge.simpleName(name)] != nil }
+    public func mayHaveOffMainRequirements(_ name: String) -> Bool { offMainByProtocol[name.lastDottedComponent] != nil }
 
     public func offMainRequirements(protocol name: String, in generation: SDKGeneration) -> [String] {
-        (offMainByProtocol[SDKKnowledge.simpleName(name)] ?? []).filter { $0.holds(in: generation) }.flatMap(\.requirements)
+        (offMainByProtocol[name.lastDottedComponent] ?? []).filter { $0.holds(in: generation) }.flatMap(\.requirements)
     }
 
     /// Whether the SDK declares the type Sendable (value types a closure can copy).

@@ -85,7 +85,7 @@ public struct ConformanceIsolation: Rule {
     /// A protocol that refines `Sendable` or `SendableMetatype` cannot have an isolated
     /// conformance: "cannot form main actor-isolated conformance" (SE-0470).
     private func refinesSendable(_ name: String, file: FileContext, context: String, depth: Int = 0) -> Bool {
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        let simple = name.lastDottedComponent
         if simple == "Sendable" || simple == "SendableMetatype" { return true }
         guard depth < 16, let proto = file.index.lookupType(name, from: context, inFile: file.unitIndex), proto.kind == .protocol else { return false }
         return proto.inheritedOnDeclaration.contains { refinesSendable($0, file: file, context: proto.name, depth: depth + 1) }
@@ -117,7 +117,7 @@ public struct ConformanceIsolation: Rule {
                 return true
             }.map(\.name))
         }
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        let simple = name.lastDottedComponent
         if let known = ConformanceIsolation.knownRequirements[simple] { return Set(known) }
         return nil
     }

@@ -392,7 +392,7 @@ public struct GlobalMutableState: Rule {
         return file.index.references.references(to: name).filter { use in
             if let type {
                 let written = ProjectIndex.sourceName(ofKey: type)
-                let simple = written.split(separator: ".").last.map(String.init) ?? written
+                let simple = written.lastDottedComponent
                 switch use.base {
                 case .named(let base): return base == simple || base == written || base == "Self"
                 case .none: return use.enclosingType == type

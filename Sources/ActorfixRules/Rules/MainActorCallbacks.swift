@@ -89,7 +89,7 @@ public struct MainActorCallbacks: Rule {
                 var name = written
                 while name.hasPrefix("@"), let space = name.firstIndex(of: " ") { name = String(name[name.index(after: space)...]) }
                 name = ProjectIndex.stripGenerics(name)
-                let simple = name.split(separator: ".").last.map(String.init) ?? name
+                let simple = name.lastDottedComponent
                 return [name, simple].contains { nonisolatedSDKProtocol($0, file: file) != nil }
             }
         }

@@ -76,7 +76,7 @@ public struct NonisolatedDataTypes: Rule {
     /// `Swift.Hashable` → `Hashable`.
     private static func protocolName(_ written: String) -> String {
         let name = ProjectIndex.stripGenerics(written)
-        return name.split(separator: ".").last.map(String.init) ?? name
+        return name.lastDottedComponent
     }
 
     /// Candidate types named in code that is not on the main actor, with the first such place
@@ -90,7 +90,7 @@ public struct NonisolatedDataTypes: Rule {
                 let info = index.types[key]!
                 guard NonisolatedDataTypes.isCandidate(info, index: index, graph: graph) else { continue }
                 let written = ProjectIndex.sourceName(ofKey: key)
-                candidates[written.split(separator: ".").last.map(String.init) ?? written, default: []].append(key)
+                candidates[written.lastDottedComponent, default: []].append(key)
             }
             guard !candidates.isEmpty else { return [:] }
             var found: [String: String] = [:]

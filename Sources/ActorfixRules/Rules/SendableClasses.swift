@@ -50,7 +50,7 @@ public struct SendableClasses: Rule {
             } else if let base = SendableClasses.uncheckedSuperclass(of: info, file: file),
                       let edit = EditBuilders.addConformance("@unchecked Sendable", to: decl) {
                 let direct = info.inheritedOnDeclaration.first.map(FileContext.inheritedName) ?? base
-                let through = direct == base || direct == base.split(separator: ".").last.map(String.init) ? "its superclass '\(base)'" : "its superclass '\(direct)' inherits from '\(base)', which"
+                let through = direct == base || direct == base.lastDottedComponent ? "its superclass '\(base)'" : "its superclass '\(direct)' inherits from '\(base)', which"
                 changes.append(change(file, [edit], message: "restate '@unchecked Sendable' on '\(info.name)': \(through) becomes @unchecked Sendable",
                                       reason: "actorfix marks \(base) `@unchecked Sendable` (it must be Sendable and is subclassed); Swift 6 asks every subclass to restate that promise (\"class '\(info.name)' must restate inherited '@unchecked Sendable' conformance\"). Review it with \(base)'s.",
                                       safety: .review, at: decl.byteRange.lowerBound))
@@ -145,7 +145,7 @@ public struct SendableClasses: Rule {
     /// proposed as safe.
     static func subclasses(of info: TypeInfo, file: FileContext) -> [String] {
         let map = subclassMap(file.index)
-        return (map[info.name] ?? []) + (map["local " + simpleName(info.name)] ?? [])
+        return (map[info.name] ?? []) + (map["local " + info.name.lastDottedComponent] ?? [])
     }
 
     /// Superclass name → subclass names: a project class's qualified name, or "local " and the
@@ -163,14 +163,13 @@ public struct SendableClasses: Rule {
                 let tree = index.units[unit].tree
                 for decl in tree.nodes(ofKinds: .classDecl) where index.typeNameOfDecl[DeclLocation(file: unit, node: decl.index)] == nil {
                     guard let first = decl.inheritedTypeNames.first else { continue }
-                    map["local " + simpleName(FileContext.inheritedName(first)), default: []].append(decl.name ?? "a local class")
+                    map["local " + FileContext.inheritedName(first).lastDottedComponent, default: []].append(decl.name ?? "a local class")
                 }
             }
             return map
         }
     }
 
-    private static func simpleName(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
 
     /// A class that must be Sendable is marked `@unchecked Sendable` (not made final): it is
     /// subclassed, `open`, has an `open` member or a superclass other than NSObject, or (when its

@@ -26,8 +26,7 @@ extension FileContext {
         // `(any ColorSet)?`, `any ColorSet`: the existential of a protocol is Sendable when it refines Sendable.
         if name.hasPrefix("("), name.hasSuffix(")"), !name.containsText("->"), !name.containsText(",") { name = String(name.dropFirst().dropLast()) }
         if name.hasPrefix("any ") { name.removeFirst(4) }
-        // A composition with Sendable (`any WritableKeyPath<Self, Bool> & Sendable`, Vapor's) is.
-        if name.containsText("&"), !name.hasPrefix("["), name.split(separator: "&").contains(where: { ProjectIndex.trimmingBlanks(String($0)) == "Sendable" }) { return true }
+        if FileContext.isCompositionWithSendable(name) { return true }
         // A metatype (`Any.Type`, `Action.Type`) is Sendable; an existential one (`(any P).Type`)
         // draws only a warning in the Swift 6 mode (checked with swiftc 6.3.1).
         if name.hasSuffix(".Type") || name.hasSuffix(".Protocol") { return true }
@@ -226,6 +225,18 @@ extension FileContext {
         name = ProjectIndex.stripGenerics(name)
         if name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") { name = String(name[name.index(after: name.firstIndex(of: ".")!)...]) }
         return name
+    }
+
+    /// A composition naming Sendable (`any WritableKeyPath<Self, Bool> & Sendable`, Vapor's; `any
+    /// Resolver & Sendable`, swift-nio's) is Sendable as written, whatever its other protocols are.
+    /// Function types and collections are not compositions (`(any P & Sendable) -> Void`).
+    static func isCompositionWithSendable(_ written: String) -> Bool {
+        guard written.containsText("&"), !written.containsText("->") else { return false }
+        var text = ProjectIndex.trimmingBlanks(written)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+        guard !text.hasPrefix("[") else { return false }
+        return text.split(separator: "&").contains { part in !part.containsText(">") && inheritedName(String(part)) == "Sendable" }
     }
 
     /// Protocols of the standard library that refine Sendable.

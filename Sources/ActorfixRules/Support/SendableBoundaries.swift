@@ -21,9 +21,7 @@ extension FileContext {
             var crossing: [String: String] = [:]
             var queue: [String] = []
             func note(_ typeText: String, from context: String?, inFile file: Int? = nil, because reason: String) {
-                // `any Resolver & Sendable` is Sendable as written (swift-nio's resolvers): the
-                // protocol need not refine Sendable.
-                if typeText.containsText("&"), typeText.split(separator: "&").contains(where: { FileContext.inheritedName(String($0)).hasSuffix("Sendable") }) { return }
+                if FileContext.isCompositionWithSendable(typeText) { return }
                 for name in FileContext.typeNames(in: typeText) {
                     guard let info = index.lookupType(name, from: context, inFile: file) else { continue }
                     let key = index.key(of: info)
