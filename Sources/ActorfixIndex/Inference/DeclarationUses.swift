@@ -237,7 +237,9 @@ struct DeclarationUseScanner {
         if let info = index.lookupType(name, from: enclosingType?.name, inFile: location.file) {
             return isCallee ? .initializer(type: index.key(of: info)) : nil
         }
-        if let fact = index.sdk.type(name, in: generation), fact.isolation == "MainActor", fact.kind != "protocol" {
+        // An actor's static members are nonisolated (`MainActor.assumeIsolated`, `MainActor.run`):
+        // the global actor's own type is not a main-actor API.
+        if let fact = index.sdk.type(name, in: generation), fact.isolation == "MainActor", fact.kind != "protocol", fact.kind != "actor" {
             // `UIView.self` and nonisolated SDK members cannot be told apart from isolated ones
             // without the SDK's declarations: `.self` is left out, and so are the notification
             // names and user-info keys of UIKit and AppKit, which are C globals imported as members
@@ -292,19 +294,12 @@ struct DeclarationUseScanner {
 
     /// The isolation a closure literal runs with, when it is not its context's.
     private func closureIsolation(_ closure: SyntaxNode) -> DeclarationUse.Context? {
-        if let signature = closure.firstChild(.closureSignature) {
-            for name in signature.attributeNames where index.globalActors.contains(name) { return .globalActor(name) }
-        }
-        guard let site = ClosureCallSite(closure: closure) else { return nil }
-        let receiver = site.receiverText ?? ""
-        // The standard library's and Dispatch's ways back to the main actor.
-        if receiver == "MainActor" && (site.function == "run" || site.function == "assumeIsolated") { return .globalActor("MainActor") }
-        if receiver.hasSuffix("DispatchQueue.main") || receiver == ".main",
-           ["async", "asyncAfter", "sync"].contains(site.function) { return .globalActor("MainActor") }
-        if let fact = index.sendableParameter(of: closure, file: file, sdk: generation), fact.inheritsActorContext != true {
+        switch index.closureIsolation(of: closure, file: file, sdk: generation) {
+        case .globalActor(let name): return .globalActor(name)
+        case .offActor(let fact):
             let receiverName = fact.receiver.map { $0 + "." } ?? ""
             return .offActor("\(receiverName)\(fact.function == "init" ? "init" : fact.function)")
+        case nil: return nil
         }
-        return nil
     }
 }

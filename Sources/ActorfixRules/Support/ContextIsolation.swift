@@ -3,17 +3,17 @@ import ActorfixSyntax
 
 extension FileContext {
     /// The isolation code at `node` runs with, under `settings`: the nearest closure that changes
-    /// isolation (an `@MainActor` closure, a `@Sendable`/`sending` one passed where the SDK or the
-    /// project says so), else the enclosing member or global declaration.
+    /// isolation (`ProjectIndex.closureIsolation`), else the enclosing member or global declaration.
     public func isolation(at node: SyntaxNode, settings: SwiftSettings) -> Isolation {
         var current: SyntaxNode? = node
         while let n = current {
             switch n.kind {
             case .closureExpr where n != node:
-                if let signature = n.firstChild(.closureSignature) {
-                    for name in signature.attributeNames where index.globalActors.contains(name) { return .globalActor(name) }
+                switch index.closureIsolation(of: n, file: unitIndex, sdk: target.sdk) {
+                case .globalActor(let name): return .globalActor(name)
+                case .offActor: return .nonisolated
+                case nil: break
                 }
-                if let fact = sendableParameter(of: n), fact.inheritsActorContext != true { return .nonisolated }
             case .funcDecl, .initDecl, .deinitDecl, .subscriptDecl, .variableDecl:
                 let location = DeclLocation(file: unitIndex, node: n.index)
                 if let verdict = index.isolation(ofDeclarationAt: location, settings: settings) {

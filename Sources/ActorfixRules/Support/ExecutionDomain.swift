@@ -83,17 +83,11 @@ extension FileContext {
         while let n = current {
             switch n.kind {
             case .closureExpr:
-                if let signature = n.firstChild(.closureSignature) {
-                    for name in signature.attributeNames where index.globalActors.contains(name) { return .globalActor(name) }
+                switch index.closureIsolation(of: n, file: file, sdk: settings.sdk) {
+                case .globalActor(let name): return .globalActor(name)
+                case .offActor: return .concurrent
+                case nil: break
                 }
-                if let site = ClosureCallSite(closure: n) {
-                    let receiver = site.receiverText ?? ""
-                    if receiver == "MainActor" && (site.function == "run" || site.function == "assumeIsolated") { return .globalActor("MainActor") }
-                    if receiver.hasSuffix("DispatchQueue.main") || receiver == ".main", ["async", "asyncAfter", "sync"].contains(site.function) {
-                        return .globalActor("MainActor")
-                    }
-                }
-                if let fact = index.sendableParameter(of: n, file: file, sdk: settings.sdk), fact.inheritsActorContext != true { return .concurrent }
             case .funcDecl, .initDecl, .deinitDecl, .subscriptDecl, .variableDecl:
                 let location = DeclLocation(file: file, node: n.index)
                 if index.declarations[location] != nil { return executionDomain(of: location) }

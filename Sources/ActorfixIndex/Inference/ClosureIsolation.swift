@@ -1,0 +1,30 @@
+import ActorfixSyntax
+
+/// The isolation a closure literal runs with when it is not its context's. One answer for the
+/// isolation graph, the execution domains and the rules' context isolation, so that code in
+/// `MainActor.assumeIsolated { }` is on the main actor for all of them.
+public enum ClosureIsolation: Sendable, Equatable {
+    /// `{ @MainActor in }`, `MainActor.run { }`, `MainActor.assumeIsolated { }`,
+    /// `DispatchQueue.main.async { }` (which the compiler takes as main-actor isolated).
+    case globalActor(String)
+    /// A `@Sendable` or `sending` parameter that does not inherit the caller's actor
+    /// (`Task.detached`, `DispatchQueue.global().async`): the fact that says so.
+    case offActor(ClosureParameterFact)
+}
+
+extension ProjectIndex {
+    /// How `closure` (in file `file` of the run) is isolated, if not as its context.
+    public func closureIsolation(of closure: SyntaxNode, file: Int, sdk generation: SDKGeneration) -> ClosureIsolation? {
+        if let signature = closure.firstChild(.closureSignature) {
+            for name in signature.attributeNames where globalActors.contains(name) { return .globalActor(name) }
+        }
+        guard let site = ClosureCallSite(closure: closure) else { return nil }
+        let receiver = site.receiverText ?? ""
+        // The standard library's and Dispatch's ways back to the main actor.
+        if receiver == "MainActor" && (site.function == "run" || site.function == "assumeIsolated") { return .globalActor("MainActor") }
+        if receiver.hasSuffix("DispatchQueue.main") || receiver == ".main",
+           ["async", "asyncAfter", "sync"].contains(site.function) { return .globalActor("MainActor") }
+        if let fact = sendableParameter(of: closure, file: file, sdk: generation), fact.inheritsActorContext != true { return .offActor(fact) }
+        return nil
+    }
+}
