@@ -69,6 +69,8 @@ struct DeclarationUseScanner {
     private var localTypes: [String: String] = [:]
     /// The enclosing class has a superclass from another module: its members are not all known.
     private let inheritsForeignMembers: Bool
+    /// The declaration is a static member: its bare names and `self` are the type's.
+    private var isStaticContext: Bool { decl.hasModifier("static") || decl.hasModifier("class") }
     /// The `declReference` and `memberAccess` nodes of the declaration, in source order.
     private let referenceNodes: [Int32]
 
@@ -201,7 +203,7 @@ struct DeclarationUseScanner {
             guard name != "self", name != "Self", name != "super" else { return nil }
             if name.startsUppercase { return resolveTypeName(name, node) }
             if localNames.contains(name) { return nil }
-            if let member = enclosingType.flatMap({ instanceOrStaticMember(name, of: $0) }) { return .declaration(member.location) }
+            if let member = enclosingType.flatMap({ instanceOrStaticMember(name, of: $0, at: node, isStatic: isStaticContext) }) { return .declaration(member.location) }
             if let global = index.globals[name]?.first { return .declaration(global.location) }
             if let fact = index.sdk.global(name, in: generation), fact.isolation == "MainActor" { return .mainActorAPI(name) }
             // Possibly inherited from a superclass the index does not describe (`view` of a
@@ -213,16 +215,21 @@ struct DeclarationUseScanner {
         guard let base = node.firstChild, base.kind == .declReference, let baseName = base.name else { return nil }
         if baseName == "super" { return .opaqueSelfMember("super.\(name)") }
         let receiverType: TypeInfo?
+        // `self` in a static member is the type itself.
+        var isStatic: Bool? = baseName == "Self" || baseName == "self" && isStaticContext
         if baseName == "self" || baseName == "Self" {
             receiverType = enclosingType
         } else if baseName.startsUppercase {
             receiverType = index.lookupType(baseName, from: enclosingType?.name, inFile: location.file)
+            isStatic = true
         } else if let written = variableType(baseName) {
             receiverType = index.lookupType(written, from: enclosingType?.name, inFile: location.file)
+            // A value of the type, unless it is a metatype (`let kind: Store.Type`).
+            isStatic = written.hasSuffix(".Type") ? nil : false
         } else {
             receiverType = nil
         }
-        guard let receiverType, let member = instanceOrStaticMember(name, of: receiverType) else {
+        guard let receiverType, let member = instanceOrStaticMember(name, of: receiverType, at: node, isStatic: isStatic) else {
             return baseName == "self" ? .opaqueSelfMember("self.\(name)") : nil
         }
         return .declaration(member.location)
@@ -266,8 +273,39 @@ struct DeclarationUseScanner {
         return nil
     }
 
-    private func instanceOrStaticMember(_ name: String, of info: TypeInfo) -> MemberInfo? {
-        info.members(named: name).first { $0.kind != .nestedType && $0.kind != .typealias && $0.kind != .associatedtype }
+    /// The member `name` of `info` that `node` uses. Overloads are told apart by what the source
+    /// says: a static member through a type name or from a static context, an instance member
+    /// through a value or `self`, and a call's argument labels (`Store.wordCount(in:)` is not the
+    /// instance method `wordCount(for:)`, whose isolation may differ). Without a fit, the first.
+    private func instanceOrStaticMember(_ name: String, of info: TypeInfo, at node: SyntaxNode? = nil, isStatic: Bool? = nil) -> MemberInfo? {
+        let candidates = info.members(named: name).filter { $0.kind != .nestedType && $0.kind != .typealias && $0.kind != .associatedtype }
+        guard candidates.count > 1, let node else { return candidates.first }
+        var fitting = candidates
+        if let isStatic {
+            let same = fitting.filter { $0.isStatic == isStatic || $0.kind == .enumCase && isStatic }
+            if !same.isEmpty { fitting = same }
+        }
+        if fitting.count > 1, let call = node.parent, call.kind == .callExpr, call.firstChild == node {
+            let arguments = call.firstChild(.argumentList)?.children(.argument) ?? []
+            let labels = arguments.map { $0.name ?? "_" }
+            let same = fitting.filter { member in
+                guard member.kind == .function || member.kind == .initializer else { return false }
+                return DeclarationUseScanner.accepts(labels, parameters: index.node(member.location).parameterNodes.map { $0.parameterLabelAndName?.label ?? "_" })
+            }
+            if !same.isEmpty { fitting = same }
+        }
+        return fitting.first
+    }
+
+    /// Whether arguments with these labels (in order, `_` for none) can bind to parameters with
+    /// these: each argument takes a later parameter of its label (the ones skipped may have defaults).
+    static func accepts(_ labels: [String], parameters: [String]) -> Bool {
+        var next = 0
+        for label in labels {
+            guard let found = parameters[next...].firstIndex(of: label) else { return false }
+            next = found + 1
+        }
+        return true
     }
 
     // MARK: Context
