@@ -101,7 +101,9 @@ public struct ReferenceIndex: Sendable {
             // `node = …` / `node += …`: the operator token follows the operand directly.
             let next = node.endToken
             guard Int(next) < tree.tokens.count else { return false }
-            return isAssignmentOperator(tree, next) && parent.firstToken <= node.firstToken
+            // An operator the standard library does not declare may take its left operand
+            // `inout` (`bag <~ 1`): counted as a write, or a `var` it changes became a `let`.
+            return (isAssignmentOperator(tree, next) || isCustomOperator(tree, next)) && parent.firstToken <= node.firstToken
         case .prefixExpr:
             if let op = parent.mainToken, tree.tokenText(op, equals: "&") { return true }
             return false
@@ -115,6 +117,19 @@ public struct ReferenceIndex: Sendable {
         default:
             return false
         }
+    }
+
+    /// Infix operators of the standard library, none of which takes its left operand `inout`
+    /// (the assignments are told by `isAssignmentOperator`), and the ternary's `?`.
+    static let standardOperators: Set<String> = [
+        "?", "+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "===", "!==", "&&", "||", "??", "...", "..<",
+        "&", "|", "^", "<<", ">>", "~=", "&+", "&-", "&*", "&<<", "&>>", ".==", ".!=", ".<", ".>", ".<=", ".>=", ".&", ".|", ".^",
+    ]
+
+    static func isCustomOperator(_ tree: SyntaxTree, _ token: Int32) -> Bool {
+        let t = tree.tokens[Int(token)]
+        guard t.kind == .oper else { return false }
+        return !standardOperators.contains(tree.text(token))
     }
 
     static func isAssignmentOperator(_ tree: SyntaxTree, _ token: Int32) -> Bool {

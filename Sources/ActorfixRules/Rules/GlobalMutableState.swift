@@ -182,7 +182,7 @@ public struct GlobalMutableState: Rule {
         case .external(let extended): uses = references(named: name, inType: extended, file: file)
         case .fileLocal(let typeDecl, let range): uses = localReferences(named: name, in: typeDecl, within: range, file: file)
         }
-        let writes = uses.filter(\.isWrite)
+        let writes = uses.filter { changes($0, valueType: typeText, context: type?.name, file: file) }
         // An own public type that only lacks the explicit conformance gets it first (in its file),
         // when this variable can then be a constant.
         if sendable != true, let typeText, conformable(typeText, from: type?.name, file: file) != nil,
@@ -282,6 +282,15 @@ public struct GlobalMutableState: Rule {
     }
 
     /// A constant, or a variable that becomes one once its type is Sendable.
+    /// Whether a use may change the value: assigned, passed `inout`, a mutating method of the
+    /// standard library (`isWrite`), or a method of the value's own type that is `mutating` or
+    /// unknown (`stats.record()`, `Cache.shared.reset()`): such a `var` cannot become a `let`.
+    private func changes(_ use: Reference, valueType: String?, context: String?, file: FileContext) -> Bool {
+        if use.isWrite { return true }
+        let node = file.index.units[use.file].tree.node(use.node)
+        return file.mayMutate(reference: node, valueType: valueType, from: context)
+    }
+
     private func holdsConstant(isLet: Bool, writes: [Reference], decl: SyntaxNode) -> Bool {
         isLet || (writes.isEmpty && !clientsMayAssign(decl))
     }
@@ -336,7 +345,7 @@ public struct GlobalMutableState: Rule {
                 if type == "Self", let owner = entry.type { type = owner }
                 let decl = file.index.node(member.location)
                 let writes = member.isLet ? [] : references(named: member.name, inType: entry.type, file: file, visibleToOtherModules: isVisibleToOtherModules(decl),
-                                                            declaringFile: location.file).filter(\.isWrite)
+                                                            declaringFile: location.file).filter { changes($0, valueType: type, context: entry.type, file: file) }
                 guard holdsConstant(isLet: member.isLet, writes: writes, decl: decl) else { continue }
                 // A type holding an instance of itself (`static let shared = AppDefaults()`) holds
                 // that declaration, also when another module declares a type of the same name.
