@@ -232,10 +232,22 @@ public struct SendableClosureTypes: Rule {
             while offset < text.count, text[offset] == UInt8(ascii: " ") { offset += 1 }
         }
         guard offset < text.count else { return nil }
-        if let last = text.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
-            guard text[offset] == UInt8(ascii: "(") else { return nil }
+        // An optional closure, `((Any?) -> Void)?`, takes it inside its parentheses; `(Any?) -> Any?`,
+        // whose result is optional, in front like any other (inside, it broke the parameter list).
+        if let last = text.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!"),
+           text[offset] == UInt8(ascii: "("), SendableClosureTypes.closingParenthesis(text, from: offset) == text.count - 2 {
             offset += 1
         }
         return type.byteRange.lowerBound + offset
+    }
+
+    /// The index of the parenthesis that closes the one at `open`.
+    static func closingParenthesis(_ text: [UInt8], from open: Int) -> Int? {
+        var depth = 0
+        for i in open..<text.count {
+            if text[i] == UInt8(ascii: "(") { depth += 1 }
+            if text[i] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return i } }
+        }
+        return nil
     }
 }

@@ -1,0 +1,21 @@
+import Foundation
+
+// Reduced from PromiseKit 8.2.0's AnyPromise.swift: closure types whose result is optional.
+public final class Box {
+    public func thenOn(_ q: DispatchQueue, execute: @escaping @Sendable (Any?) -> Any?) {
+        q.async { _ = execute(nil) }
+    }
+
+    public func tryMap(_ q: DispatchQueue, execute: @escaping @Sendable (Int) throws -> Int?) {
+        q.async { _ = try? execute(1) }
+    }
+
+    public func factory(_ q: DispatchQueue, make: @escaping @Sendable () -> (() -> Void)?) {
+        q.async { _ = make() }
+    }
+
+    // An optional closure: the attribute goes inside its parentheses.
+    public func notify(_ q: DispatchQueue, done: (@Sendable (Int) -> Int?)?) {
+        q.async { _ = done?(1) }
+    }
+}
