@@ -30,6 +30,10 @@ public struct Timeline: Sendable {
 public final class Cache {
     let lock = NSLock()
     var entries: [String: String] = [:]
+    func put(_ key: String, _ value: String) {
+        lock.lock(); defer { lock.unlock() }
+        entries[key] = value
+    }
 }
 
 // Must not: a public struct that never crosses a boundary.

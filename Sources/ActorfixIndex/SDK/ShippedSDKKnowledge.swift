@@ -627,6 +627,30 @@ enum ShippedSDKKnowledge {
       "sendable": true
     },
     {
+      "name": "NSLock",
+      "kind": "class",
+      "sendable": true,
+      "note": "@unchecked Sendable in the Apple SDKs since Xcode 14 (iOS 16, Swift 5.7) and in swift-corelibs-foundation since 2024."
+    },
+    {
+      "name": "NSRecursiveLock",
+      "kind": "class",
+      "sendable": true,
+      "note": "@unchecked Sendable in the Apple SDKs since Xcode 14 (iOS 16, Swift 5.7) and in swift-corelibs-foundation since 2024."
+    },
+    {
+      "name": "NSCondition",
+      "kind": "class",
+      "sendable": true,
+      "note": "@unchecked Sendable in the Apple SDKs since Xcode 14 (iOS 16, Swift 5.7) and in swift-corelibs-foundation since 2024."
+    },
+    {
+      "name": "NSConditionLock",
+      "kind": "class",
+      "sendable": true,
+      "note": "@unchecked Sendable in the Apple SDKs since Xcode 14 (iOS 16, Swift 5.7) and in swift-corelibs-foundation since 2024."
+    },
+    {
       "name": "NSRegularExpression",
       "kind": "class",
       "sendable": true,

@@ -205,7 +205,7 @@ extension FileContext {
     static let knownNonSendableSupertypes: Set<String> = [
         "NSObject",
         "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable",
-        "CustomStringConvertible", "CustomDebugStringConvertible", "AnyObject", "NSObjectProtocol",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "AnyObject", "NSObjectProtocol", "NSLocking",
         "Observable", "RawRepresentable", "CaseIterable", "Sequence", "Collection", "IteratorProtocol",
         "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
         "TextOutputStream", "TextOutputStreamable", "LosslessStringConvertible", "CustomReflectable", "OptionSet",
