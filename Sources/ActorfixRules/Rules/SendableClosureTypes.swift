@@ -45,6 +45,15 @@ public struct SendableClosureTypes: Rule {
                 marked.insert(parameter.index)
                 let functionText = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
                 let line = tree.location(ofOffset: use).line
+                // An override and the method it overrides must agree on the parameter's
+                // Sendability ("different sendability from any potential overrides"): one of them
+                // alone is not changed; the whole chain is for a person to change together.
+                if let functionName = function.name, function.hasModifier("override") || overriddenNames(file).contains(functionName) {
+                    changes.append(change(file, [], message: "closure parameter '\(name)' needs @Sendable (it is called from the closure passed to \(functionText), line \(line)), but '\(functionName)' \(function.hasModifier("override") ? "overrides a method" : "is overridden") (review)",
+                                          reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain, so '\(name)' must be @Sendable (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). An override must keep the Sendability of the method it overrides (\"declaration … has a type with different sendability from any potential overrides\"), so the parameter has to change in the overridden method and every override together, and their callers must then pass Sendable closures: actorfix does not change one of them alone.",
+                                          safety: .review, at: Int(tree.tokens[Int(parameter.firstToken)].start)))
+                    continue
+                }
                 // A caller's closure that captures a value not known to be Sendable would fail
                 // once the parameter is @Sendable: say so instead of moving the error there.
                 if let functionName = function.name,
@@ -62,6 +71,17 @@ public struct SendableClosureTypes: Rule {
             }
         }
         return changes + storedClosureChanges(file)
+    }
+
+    /// Names of the methods some declaration of the run overrides (`override func name`).
+    private func overriddenNames(_ file: FileContext) -> Set<String> {
+        file.index.memo("sendable-closure-types overridden names") {
+            var names = Set<String>()
+            for (location, entry) in file.index.declarations where entry.member.kind == .function && entry.type != nil {
+                if file.index.node(location).hasModifier("override") { names.insert(entry.member.name) }
+            }
+            return names
+        }
     }
 
     /// A stored `let` of function type of an actor or a global-actor type (values of such types are
