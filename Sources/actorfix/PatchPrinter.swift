@@ -30,9 +30,11 @@ enum PatchPrinter {
             }
             out += Array(paint(String(UnifiedDiff.hunkHeader(hunk).dropLast()), "36").utf8) + [0x0A]
             if color {
-                for line in String(decoding: UnifiedDiff.body(hunk), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                for line in String(decoding: UnifiedDiff.body(hunk), as: UTF8.self).lineFragments.dropLast() {
                     let code = line.hasPrefix("+") ? "32" : line.hasPrefix("-") ? "31" : "0"
-                    out += Array(paint(String(line), code).utf8) + [0x0A]
+                    // A CRLF line's "\r" stays at its end, after the colour is reset.
+                    let (text, cr) = line.hasSuffix("\r") ? (String(line.utf8.dropLast())!, "\r") : (line, "")
+                    out += Array((paint(text, code) + cr).utf8) + [0x0A]
                 }
             } else {
                 out += UnifiedDiff.body(hunk)

@@ -50,4 +50,16 @@ struct PatchPathTests {
         #expect(headers(patch.stdout) == ["diff --git a/Sources/App/A.swift b/Sources/App/A.swift", "--- a/Sources/App/A.swift", "+++ b/Sources/App/A.swift",
                                           "diff --git a/Sources/Support/B.swift b/Sources/Support/B.swift", "--- a/Sources/Support/B.swift", "+++ b/Sources/Support/B.swift"])
     }
+
+    /// With colour, each line of a CRLF file's hunk is shown (its "\r" after the colour): the
+    /// lines were split as Characters, and "\r\n" is one, so hunks came out empty.
+    @Test func colouredHunksOfCRLFFilesShowTheirLines() throws {
+        let dir = try CLI.repo(["a.swift": "var g = 0\r\nprint(g)\r\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let coloured = try CLI.run(["diff", "--color", "always", "a.swift"], in: dir)
+        #expect(coloured.status == 1, "\(coloured.stderr)")
+        #expect(coloured.stdout.contains("\u{1B}[31m-var g = 0\u{1B}[0m\r\n"), "\(coloured.stdout.debugDescription)")
+        #expect(coloured.stdout.contains("\u{1B}[32m+let g = 0\u{1B}[0m\r\n"), "\(coloured.stdout.debugDescription)")
+        #expect(coloured.stdout.contains(" print(g)\u{1B}[0m\r\n"), "\(coloured.stdout.debugDescription)")
+    }
 }

@@ -203,6 +203,17 @@ struct CorpusTests {
         #expect(ignored.changes.isEmpty, "\(corpusCase): ignore-file did not prevent \(ignored.changes.map(\.change.message))")
     }
 
+    /// The same file with CRLF line endings gets the same rewrite, with CRLF line endings: Swift
+    /// takes "\r\n" as one Character, so splitting text at "\n" once dropped multi-line changes.
+    @Test(arguments: CorpusCase.all)
+    func sameRewriteWithCRLFLineEndings(_ corpusCase: CorpusCase) throws {
+        func crlf(_ text: String) -> String { String(decoding: Array(text.utf8).flatMap { $0 == 0x0A ? [0x0D, 0x0A] : [$0] }, as: UTF8.self) }
+        let before = corpusCase.read("before.swift")
+        guard !before.utf8.contains(0x0D) else { return }
+        let result = try corpusCase.run(crlf(before))
+        #expect(String(decoding: result.files[0].final, as: UTF8.self) == crlf(corpusCase.read("after.swift")), "\(corpusCase)")
+    }
+
     @Test(arguments: CorpusCase.all)
     func compilerAgrees(_ corpusCase: CorpusCase) throws {
         let context = corpusCase.contextFiles.map { corpusCase.folder.appendingPathComponent($0) }

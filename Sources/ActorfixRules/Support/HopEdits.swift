@@ -30,8 +30,8 @@ public enum HopEdits {
             guard !statements.isEmpty else { return nil }
             return .replace(start..<end, with: " \(lead)\(opening) \(statements) } ")
         }
-        // Split on "\n": with CRLF line endings each line keeps its "\r".
-        var lines = inner.components(separatedBy: "\n")
+        // Split at line feeds: with CRLF line endings each line keeps its "\r".
+        var lines = inner.lineFragments
         let closingIndent = lines.removeLast()
         guard closingIndent.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
         let firstLine = lines.removeFirst()

@@ -269,8 +269,9 @@ final class ReviewSession: ChangeDecider {
         for hunk in UnifiedDiff.hunks(applying: change.edits, in: file.tree, context: 3) {
             out += paint(String(UnifiedDiff.hunkHeader(hunk).dropLast()), "36") + "\n"
             let body = String(decoding: UnifiedDiff.body(hunk), as: UTF8.self)
-            for l in body.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-                out += paint(String(l), l.hasPrefix("+") ? "32" : l.hasPrefix("-") ? "31" : "0") + "\n"
+            for l in body.lineFragments.dropLast() {
+                let text = l.hasSuffix("\r") ? String(l.utf8.dropLast())! : l
+                out += paint(text, l.hasPrefix("+") ? "32" : l.hasPrefix("-") ? "31" : "0") + "\n"
             }
         }
         Console.error(out)
