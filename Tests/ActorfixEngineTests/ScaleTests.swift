@@ -102,6 +102,20 @@ struct ScaleTests {
         #expect(finalText(result).hasPrefix("let g = 0\n"))
     }
 
+    /// A global of a generated type nested thousands of levels deep (`[[[…Int…]]]`, `((…Int…))`):
+    /// the type was taken apart one copied level per call, in time growing with the square of the
+    /// depth, until the stack overflowed at 25,600 levels.
+    @Test func deeplyNestedWrittenTypesAreNeitherSlowNorFatal() {
+        for (open, close, value) in [("[", "]", "[]"), ("(", ")", "1")] {
+            let depth = 30_000
+            let source = "var x: " + String(repeating: open, count: depth) + "Int" + String(repeating: close, count: depth) + " = \(value)\n"
+            let start = Date()
+            let result = runEngine([GlobalMutableState()], [("Deep.swift", source)])
+            #expect(Date().timeIntervalSince(start) < 20)
+            #expect(result.files[0].changes.map(\.change.ruleID) == ["global-mutable-state"])
+        }
+    }
+
     /// The same for closures: each closure's captures were looked up by walking its function.
     @Test func aFunctionCreatingThousandsOfClosuresIsCheckedInLinearTime() {
         let closures = 4_000

@@ -140,5 +140,15 @@ struct ParserTests {
             let tree = SyntaxTree.parse(source)
             #expect(tree.printed() == Array(source.utf8))
         }
+        // `#if` blocks and `#if` modifier chains recursed with no limit: 40,000 overflowed the stack.
+        for (open, inner, close) in [("#if A\n", "var g = 1\n", "#endif\n"), ("#if A\n.a()\n", "", "#endif\n")] {
+            let source = (open == "#if A\n" ? "" : "x\n") + String(repeating: open, count: 50_000) + inner + String(repeating: close, count: 50_000)
+            let tree = SyntaxTree.parse(source)
+            #expect(tree.printed() == Array(source.utf8))
+        }
+        // Below the limit, nested `#if`s are still parsed as such.
+        let shallow = SyntaxTree.parse(String(repeating: "#if A\n", count: 20) + "var g = 1\n" + String(repeating: "#endif\n", count: 20))
+        #expect(shallow.nodes(ofKinds: .ifConfig).count == 20)
+        #expect(shallow.unknownNodes.isEmpty)
     }
 }

@@ -264,14 +264,17 @@ public struct GlobalMutableState: Rule {
     }
 
     /// The type a value holds, looking through arrays, sets and optionals: `[Delimiter]?` → `Delimiter`.
-    private func elementType(_ written: String) -> String {
+    /// Unwraps at most `TypeNesting.limit` levels: each copies the rest of the text, and a
+    /// generated `[[[…Int…]]]` 25,600 deep overflowed the stack.
+    private func elementType(_ written: String, depth: Int = 0) -> String {
         var name = written.trimmingCharacters(in: .whitespaces)
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-        if name.hasPrefix("("), name.hasSuffix(")"), !name.containsText("->") { return elementType(String(name.dropFirst().dropLast())) }
-        if name.hasPrefix("any ") { return elementType(String(name.dropFirst(4))) }
-        if name.hasPrefix("["), name.hasSuffix("]"), !name.containsText(":") { return elementType(String(name.dropFirst().dropLast())) }
+        guard depth < TypeNesting.limit else { return ProjectIndex.stripGenerics(name) }
+        if name.hasPrefix("("), name.hasSuffix(")"), !name.containsText("->") { return elementType(String(name.dropFirst().dropLast()), depth: depth + 1) }
+        if name.hasPrefix("any ") { return elementType(String(name.dropFirst(4)), depth: depth + 1) }
+        if name.hasPrefix("["), name.hasSuffix("]"), !name.containsText(":") { return elementType(String(name.dropFirst().dropLast()), depth: depth + 1) }
         for container in ["Array<", "Set<", "Optional<"] where name.hasPrefix(container) && name.hasSuffix(">") {
-            return elementType(String(name.dropFirst(container.count).dropLast()))
+            return elementType(String(name.dropFirst(container.count).dropLast()), depth: depth + 1)
         }
         return ProjectIndex.stripGenerics(name)
     }

@@ -19,6 +19,8 @@ extension FileContext {
     ]
 
     public func isSendable(typeNamed written: String, from context: String? = nil, depth: Int = 0) -> Bool? {
+        // Each level of `[[…]]` or `Array<…>` is one call that copies the rest of the text.
+        guard depth < TypeNesting.limit else { return nil }
         // Most names come without surrounding spaces: skip Foundation's trimming (a hot path in
         // files with thousands of globals).
         var name = ProjectIndex.trimmingBlanks(written)
@@ -360,4 +362,10 @@ extension FileContext {
         parts.append(current)
         return parts.map { $0.trimmingCharacters(in: .whitespaces) }
     }
+}
+
+/// How deep written types are taken apart (`[[Int]]`, `Array<Set<T>>`): far beyond real code,
+/// near enough that generated types thousands of levels deep cost neither time nor stack.
+enum TypeNesting {
+    static let limit = 64
 }

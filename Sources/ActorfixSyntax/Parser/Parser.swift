@@ -136,6 +136,19 @@ struct Parser: ~Copyable {
         } while depth > 0
     }
 
+    /// Past the depth limit, a whole `#if … #endif` (the ones nested in it too) as one `unknown`
+    /// node. Iterative: 40,000 nested `#if`s overflowed the stack.
+    mutating func parseUnknownIfConfig() {
+        open(.unknown)
+        var nesting = 0
+        repeat {
+            if at(.poundIf) { nesting += 1 } else if at(.poundEndif) { nesting -= 1 }
+            if atEnd { break }
+            pos += 1
+        } while nesting > 0
+        close()
+    }
+
     /// Lookahead version: the index after the balanced group starting at `i`.
     func skipGroup(from i: Int) -> Int {
         var i = i
@@ -212,6 +225,8 @@ struct Parser: ~Copyable {
     mutating func parseIfConfig(_ context: ItemContext) { parseIfConfig(body: .items(context)) }
 
     mutating func parseIfConfig(body: IfConfigBody) {
+        guard enter() else { parseUnknownIfConfig(); return }
+        defer { leave() }
         open(.ifConfig)
         while at(.poundIf) || at(.poundElseif) || at(.poundElse) {
             let isElse = at(.poundElse)
