@@ -23,8 +23,24 @@ struct CStandardStreamsTests {
             "let stderr = FileHandle.standardError\nfunc f() { stderr.write(Data()) }\n",
             "func f(_ p: Pipes) { _ = p.stdout }\n",
             "import Foundation\nfunc f() { FileHandle.standardError.write(Data()) }\n",
+            // SwiftShell 5.1.0: a local, a parameter and a member of the streams' names.
+            "import Foundation\nfunc run() -> Data {\n    var stdout = Data()\n    stdout.append(Data())\n    return stdout\n}\n",
+            "func write(_ stderr: FileHandle) { stderr.write(Data()) }\n",
+            "final class Shell {\n    var stdin = FileHandle.standardInput\n    func read() -> Data { stdin.availableData }\n}\n",
         ]
         assertLeavesAlone(rule, untouched)
+    }
+
+    /// A module that imports AppKit, UIKit or SwiftUI outside `#if` is never built with Glibc
+    /// (nativ's macOS app got the guarded import in two files).
+    @Test func leavesAppleOnlyModulesAlone() {
+        assertLeavesAlone(rule, ["import AppKit\nfunc warn() { fputs(\"x\", stderr) }\n"])
+        let module = runEngine([rule], [("App.swift", "import SwiftUI\nstruct V {}\n"), ("Log.swift", "import Foundation\nfunc warn() { fputs(\"x\", stderr) }\n")],
+                               modules: ["App", "App"])
+        #expect(module.changes.isEmpty)
+        // Under `#if canImport(UIKit)` the file may still be built on Linux.
+        let guarded = runEngine([rule], [("Log.swift", "#if canImport(UIKit)\nimport UIKit\n#endif\nimport Foundation\nfunc warn() { fputs(\"x\", stderr) }\n")])
+        #expect(guarded.changes.count == 1)
     }
 
     @Test func saysWhenTheManifestIsOlderThanSwift56() {

@@ -16,9 +16,12 @@ let engineSDK = SDKKnowledge(files: [
 ])
 
 /// Runs rules over in-memory files to the fixed point; returns the final sources.
-func runEngine(_ rules: [any Rule], _ files: [(String, String)], settings: SwiftSettings = SwiftSettings(languageMode: 5)) -> EngineResult {
+/// - Parameter modules: the module of each file (none when empty).
+func runEngine(_ rules: [any Rule], _ files: [(String, String)], settings: SwiftSettings = SwiftSettings(languageMode: 5), modules: [String] = []) -> EngineResult {
     let engine = Engine(rules: rules, sdk: engineSDK, jobs: 2)
-    return engine.run(files.map { InputFile(path: $0.0, bytes: Array($0.1.utf8), settings: settings) })
+    return engine.run(files.enumerated().map { i, file in
+        InputFile(path: file.0, bytes: Array(file.1.utf8), settings: settings, module: i < modules.count ? modules[i] : nil)
+    })
 }
 
 func finalText(_ result: EngineResult, _ i: Int = 0) -> String { String(decoding: result.files[i].final, as: UTF8.self) }

@@ -29,8 +29,12 @@ public struct CStandardStreams: Rule {
     static let cModules: Set<String> = ["Glibc", "Musl", "WASILibc", "Android", "Bionic"]
     static let cLibraries: Set<String> = cModules.union(["Foundation"])
 
+    /// Modules that exist only on Apple platforms: a module that imports one is never built
+    /// with Glibc or Musl, so the guarded import would be noise there.
+    static let appleOnlyModules: Set<String> = ["AppKit", "UIKit", "SwiftUI", "Cocoa", "WatchKit", "Darwin", "Combine", "ObjectiveC"]
+
     public func check(_ file: FileContext) -> [Change] {
-        guard let use = firstStreamUse(file) else { return [] }
+        guard let use = firstStreamUse(file), !isAppleOnly(file) else { return [] }
         let imports = file.tree.root.itemsFlatteningIfConfig.filter { $0.kind == .importDecl }
         // Already imported without the checks (what this rule writes, or the Foundation variant).
         if imports.contains(where: { $0.hasAttribute("preconcurrency") && Self.cLibraries.contains(importedModule($0) ?? "") }) { return [] }
@@ -65,6 +69,11 @@ public struct CStandardStreams: Rule {
             case .declReference:
                 guard let name = node.name, Self.streams.contains(name), !declared.contains(name) else { continue }
                 if let parent = node.parent, parent.kind == .memberAccess, parent.firstChild?.index != node.index { continue } // `x.stderr`
+                // A local, a parameter or a member of that name is not the C stream (SwiftShell's
+                // `var stdout = Data()` and `var stdout: WritableStream`).
+                if let type = node.enclosingType.flatMap({ file.typeInfo(of: $0) }), !type.members(named: name).isEmpty { continue }
+                let tables = file.index.memo("local scope tables") { SharedCache<DeclLocation, LocalScopes.Table>() }
+                if LocalScopes.isShadowed(name, at: node, inFile: file.unitIndex, tables: tables) { continue }
                 return node
             case .memberAccess:
                 // `Glibc.stderr` (swift-log 1.5 writes it to avoid a name clash).
@@ -76,6 +85,21 @@ public struct CStandardStreams: Rule {
             }
         }
         return nil
+    }
+
+    /// The file, or another file of its module, imports an Apple-only module outside `#if`.
+    private func isAppleOnly(_ file: FileContext) -> Bool {
+        let appleOnly = file.index.memo("c-standard-streams apple-only files") { () -> (files: Set<Int>, modules: Set<String>) in
+            var files = Set<Int>(), modules = Set<String>()
+            for (i, unit) in file.index.units.enumerated() where Self.appleOnlyModules.contains(where: { unit.tree.bytesContain($0) }) {
+                let unconditional = unit.tree.root.children.filter { $0.kind == .importDecl }
+                guard unconditional.contains(where: { Self.appleOnlyModules.contains(importedModule($0) ?? "") }) else { continue }
+                files.insert(i)
+                if let module = unit.module { modules.insert(module) }
+            }
+            return (files, modules)
+        }
+        return appleOnly.files.contains(file.unitIndex) || file.index.units[file.unitIndex].module.map(appleOnly.modules.contains) == true
     }
 
     private func importedModule(_ decl: SyntaxNode) -> String? {
