@@ -230,7 +230,15 @@ struct DeclarationUseScanner {
             receiverType = nil
         }
         guard let receiverType, let member = instanceOrStaticMember(name, of: receiverType, at: node, isStatic: isStatic) else {
-            return baseName == "self" ? .opaqueSelfMember("self.\(name)") : nil
+            if baseName == "self" { return .opaqueSelfMember("self.\(name)") }
+            // Inherited from a main-actor SDK class or protocol (nativ's `NativApplication.main()`,
+            // of a SwiftUI `App`): isolated as the class or protocol is, but for the C globals
+            // imported as members (notification names, user-info keys).
+            if let receiverType, baseName != "Self", !name.hasSuffix("Notification"), !name.hasSuffix("UserInfoKey"),
+               let owner = mainActorSDKSupertype(of: receiverType) {
+                return .mainActorAPI("\(owner).\(name)")
+            }
+            return nil
         }
         return .declaration(member.location)
     }
@@ -271,6 +279,16 @@ struct DeclarationUseScanner {
             return String(value[..<open])
         }
         return nil
+    }
+
+    /// The main-actor SDK superclass or protocol a type of the run inherits members from, if any.
+    private func mainActorSDKSupertype(of info: TypeInfo) -> String? {
+        if let superclass = DeclarationUseScanner.foreignSuperclass(info, index: index, generation: generation),
+           index.sdk.isolation(ofType: superclass, in: generation) == "MainActor" { return superclass }
+        return info.allConformances.first { name in
+            index.lookupType(name, from: info.name, inFile: info.declaration.file) == nil
+                && index.sdk.type(name, in: generation).map { $0.kind == "protocol" && $0.isolation == "MainActor" } == true
+        }
     }
 
     /// The member `name` of `info` that `node` uses. Overloads are told apart by what the source

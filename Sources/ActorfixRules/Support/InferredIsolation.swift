@@ -83,6 +83,14 @@ extension FileContext {
                     "\(info.name) is nonisolated, so its initializers are too, but \(graph.explain(first)): \"main actor-isolated default value in a nonisolated context\". Only @MainActor on the type fixes a default value; nothing uses \(info.name) off the main actor.")
         }
         let needing = summary.needing.count, total = summary.candidates.count
+        let isObservableModel = info.kind == .class && (info.allConformances.contains("ObservableObject") || info.attributes.contains("Observable"))
+        if needing == 0, isObservableModel, let stated = statedMainActorMember(info) {
+            // The model's author already runs part of it on the main actor: its other members
+            // then touch the same state from elsewhere (MarkerData's view models hop there with
+            // `MainActor.run { … self … }`: "sending 'self' risks causing data races").
+            return ("it is an observable model and its '\(stated.name)' is already @MainActor",
+                    "\(info.name) is an observable model (\(info.attributes.contains("Observable") ? "@Observable" : "ObservableObject")) whose state SwiftUI views read on the main actor, and its author made '\(stated.name)' @MainActor: the model's state belongs to the main actor, and its nonisolated members reach it from elsewhere. Nothing uses \(info.name) off the main actor, so the model is main-actor code, as people write it for the models of their views (members' own @MainActor then says nothing new).")
+        }
         guard needing > 0 else { return nil }
         let examples = summary.needing.prefix(3).compactMap { location in
             graph.needsMainActor[location].map { "'\(file.index.declarations[location]?.member.name ?? "?")' \(graph.explain($0))" }
@@ -97,7 +105,7 @@ extension FileContext {
         }
         // An observable model drives SwiftUI views, which read it on the main actor: people
         // annotate the model, not its members, once any of them needs the main actor.
-        if info.kind == .class, info.allConformances.contains("ObservableObject") || info.attributes.contains("Observable") {
+        if isObservableModel {
             return ("it is an observable model and \(needing) of its \(total) members need the main actor",
                     "\(info.name) is an observable model (\(info.attributes.contains("Observable") ? "@Observable" : "ObservableObject")) whose state SwiftUI views read on the main actor, and \(needing) of its \(total) members use main-actor code (\(examples)); nothing uses \(info.name) off the main actor, so the model is main-actor code, as people write it for the models of their views.")
         }
@@ -108,6 +116,13 @@ extension FileContext {
                     "\(needing) of the \(total) members of \(info.name) whose isolation is open \(needing == 1 ? "needs" : "need") the main actor (\(examples)), more than the threshold \(file.options.memberThreshold); nothing uses \(info.name) off the main actor, so the type is main-actor code.")
         }
         return nil
+    }
+
+    /// A method or computed property of the type its author marked `@MainActor`, if any.
+    private func statedMainActorMember(_ info: TypeInfo) -> MemberInfo? {
+        info.members.first { member in
+            (member.kind == .function || member.kind == .variable && !member.isStored) && !member.isStatic && member.explicitIsolation == .mainActor
+        }
     }
 
     public func isTestCase(_ info: TypeInfo) -> Bool {
