@@ -81,6 +81,25 @@ public struct ClosureCallSite {
         return nil
     }
 
+    /// The receiver is a parameter of the enclosing function declared optional (`on: DispatchQueue?`)
+    /// and the call is not optional-chained: `on.async(flags:) { }` is then a method of Optional
+    /// (PromiseKit's own extension), not the wrapped type's `async`.
+    var receiverIsOptionalParameter: Bool {
+        guard let receiver, receiver.kind == .declReference, let name = receiver.name else { return false }
+        var current = call.parent
+        while let node = current {
+            if node.kind == .closureExpr, let signature = node.firstChild(.closureSignature),
+               signature.descendants(.closureParameter).contains(where: { $0.name == name }) { return false }
+            if node.kind == .funcDecl || node.kind == .initDecl {
+                guard let parameter = node.parameterNodes.first(where: { $0.parameterLabelAndName?.1 == name }),
+                      let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type) else { return false }
+                return ProjectIndex.trimmingBlanks(type.text).hasSuffix("?")
+            }
+            current = node.parent
+        }
+        return false
+    }
+
     /// Whether an SDK fact describes the parameter this closure is passed to.
     public func matches(_ fact: ClosureParameterFact) -> Bool {
         guard fact.function == function else { return false }
@@ -97,7 +116,7 @@ public struct ClosureCallSite {
             if fact.isStatic == true || function == "init" {
                 // `Task.detached { }`, `Task { }`: the receiver names the type.
                 guard let text = receiverText, text == receiverName || text.hasSuffix("." + receiverName) else { return false }
-            } else if !isMethod {
+            } else if !isMethod || receiverIsOptionalParameter {
                 return false
             }
         }
