@@ -17,8 +17,11 @@ public struct ClosureCallSite {
     /// unlabelled trailing closure (which binds by position).
     public let label: String?
 
+    /// - Parameter closure: a closure literal, or a function value passed as an argument
+    ///   (`queue.async(execute: block)`).
     public init?(closure: SyntaxNode) {
-        guard closure.kind == .closureExpr, var holder = closure.parent else { return nil }
+        guard closure.kind == .closureExpr || closure.kind == .declReference && closure.parent?.kind == .argument,
+              var holder = closure.parent else { return nil }
         var label: String?
         var call: SyntaxNode
         switch holder.kind {

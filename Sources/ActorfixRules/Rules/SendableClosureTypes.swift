@@ -33,44 +33,65 @@ public struct SendableClosureTypes: Rule {
             // `Task {}` inherits the creator's actor: calling a closure there is not a crossing.
             guard let fact = file.sendableParameter(of: closure), fact.inheritsActorContext != true,
                   let function = closure.nearestAncestor(where: { $0 == .funcDecl || $0 == .initDecl }) else { continue }
-            let parameters = function.firstChild(.parameterClause)?.children(.parameter) ?? []
             let range = closure.byteRange
-            for parameter in parameters {
-                guard !marked.contains(parameter.index),
-                      let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type),
-                      type.text.containsText("->"), !type.text.containsText("@Sendable"), !type.text.containsText("@MainActor"),
-                      let name = internalName(of: parameter),
-                      let use = calls(of: name, in: closure, within: range) else { continue }
-                guard let insertion = sendableInsertionOffset(in: type) else { continue }
-                marked.insert(parameter.index)
-                let functionText = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
-                let line = tree.location(ofOffset: use).line
-                // An override and the method it overrides must agree on the parameter's
-                // Sendability ("different sendability from any potential overrides"): one of them
-                // alone is not changed; the whole chain is for a person to change together.
-                if let functionName = function.name, function.hasModifier("override") || overriddenNames(file).contains(functionName) {
-                    changes.append(change(file, [], message: "closure parameter '\(name)' needs @Sendable (it is called from the closure passed to \(functionText), line \(line)), but '\(functionName)' \(function.hasModifier("override") ? "overrides a method" : "is overridden") (review)",
-                                          reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain, so '\(name)' must be @Sendable (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). An override must keep the Sendability of the method it overrides (\"declaration … has a type with different sendability from any potential overrides\"), so the parameter has to change in the overridden method and every override together, and their callers must then pass Sendable closures: actorfix does not change one of them alone.",
-                                          safety: .review, at: Int(tree.tokens[Int(parameter.firstToken)].start)))
-                    continue
+            for parameter in function.firstChild(.parameterClause)?.children(.parameter) ?? [] {
+                guard let name = internalName(of: parameter), let use = calls(of: name, in: closure, within: range) else { continue }
+                if let change = proposal(for: parameter, named: name, in: function, fact: fact, how: "it is called from the closure passed to", use: use, file: file, marked: &marked) {
+                    changes.append(change)
                 }
-                // A caller's closure that captures a value not known to be Sendable would fail
-                // once the parameter is @Sendable: say so instead of moving the error there.
-                if let functionName = function.name,
-                   let capture = nonSendableCapture(inClosuresPassedTo: functionName, labels: function.parameterNodes.map { $0.parameterLabelAndName?.label ?? "_" },
-                                                    owner: function.enclosingType.flatMap { file.typeName(of: $0) }, file: file) {
-                    changes.append(change(file, [], message: "closure parameter '\(name)' needs @Sendable (it is called from the closure passed to \(functionText), line \(line)), but a caller's closure captures \(capture) (review)",
-                                          reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain, so '\(name)' must be @Sendable (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). The closure passed at \(capture) would then fail instead (\"capture of … with non-Sendable type in a '@Sendable' closure\"): make what it captures Sendable, or keep the work on one isolation domain.",
-                                          safety: .review, at: Int(tree.tokens[Int(parameter.firstToken)].start)))
-                    continue
-                }
-                changes.append(change(file, [.insert("@Sendable ", at: insertion)],
-                                      message: "mark closure parameter '\(name)' @Sendable: it is called from the closure passed to \(functionText) (line \(line))",
-                                      reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain; calling '\(name)' there captures it, and a closure type is Sendable only when it says so (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). Review: the closures callers pass for '\(name)' must then not capture non-Sendable state.",
-                                      at: Int(tree.tokens[Int(parameter.firstToken)].start)))
+            }
+        }
+        // The parameter passed on as it is (`queue.async(execute: block)`, SwiftyBeaver's and
+        // PromiseKit's): "passing non-Sendable parameter 'block' to function expecting a
+        // '@Sendable' closure".
+        for argument in tree.nodes(ofKinds: .declReference) where argument.parent?.kind == .argument {
+            guard let name = argument.name, let fact = file.sendableParameter(of: argument), fact.inheritsActorContext != true,
+                  let function = argument.nearestAncestor(where: { $0 == .funcDecl || $0 == .initDecl }),
+                  argument.nearestAncestor(where: { $0 == .closureExpr }).map({ function.byteRange.contains($0.byteRange.lowerBound) }) != true,
+                  let parameter = (function.firstChild(.parameterClause)?.children(.parameter) ?? []).first(where: { internalName(of: $0) == name }) else { continue }
+            if let change = proposal(for: parameter, named: name, in: function, fact: fact, how: "it is passed to", use: argument.byteRange.lowerBound, file: file, marked: &marked) {
+                changes.append(change)
             }
         }
         return changes + storedClosureChanges(file)
+    }
+
+    /// `@Sendable` on a closure parameter that reaches a `@Sendable` parameter of `fact`'s function
+    /// (called in a closure passed there, or passed there itself), or a report when the change
+    /// would break an override chain or a caller's closure.
+    private func proposal(for parameter: SyntaxNode, named name: String, in function: SyntaxNode, fact: ClosureParameterFact, how: String,
+                          use: Int, file: FileContext, marked: inout Set<Int32>) -> Change? {
+        let tree = file.tree
+        guard !marked.contains(parameter.index),
+              let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type),
+              type.text.containsText("->"), !type.text.containsText("@Sendable"), !type.text.containsText("@MainActor"),
+              let insertion = sendableInsertionOffset(in: type) else { return nil }
+        marked.insert(parameter.index)
+        let functionText = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
+        let line = tree.location(ofOffset: use).line
+        let at = Int(tree.tokens[Int(parameter.firstToken)].start)
+        let passed = how == "it is passed to"
+        // An override and the method it overrides must agree on the parameter's Sendability
+        // ("different sendability from any potential overrides"): one of them alone is not
+        // changed; the whole chain is for a person to change together.
+        if let functionName = function.name, function.hasModifier("override") || overriddenNames(file).contains(functionName) {
+            return change(file, [], message: "closure parameter '\(name)' needs @Sendable (\(how) \(functionText), line \(line)), but '\(functionName)' \(function.hasModifier("override") ? "overrides a method" : "is overridden") (review)",
+                          reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain, so '\(name)' must be @Sendable (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). An override must keep the Sendability of the method it overrides (\"declaration … has a type with different sendability from any potential overrides\"), so the parameter has to change in the overridden method and every override together, and their callers must then pass Sendable closures: actorfix does not change one of them alone.",
+                          safety: .review, at: at)
+        }
+        // A caller's closure that captures a value not known to be Sendable would fail once the
+        // parameter is @Sendable: say so instead of moving the error there.
+        if let functionName = function.name,
+           let capture = nonSendableCapture(inClosuresPassedTo: functionName, labels: function.parameterNodes.map { $0.parameterLabelAndName?.label ?? "_" },
+                                            owner: function.enclosingType.flatMap { file.typeName(of: $0) }, file: file) {
+            return change(file, [], message: "closure parameter '\(name)' needs @Sendable (\(how) \(functionText), line \(line)), but a caller's closure captures \(capture) (review)",
+                          reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain, so '\(name)' must be @Sendable (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). The closure passed at \(capture) would then fail instead (\"capture of … with non-Sendable type in a '@Sendable' closure\"): make what it captures Sendable, or keep the work on one isolation domain.",
+                          safety: .review, at: at)
+        }
+        return change(file, [.insert("@Sendable ", at: insertion)],
+                      message: "mark closure parameter '\(name)' @Sendable: \(how) \(functionText) (line \(line))",
+                      reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain; \(passed ? "passing '\(name)' there needs a Sendable closure" : "calling '\(name)' there captures it"), and a closure type is Sendable only when it says so (\"\(passed ? "passing non-Sendable parameter '\(name)' to function expecting a '@Sendable' closure" : "capture of '\(name)' with non-Sendable type in a '@Sendable' closure")\", SE-0302). Review: the closures callers pass for '\(name)' must then not capture non-Sendable state.",
+                      at: at)
     }
 
     /// Names of the methods some declaration of the run overrides (`override func name`).
