@@ -234,7 +234,11 @@ struct DeclarationUseScanner {
             // Inherited from a main-actor SDK class or protocol (nativ's `NativApplication.main()`,
             // of a SwiftUI `App`): isolated as the class or protocol is, but for the C globals
             // imported as members (notification names, user-info keys).
-            if let receiverType, baseName != "Self", !name.hasSuffix("Notification"), !name.hasSuffix("UserInfoKey"),
+            // Not a nested type (`CountriesList.Routing`: a type nested in a view is not isolated),
+            // nor a member some protocol of the run declares (its extensions' members are not
+            // the SDK type's).
+            if let receiverType, baseName != "Self", !name.startsUppercase, !name.hasSuffix("Notification"), !name.hasSuffix("UserInfoKey"),
+               receiverType.members(named: name).isEmpty, !index.protocolMemberNames.contains(name),
                let owner = mainActorSDKSupertype(of: receiverType) {
                 return .mainActorAPI("\(owner).\(name)")
             }

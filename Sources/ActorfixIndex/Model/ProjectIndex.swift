@@ -43,6 +43,15 @@ public final class ProjectIndex: Sendable {
     /// every file's check: rules that need to look at the whole project use this instead of
     /// repeating the work for each file.
     /// Computed once even when several workers ask at the same time (the others wait for it).
+    /// Names of the members that protocols of the run and their extensions declare.
+    public var protocolMemberNames: Set<String> {
+        memo("protocol member names") {
+            var names = Set<String>()
+            for info in types.values where info.kind == .protocol { for member in info.members { names.insert(member.name) } }
+            return names
+        }
+    }
+
     public func memo<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
         // Unwrap the stored box first: `nil as? T` succeeds when T is itself optional.
         if let boxed = memoStore.valueOrClaim(key) {

@@ -205,6 +205,16 @@ public struct GlobalMutableState: Rule {
                           reason: "Swift 6: \(diagnostic). It is never assigned anywhere in the project and its type (\(typeText!)) is Sendable, so a constant keeps the behaviour and is safe (SE-0412).",
                           at: Int(file.tree.tokens[Int(keywordToken)].start))
         }
+        // 1b. A constant of function type whose value is a closure capturing no mutable state, or
+        //     a function: its type can say @Sendable (what nativ's people wrote for an
+        //     environment key's default value), checked by the compiler, not opted out.
+        if isLet, let annotation = binding.typeAnnotationType, let value = binding.initializerExpression,
+           let insertion = sendableInsertion(inFunctionType: annotation), isSendableFunctionValue(value, in: type, file: file) {
+            return change(file, [.insert("@Sendable ", at: insertion)],
+                          message: "make the type of '\(name)' @Sendable: its value is \(value.kind == .closureExpr ? "a closure that captures no mutable state" : "a function")",
+                          reason: "Swift 6: \(diagnostic). A function type is Sendable only when it says so (SE-0302); this constant's value \(value.kind == .closureExpr ? "is a closure that captures no mutable state" : "names a function, which captures nothing"), so `@Sendable` in its type is checked by the compiler and changes no behaviour, where nonisolated(unsafe) would only silence the check.",
+                          at: Int(file.tree.tokens[Int(decl.firstToken)].start))
+        }
         // 2. Used only from main-actor code → @MainActor.
         let contexts = uses.map { use -> Isolation in
             let unit = file.index.units[use.file]
@@ -285,6 +295,39 @@ public struct GlobalMutableState: Rule {
     }
 
     /// A constant, or a variable that becomes one once its type is Sendable.
+    /// Where `@Sendable ` goes in a written function type (`(Section) -> Void`, `() async throws
+    /// -> T`), or nil for any other type, one that already says how it is isolated, or a tuple.
+    private func sendableInsertion(inFunctionType type: SyntaxNode) -> Int? {
+        let text = Array(type.text.utf8)
+        guard text.first == UInt8(ascii: "("), !type.text.containsText("@"),
+              let close = SendableClosureTypes.closingParenthesis(text, from: 0) else { return nil }
+        let rest = String(decoding: text[(close + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        guard rest.hasPrefix("->") || rest.hasPrefix("async") || rest.hasPrefix("throws") else { return nil }
+        return type.byteRange.lowerBound
+    }
+
+    /// A closure literal without a capture list that names no `var` of the run, or a function of
+    /// the run or of the enclosing type named as a value (`"echo": echo`).
+    private func isSendableFunctionValue(_ value: SyntaxNode, in type: TypeInfo?, file: FileContext) -> Bool {
+        let index = file.index
+        switch value.kind {
+        case .closureExpr:
+            if value.firstChild(.closureSignature)?.firstChild(.captureList) != nil { return false }
+            for reference in value.descendants(.declReference) {
+                guard let name = reference.name else { continue }
+                if index.globals[name]?.contains(where: { $0.kind == .variable && !$0.isLet }) == true { return false }
+                if let type, type.members(named: name).contains(where: { $0.kind == .variable && !$0.isLet }) { return false }
+            }
+            return true
+        case .declReference:
+            guard let name = value.name else { return false }
+            let candidates = (type?.members(named: name) ?? []) + (index.globals[name] ?? [])
+            return !candidates.isEmpty && candidates.allSatisfy { $0.kind == .function && $0.explicitIsolation == nil }
+        default:
+            return false
+        }
+    }
+
     /// Whether a use may change the value: assigned, passed `inout`, a mutating method of the
     /// standard library (`isWrite`), or a method of the value's own type that is `mutating` or
     /// unknown (`stats.record()`, `Cache.shared.reset()`): such a `var` cannot become a `let`.

@@ -18,7 +18,11 @@ extension FileContext {
     /// Whether calling `method` on a value of the written type may mutate it.
     func mayMutate(_ method: String, ofValueOfType written: String?, from context: String? = nil) -> Bool {
         guard let written else { return true }
-        let base = ProjectIndex.stripGenerics(ProjectIndex.trimmingBlanks(written).replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""))
+        var base = ProjectIndex.stripGenerics(ProjectIndex.trimmingBlanks(written).replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""))
+        // `typealias RSImage = NSImage` (NetNewsWire): the class it names.
+        if index.lookupType(base, from: context, inFile: unitIndex) == nil, let aliased = index.typealiasTarget(base, from: context) {
+            base = ProjectIndex.stripGenerics(ProjectIndex.trimmingBlanks(aliased))
+        }
         if let info = index.lookupType(base, from: context, inFile: unitIndex) {
             switch info.kind {
             case .class, .actor: return false
