@@ -119,7 +119,7 @@ public struct ClosureCallSite {
             if fact.isStatic == true || function == "init" {
                 // `Task.detached { }`, `Task { }`: the receiver names the type.
                 guard let text = receiverText, text == receiverName || text.hasSuffix("." + receiverName) else { return false }
-            } else if !isMethod || receiverIsOptionalParameter {
+            } else if !isMethod {
                 return false
             }
         }
@@ -135,8 +135,15 @@ extension ProjectIndex {
     /// `file` is the closure's file in the run.
     public func sendableParameter(of closure: SyntaxNode, file: Int, sdk generation: SDKGeneration) -> ClosureParameterFact? {
         guard let site = ClosureCallSite(closure: closure) else { return nil }
+        return sendableParameter(at: site, file: file, sdk: generation)
+    }
+
+    /// The same, for a call site already found.
+    func sendableParameter(at site: ClosureCallSite, file: Int, sdk generation: SDKGeneration) -> ClosureParameterFact? {
         let facts = sdk.sendableClosureParameters(function: site.function, in: generation)
-        if let fact = facts.last(where: { site.matches($0) }) {
+        // A method of the wrapped type cannot be called on an optional without `?.` (asked once
+        // a fact matches: it walks up to the enclosing function).
+        if let fact = facts.last(where: { site.matches($0) }), fact.receiver == nil || fact.isStatic == true || site.function == "init" || !site.receiverIsOptionalParameter {
             // Several types declare it (`addTask` of TaskGroup, ThrowingTaskGroup, …): the receiver
             // handed in by `withThrowingTaskGroup { group in … }` names which, for the report.
             if let provided = site.receiverProvidedType, fact.receiver != provided,

@@ -24,7 +24,7 @@ extension ProjectIndex {
         if receiver == "MainActor" && (site.function == "run" || site.function == "assumeIsolated") { return .globalActor("MainActor") }
         if receiver.hasSuffix("DispatchQueue.main") || receiver == ".main",
            ["async", "asyncAfter", "sync"].contains(site.function) { return .globalActor("MainActor") }
-        if let fact = sendableParameter(of: closure, file: file, sdk: generation), fact.inheritsActorContext != true { return .offActor(fact) }
+        if let fact = sendableParameter(at: site, file: file, sdk: generation), fact.inheritsActorContext != true { return .offActor(fact) }
         return nil
     }
 }

@@ -70,7 +70,7 @@ struct DeclarationUseScanner {
     /// The enclosing class has a superclass from another module: its members are not all known.
     private let inheritsForeignMembers: Bool
     /// The declaration is a static member: its bare names and `self` are the type's.
-    private var isStaticContext: Bool { decl.hasModifier("static") || decl.hasModifier("class") }
+    private let isStaticContext: Bool
     /// The `declReference` and `memberAccess` nodes of the declaration, in source order.
     private let referenceNodes: [Int32]
 
@@ -83,6 +83,7 @@ struct DeclarationUseScanner {
         self.generation = generation
         // Members inherited from a superclass of another module are not in the index.
         inheritsForeignMembers = DeclarationUseScanner.foreignSuperclass(enclosingType, index: index, generation: generation) != nil
+        isStaticContext = decl.hasModifier("static") || decl.hasModifier("class")
         let found = DeclarationUseScanner.interestingNodes(decl)
         referenceNodes = found.references
         collectLocals(found.locals)
@@ -238,8 +239,8 @@ struct DeclarationUseScanner {
             // nor a member some protocol of the run declares (its extensions' members are not
             // the SDK type's).
             if let receiverType, baseName != "Self", !name.startsUppercase, !name.hasSuffix("Notification"), !name.hasSuffix("UserInfoKey"),
-               receiverType.members(named: name).isEmpty, !index.protocolMemberNames.contains(name),
-               let owner = mainActorSDKSupertype(of: receiverType) {
+               let owner = mainActorSDKSupertype(of: receiverType),
+               receiverType.members(named: name).isEmpty, !index.protocolMemberNames.contains(name) {
                 return .mainActorAPI("\(owner).\(name)")
             }
             return nil
@@ -287,6 +288,12 @@ struct DeclarationUseScanner {
 
     /// The main-actor SDK superclass or protocol a type of the run inherits members from, if any.
     private func mainActorSDKSupertype(of info: TypeInfo) -> String? {
+        // Asked for every member access the run's types do not declare: once per type and round.
+        let cache = index.memo("main-actor SDK supertypes \(generation.rawValue)") { SharedCache<String, String?>() }
+        return cache.value(index.key(of: info)) { findMainActorSDKSupertype(of: info) }
+    }
+
+    private func findMainActorSDKSupertype(of info: TypeInfo) -> String? {
         if let superclass = DeclarationUseScanner.foreignSuperclass(info, index: index, generation: generation),
            index.sdk.isolation(ofType: superclass, in: generation) == "MainActor" { return superclass }
         return info.allConformances.first { name in
@@ -300,14 +307,19 @@ struct DeclarationUseScanner {
     /// through a value or `self`, and a call's argument labels (`Store.wordCount(in:)` is not the
     /// instance method `wordCount(for:)`, whose isolation may differ). Without a fit, the first.
     private func instanceOrStaticMember(_ name: String, of info: TypeInfo, at node: SyntaxNode? = nil, isStatic: Bool? = nil) -> MemberInfo? {
-        let candidates = info.members(named: name).filter { $0.kind != .nestedType && $0.kind != .typealias && $0.kind != .associatedtype }
+        let all = info.members(named: name)
+        // The common case, one member of that name: no copy.
+        if all.count <= 1 { return all.first.flatMap { $0.kind != .nestedType && $0.kind != .typealias && $0.kind != .associatedtype ? $0 : nil } }
+        let candidates = all.filter { $0.kind != .nestedType && $0.kind != .typealias && $0.kind != .associatedtype }
         guard candidates.count > 1, let node else { return candidates.first }
         var fitting = candidates
         if let isStatic {
             let same = fitting.filter { $0.isStatic == isStatic || $0.kind == .enumCase && isStatic }
             if !same.isEmpty { fitting = same }
         }
-        if fitting.count > 1, let call = node.parent, call.kind == .callExpr, call.firstChild == node {
+        // Labels tell a few overloads apart; hundreds of `visit(_:)` (swift-syntax's visitors)
+        // share theirs, and reading each one's parameters per call cost more than it told.
+        if fitting.count > 1, fitting.count <= 8, let call = node.parent, call.kind == .callExpr, call.firstChild == node {
             let arguments = call.firstChild(.argumentList)?.children(.argument) ?? []
             let labels = arguments.map { $0.name ?? "_" }
             let same = fitting.filter { member in

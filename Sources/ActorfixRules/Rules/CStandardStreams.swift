@@ -91,9 +91,8 @@ public struct CStandardStreams: Rule {
     private func isAppleOnly(_ file: FileContext) -> Bool {
         let appleOnly = file.index.memo("c-standard-streams apple-only files") { () -> (files: Set<Int>, modules: Set<String>) in
             var files = Set<Int>(), modules = Set<String>()
-            for (i, unit) in file.index.units.enumerated() where Self.appleOnlyModules.contains(where: { unit.tree.bytesContain($0) }) {
-                let unconditional = unit.tree.root.children.filter { $0.kind == .importDecl }
-                guard unconditional.contains(where: { Self.appleOnlyModules.contains(importedModule($0) ?? "") }) else { continue }
+            for (i, unit) in file.index.units.enumerated() {
+                guard unit.tree.root.children.contains(where: { $0.kind == .importDecl && Self.appleOnlyModules.contains(importedModule($0) ?? "") }) else { continue }
                 files.insert(i)
                 if let module = unit.module { modules.insert(module) }
             }

@@ -45,10 +45,13 @@ public struct SendableClosureTypes: Rule {
         // PromiseKit's): "passing non-Sendable parameter 'block' to function expecting a
         // '@Sendable' closure".
         for argument in tree.nodes(ofKinds: .declReference) where argument.parent?.kind == .argument {
-            guard let name = argument.name, let fact = file.sendableParameter(of: argument), fact.inheritsActorContext != true,
+            // Cheap questions first: most arguments are not a function's closure parameter.
+            guard let name = argument.name, !name.startsUppercase,
                   let function = argument.nearestAncestor(where: { $0 == .funcDecl || $0 == .initDecl }),
+                  let parameter = (function.firstChild(.parameterClause)?.children(.parameter) ?? []).first(where: { internalName(of: $0) == name }),
+                  (parameter.firstChild(.typeAnnotation) ?? parameter).text.containsText("->"),
                   argument.nearestAncestor(where: { $0 == .closureExpr }).map({ function.byteRange.contains($0.byteRange.lowerBound) }) != true,
-                  let parameter = (function.firstChild(.parameterClause)?.children(.parameter) ?? []).first(where: { internalName(of: $0) == name }) else { continue }
+                  let fact = file.sendableParameter(of: argument), fact.inheritsActorContext != true else { continue }
             if let change = proposal(for: parameter, named: name, in: function, fact: fact, how: "it is passed to", use: argument.byteRange.lowerBound, file: file, marked: &marked) {
                 changes.append(change)
             }
