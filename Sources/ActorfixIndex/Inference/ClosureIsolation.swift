@@ -19,11 +19,16 @@ extension ProjectIndex {
             for name in signature.attributeNames where globalActors.contains(name) { return .globalActor(name) }
         }
         guard let site = ClosureCallSite(closure: closure) else { return nil }
-        let receiver = site.receiverText ?? ""
-        // The standard library's and Dispatch's ways back to the main actor.
-        if receiver == "MainActor" && (site.function == "run" || site.function == "assumeIsolated") { return .globalActor("MainActor") }
-        if receiver.hasSuffix("DispatchQueue.main") || receiver == ".main",
-           ["async", "asyncAfter", "sync"].contains(site.function) { return .globalActor("MainActor") }
+        // The standard library's and Dispatch's ways back to the main actor (the receiver's text
+        // made only for those functions: this is asked for every closure of the run).
+        switch site.function {
+        case "run", "assumeIsolated":
+            if site.receiverText == "MainActor" { return .globalActor("MainActor") }
+        case "async", "asyncAfter", "sync":
+            if let receiver = site.receiverText, receiver.hasSuffix("DispatchQueue.main") || receiver == ".main" { return .globalActor("MainActor") }
+        default:
+            break
+        }
         if let fact = sendableParameter(at: site, file: file, sdk: generation), fact.inheritsActorContext != true { return .offActor(fact) }
         return nil
     }

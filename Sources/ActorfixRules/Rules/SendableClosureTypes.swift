@@ -44,16 +44,20 @@ public struct SendableClosureTypes: Rule {
         // The parameter passed on as it is (`queue.async(execute: block)`, SwiftyBeaver's and
         // PromiseKit's): "passing non-Sendable parameter 'block' to function expecting a
         // '@Sendable' closure".
-        for argument in tree.nodes(ofKinds: .declReference) where argument.parent?.kind == .argument {
-            // Cheap questions first: most arguments are not a function's closure parameter.
-            guard let name = argument.name, !name.startsUppercase,
-                  let function = argument.nearestAncestor(where: { $0 == .funcDecl || $0 == .initDecl }),
-                  let parameter = (function.firstChild(.parameterClause)?.children(.parameter) ?? []).first(where: { internalName(of: $0) == name }),
-                  (parameter.firstChild(.typeAnnotation) ?? parameter).text.containsText("->"),
-                  argument.nearestAncestor(where: { $0 == .closureExpr }).map({ function.byteRange.contains($0.byteRange.lowerBound) }) != true,
-                  let fact = file.sendableParameter(of: argument), fact.inheritsActorContext != true else { continue }
-            if let change = proposal(for: parameter, named: name, in: function, fact: fact, how: "it is passed to", use: argument.byteRange.lowerBound, file: file, marked: &marked) {
-                changes.append(change)
+        // Function by function: only those with a closure parameter are searched (most have none).
+        for function in tree.nodes(ofKinds: .funcDecl, .initDecl) {
+            let parameters = (function.firstChild(.parameterClause)?.children(.parameter) ?? []).filter { parameter in
+                !marked.contains(parameter.index) && (parameter.firstChild(.typeAnnotation) ?? parameter).text.containsText("->")
+            }
+            guard !parameters.isEmpty, let body = function.firstChild(.codeBlock) else { continue }
+            let names = Dictionary(parameters.compactMap { parameter in internalName(of: parameter).map { ($0, parameter) } }, uniquingKeysWith: { first, _ in first })
+            for argument in body.descendants(.declReference) where argument.parent?.kind == .argument {
+                guard let name = argument.name, let parameter = names[name],
+                      argument.nearestAncestor(where: { $0 == .funcDecl || $0 == .initDecl || $0 == .closureExpr })?.index == function.index,
+                      let fact = file.sendableParameter(of: argument), fact.inheritsActorContext != true else { continue }
+                if let change = proposal(for: parameter, named: name, in: function, fact: fact, how: "it is passed to", use: argument.byteRange.lowerBound, file: file, marked: &marked) {
+                    changes.append(change)
+                }
             }
         }
         return changes + storedClosureChanges(file)
