@@ -153,8 +153,9 @@ public struct SendableClosureCaptures: Rule {
                           reason: "Swift 6: this closure is @Sendable (\(functionText)), \(why). \(problems.joined(separator: "; ").capitalizedFirst). Move the work to the main actor, or compute the value before the closure.",
                           safety: .review, at: anchor)
         }
-        var edits = captureListEdits(closure, adding: capturable, file: file)
-        for use in uses where use.viaSelf && capturable.contains(use.name) {
+        let replaced = uses.filter { $0.viaSelf && capturable.contains($0.name) }
+        var edits = captureListEdits(closure, adding: capturable, droppingSelfAfter: replaced.count, file: file)
+        for use in replaced {
             edits.append(.replace(use.node.byteRange, with: use.name))
         }
         let list = capturable.joined(separator: ", ")
@@ -282,12 +283,19 @@ public struct SendableClosureCaptures: Rule {
 
     /// Adds names to the closure's capture list, creating the list (and `in`) when needed, in the
     /// closure's own spacing style.
-    private func captureListEdits(_ closure: SyntaxNode, adding names: [String], file: FileContext) -> [Edit] {
+    /// - Parameter droppingSelfAfter: how many uses of `self` the change replaces: when those are
+    ///   all the closure has, a `self` in its capture list (`[unowned self, socket]`) goes too, or
+    ///   it is left unused ("capture 'self' was never used", BlueSocket's tests).
+    private func captureListEdits(_ closure: SyntaxNode, adding names: [String], droppingSelfAfter replaced: Int = -1, file: FileContext) -> [Edit] {
         let tree = file.tree
         let list = names.joined(separator: ", ")
         if let signature = closure.firstChild(.closureSignature) {
             if let capture = signature.firstChild(.captureList) {
                 let items = capture.children(.captureItem)
+                if let selfItem = items.first(where: { $0.name == "self" }), selfTokens(in: closure, outside: capture) == replaced {
+                    let kept = items.filter { $0.index != selfItem.index }.map(\.text) + names
+                    return [.replace(capture.byteRange, with: "[" + kept.joined(separator: ", ") + "]")]
+                }
                 let close = capture.endToken - 1
                 let closeStart = Int(tree.tokens[Int(close)].start)
                 guard let last = items.last else { return [.insert(list, at: closeStart)] }
@@ -306,6 +314,16 @@ public struct SendableClosureCaptures: Rule {
         let brace = Int(tree.tokens[Int(closure.firstToken)].end)
         return [.insert(" [\(list)] in", at: brace)]
     }
+}
+
+/// How many `self` tokens a closure holds outside its capture list.
+private func selfTokens(in closure: SyntaxNode, outside capture: SyntaxNode) -> Int {
+    let tree = closure.tree
+    var count = 0
+    for token in closure.firstToken..<closure.endToken where token < capture.firstToken || token >= capture.endToken {
+        if tree.tokenText(token, equals: "self") { count += 1 }
+    }
+    return count
 }
 
 extension String {
