@@ -21,6 +21,14 @@ struct ParserTests {
         #expect(shape(of: "extension Array: @retroactive P where Element == Int {}")
             == "extensionDecl[Array](type inheritanceClause(inheritedType(type(attribute[retroactive]))) genericWhereClause(type type) memberBlock)")
         #expect(shape(of: "class C: @MainActor P {}") == "classDecl[C](inheritanceClause(inheritedType(type(attribute[MainActor]))) memberBlock)")
+        // `@escaping` takes no arguments: written against the type, the parentheses are the
+        // function type's (PromiseKit's `@escaping() -> Void`); `@convention(c)` has arguments.
+        let escaping = SyntaxTree.parse("func f(_ b: @escaping() -> Void, _ c: @convention(c) () -> Void) {}")
+        let parameters = try! #require(escaping.root.firstChild(.funcDecl)?.parameterNodes)
+        #expect(parameters.count == 2)
+        #expect(parameters.first?.firstChild(.typeAnnotation)?.firstChild(.type)?.text == "@escaping() -> Void")
+        #expect(parameters.first?.descendants(.argumentList).isEmpty == true)
+        #expect(parameters.last?.descendants(.argumentList).count == 1)
         // `->` in an expression folds like a binary operator, its effects before it.
         #expect(shape(of: "[() -> Void]()") == "callExpr(arrayExpr(sequenceExpr(tupleExpr declReference[Void])) argumentList)")
         #expect(shape(of: "[UInt: (Int) async throws -> Void]()")

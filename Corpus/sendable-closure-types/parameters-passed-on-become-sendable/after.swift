@@ -16,4 +16,9 @@ public final class Runner {
     public func execute2(block: @escaping @Sendable () -> Void) {
         queue.async { block() }
     }
+
+    // PromiseKit's spelling, the attribute against the type: `@escaping` takes no arguments.
+    func later(_ body: @escaping @Sendable () -> Void) {
+        queue.async(execute: body)
+    }
 }

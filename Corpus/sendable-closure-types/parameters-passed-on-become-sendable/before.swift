@@ -16,4 +16,9 @@ public final class Runner {
     public func execute2(block: @escaping () -> Void) {
         queue.async { block() }
     }
+
+    // PromiseKit's spelling, the attribute against the type: `@escaping` takes no arguments.
+    func later(_ body: @escaping() -> Void) {
+        queue.async(execute: body)
+    }
 }

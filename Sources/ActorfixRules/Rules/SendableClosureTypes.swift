@@ -95,7 +95,7 @@ public struct SendableClosureTypes: Rule {
                           reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain, so '\(name)' must be @Sendable (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). The closure passed at \(capture) would then fail instead (\"capture of … with non-Sendable type in a '@Sendable' closure\"): make what it captures Sendable, or keep the work on one isolation domain.",
                           safety: .review, at: at)
         }
-        return change(file, [.insert("@Sendable ", at: insertion)],
+        return change(file, [SendableClosureTypes.sendableEdit(at: insertion, in: tree)],
                       message: "mark closure parameter '\(name)' @Sendable: \(how) \(functionText) (line \(line))",
                       reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain; \(passed ? "passing '\(name)' there needs a Sendable closure" : "calling '\(name)' there captures it"), and a closure type is Sendable only when it says so (\"\(passed ? "passing non-Sendable parameter '\(name)' to function expecting a '@Sendable' closure" : "capture of '\(name)' with non-Sendable type in a '@Sendable' closure")\", SE-0302). Review: the closures callers pass for '\(name)' must then not capture non-Sendable state.",
                       at: at)
@@ -130,12 +130,12 @@ public struct SendableClosureTypes: Rule {
                       let binding = member.binding, let type = index.node(DeclLocation(file: member.location.file, node: binding)).typeAnnotationType,
                       let use = (graph.users[member.location] ?? []).first(where: { if case .offActor = $0.context { return true } else { return false } }),
                       case .offActor(let closure) = use.context, let insertion = sendableInsertionOffset(in: type) else { continue }
-                var edits: [Edit] = [.insert("@Sendable ", at: insertion)]
+                var edits: [Edit] = [SendableClosureTypes.sendableEdit(at: insertion, in: file.tree)]
                 var parameters: [String] = []
                 for initializer in info.members where initializer.kind == .initializer && initializer.location.file == file.unitIndex {
                     let node = index.node(initializer.location)
                     for (parameter, offset) in parametersAssigned(to: member.name, in: node) {
-                        edits.append(.insert("@Sendable ", at: offset))
+                        edits.append(SendableClosureTypes.sendableEdit(at: offset, in: file.tree))
                         parameters.append(parameter)
                     }
                 }
@@ -275,9 +275,18 @@ public struct SendableClosureTypes: Rule {
     private func sendableInsertionOffset(in type: SyntaxNode) -> Int? {
         let text = Array(type.text.utf8)
         var offset = 0
+        // Past the attributes: `@escaping`, also written against its type (`@escaping() -> Void`,
+        // PromiseKit's), and `@convention(c)` with its arguments.
         while offset < text.count, text[offset] == UInt8(ascii: "@") {
-            while offset < text.count, text[offset] != UInt8(ascii: " ") { offset += 1 }
-            while offset < text.count, text[offset] == UInt8(ascii: " ") { offset += 1 }
+            offset += 1
+            let nameStart = offset
+            while offset < text.count, text[offset] == UInt8(ascii: "_") || (text[offset] | 0x20 >= UInt8(ascii: "a") && text[offset] | 0x20 <= UInt8(ascii: "z")) || (text[offset] >= UInt8(ascii: "0") && text[offset] <= UInt8(ascii: "9")) { offset += 1 }
+            let name = String(decoding: text[nameStart..<offset], as: UTF8.self)
+            if offset < text.count, text[offset] == UInt8(ascii: "("), ["convention", "isolated", "differentiable"].contains(name),
+               let close = SendableClosureTypes.closingParenthesis(text, from: offset) {
+                offset = close + 1
+            }
+            while offset < text.count, text[offset] == UInt8(ascii: " ") || text[offset] == UInt8(ascii: "\n") || text[offset] == UInt8(ascii: "\t") { offset += 1 }
         }
         guard offset < text.count else { return nil }
         // An optional closure, `((Any?) -> Void)?`, takes it inside its parentheses; `(Any?) -> Any?`,
@@ -287,6 +296,14 @@ public struct SendableClosureTypes: Rule {
             offset += 1
         }
         return type.byteRange.lowerBound + offset
+    }
+
+    /// `@Sendable ` at `offset`, with a space before it where the text before is an attribute
+    /// written against the type (`@escaping() -> Void` → `@escaping @Sendable () -> Void`).
+    static func sendableEdit(at offset: Int, in tree: SyntaxTree) -> Edit {
+        let previous = offset > 0 ? tree.bytes[offset - 1] : 0x20
+        let spaced = previous == 0x20 || previous == 0x09 || previous == 0x0A || previous == 0x0D || previous == UInt8(ascii: "(")
+        return .insert(spaced ? "@Sendable " : " @Sendable ", at: offset)
     }
 
     /// The index of the parenthesis that closes the one at `open`.

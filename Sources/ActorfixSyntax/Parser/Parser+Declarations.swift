@@ -88,9 +88,20 @@ extension Parser {
             // `@FocusState<Field?>.Binding`
             while toks[j].kind == .period && isAdjacent(j) && (toks[j + 1].kind == .identifier || toks[j + 1].kind == .keyword) { j += 2 }
         }
-        if toks[j].kind == .leftParen && isAdjacent(j) { j = skipGroup(from: j) }
+        // `@escaping() -> Void` (PromiseKit's spelling): attributes that take no arguments are
+        // followed by the function type's parameters, not by arguments.
+        if toks[j].kind == .leftParen && isAdjacent(j) && !(j == i + 2 && isArgumentlessAttribute(i + 1)) { j = skipGroup(from: j) }
         return j
     }
+
+    /// `escaping`, `autoclosure`, `Sendable`, `noescape`: type attributes without arguments.
+    func isArgumentlessAttribute(_ i: Int) -> Bool {
+        let t = toks[i]
+        let text = src[Int(t.start)..<Int(t.end)]
+        for name in Parser.argumentlessAttributes where name.count == text.count && name.elementsEqual(text) { return true }
+        return false
+    }
+    static let argumentlessAttributes: [[UInt8]] = ["escaping", "autoclosure", "Sendable", "noescape"].map { Array($0.utf8) }
 
     // MARK: Attributes and modifiers
 
