@@ -36,7 +36,7 @@ public struct SendableClosureTypes: Rule {
             let range = closure.byteRange
             for parameter in function.firstChild(.parameterClause)?.children(.parameter) ?? [] {
                 guard let name = internalName(of: parameter), let use = calls(of: name, in: closure, within: range) else { continue }
-                if let change = proposal(for: parameter, named: name, in: function, fact: fact, how: "it is called from the closure passed to", use: use, file: file, marked: &marked) {
+                if let change = proposal(for: parameter, named: name, in: function, fact: fact, passed: false, use: use, file: file, marked: &marked) {
                     changes.append(change)
                 }
             }
@@ -55,7 +55,7 @@ public struct SendableClosureTypes: Rule {
                 guard let name = argument.name, let parameter = names[name],
                       argument.nearestAncestor(where: { $0 == .funcDecl || $0 == .initDecl || $0 == .closureExpr })?.index == function.index,
                       let fact = file.sendableParameter(of: argument), fact.inheritsActorContext != true else { continue }
-                if let change = proposal(for: parameter, named: name, in: function, fact: fact, how: "it is passed to", use: argument.byteRange.lowerBound, file: file, marked: &marked) {
+                if let change = proposal(for: parameter, named: name, in: function, fact: fact, passed: true, use: argument.byteRange.lowerBound, file: file, marked: &marked) {
                     changes.append(change)
                 }
             }
@@ -66,8 +66,10 @@ public struct SendableClosureTypes: Rule {
     /// `@Sendable` on a closure parameter that reaches a `@Sendable` parameter of `fact`'s function
     /// (called in a closure passed there, or passed there itself), or a report when the change
     /// would break an override chain or a caller's closure.
-    private func proposal(for parameter: SyntaxNode, named name: String, in function: SyntaxNode, fact: ClosureParameterFact, how: String,
+    /// - Parameter passed: the parameter is passed on as it is, not called in a closure.
+    private func proposal(for parameter: SyntaxNode, named name: String, in function: SyntaxNode, fact: ClosureParameterFact, passed: Bool,
                           use: Int, file: FileContext, marked: inout Set<Int32>) -> Change? {
+        let how = passed ? "it is passed to" : "it is called from the closure passed to"
         let tree = file.tree
         guard !marked.contains(parameter.index),
               let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type),
@@ -77,7 +79,6 @@ public struct SendableClosureTypes: Rule {
         let functionText = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
         let line = tree.location(ofOffset: use).line
         let at = Int(tree.tokens[Int(parameter.firstToken)].start)
-        let passed = how == "it is passed to"
         // An override and the method it overrides must agree on the parameter's Sendability
         // ("different sendability from any potential overrides"): one of them alone is not
         // changed; the whole chain is for a person to change together.
