@@ -47,7 +47,8 @@ public struct SendableClosureTypes: Rule {
         // Function by function: only those with a closure parameter are searched (most have none).
         for function in tree.nodes(ofKinds: .funcDecl, .initDecl) {
             let parameters = (function.firstChild(.parameterClause)?.children(.parameter) ?? []).filter { parameter in
-                !marked.contains(parameter.index) && (parameter.firstChild(.typeAnnotation) ?? parameter).text.containsText("->")
+                let text = (parameter.firstChild(.typeAnnotation) ?? parameter).text
+                return !marked.contains(parameter.index) && (text.containsText("->") || text.containsText("@escaping"))
             }
             guard !parameters.isEmpty, let body = function.firstChild(.codeBlock) else { continue }
             let names = Dictionary(parameters.compactMap { parameter in internalName(of: parameter).map { ($0, parameter) } }, uniquingKeysWith: { first, _ in first })
@@ -73,11 +74,25 @@ public struct SendableClosureTypes: Rule {
         let tree = file.tree
         guard !marked.contains(parameter.index),
               let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type),
-              type.text.containsText("->"), !type.text.containsText("@Sendable"), !type.text.containsText("@MainActor"),
-              let insertion = sendableInsertionOffset(in: type) else { return nil }
-        marked.insert(parameter.index)
+              !type.text.containsText("@Sendable"), !type.text.containsText("@MainActor") else { return nil }
         let functionText = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
         let line = tree.location(ofOffset: use).line
+        // A function type named by a typealias (`@escaping Completion`, PromiseKit's and
+        // SwiftyBeaver's): `@Sendable` belongs on the typealias, which every other use of it then
+        // gets too; said, not written.
+        if !type.text.containsText("->") {
+            var written = type.text
+            while written.hasPrefix("@"), let space = written.firstIndex(of: " ") { written = String(written[space...]).trimmingCharacters(in: .whitespaces) }
+            let context = function.enclosingType.flatMap { file.typeName(of: $0) }
+            guard let target = file.index.typealiasTarget(written, from: context), target.containsText("->"),
+                  !target.containsText("@Sendable"), !target.containsText("@MainActor") else { return nil }
+            marked.insert(parameter.index)
+            return change(file, [], message: "closure parameter '\(name)' needs @Sendable (\(how) \(functionText), line \(line)), but its type is the typealias '\(written)' (review)",
+                          reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain, so '\(name)' must be @Sendable (SE-0302). Its type is the typealias '\(written)' (\(target)): `@Sendable` goes in the typealias (`typealias \(written) = @Sendable \(target)`), and every other closure typed with it must then be Sendable too, so actorfix does not write it. Otherwise spell the type here (`@escaping @Sendable \(target)`).",
+                          safety: .review, at: Int(tree.tokens[Int(parameter.firstToken)].start))
+        }
+        guard let insertion = sendableInsertionOffset(in: type) else { return nil }
+        marked.insert(parameter.index)
         let at = Int(tree.tokens[Int(parameter.firstToken)].start)
         // An override and the method it overrides must agree on the parameter's Sendability
         // ("different sendability from any potential overrides"): one of them alone is not
