@@ -118,20 +118,21 @@ public struct TextReporter: Reporter {
 public struct JSONReporter: Reporter {
     public init() {}
     public func report(_ findings: [Finding], summary: RunSummary, rules: [any Rule]) -> String {
-        let items: [[String: Any]] = findings.map { f in
-            ["path": f.path, "line": f.line, "column": f.column, "rule": f.ruleID, "safety": f.safety.rawValue,
-             "message": f.message, "reason": f.reason, "kind": f.isAdvisory ? "advisory" : "change"]
+        let items: [PrettyJSON] = findings.map { f in
+            .object([("path", .string(f.path)), ("line", .int(f.line)), ("column", .int(f.column)), ("rule", .string(f.ruleID)),
+                     ("safety", .string(f.safety.rawValue)), ("message", .string(f.message)), ("reason", .string(f.reason)),
+                     ("kind", .string(f.isAdvisory ? "advisory" : "change"))])
         }
+        let marker = PrettyJSON.marker()
         var document: [String: Any] = [
             "version": 1,
-            "findings": items,
+            "findings": marker,
             "summary": ["filesScanned": summary.filesScanned, "filesChanged": summary.filesChanged,
                         "changes": findings.filter { !$0.isAdvisory }.count, "advisories": findings.filter(\.isAdvisory).count,
                         "skipped": summary.skipped, "errors": summary.errors, "seconds": (summary.seconds * 1000).rounded() / 1000],
         ]
         if let verify = summary.verify { document["verify"] = verify.jsonObject }
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return PrettyJSON.serialize(document, replacing: marker, with: .array(items), level: 1) + "\n"
     }
 }
 
@@ -145,17 +146,20 @@ public struct SARIFReporter: Reporter {
              "properties": ["safety": rule.safety.rawValue, "proposals": rule.proposals],
              "defaultConfiguration": ["level": "warning"]]
         }
-        let results: [[String: Any]] = findings.map { f in
-            ["ruleId": f.ruleID, "level": f.isAdvisory ? "note" : "warning",
-             "message": ["text": "\(f.message). \(f.reason)"],
-             "locations": [["physicalLocation": ["artifactLocation": ["uri": f.path, "uriBaseId": "%SRCROOT%"],
-                                                 "region": ["startLine": f.line, "startColumn": f.column]]]],
-             "properties": ["safety": f.safety.rawValue]]
+        let results: [PrettyJSON] = findings.map { f in
+            .object([("ruleId", .string(f.ruleID)), ("level", .string(f.isAdvisory ? "note" : "warning")),
+                     ("message", .object([("text", .string("\(f.message). \(f.reason)"))])),
+                     ("locations", .array([.object([("physicalLocation", .object([
+                         ("artifactLocation", .object([("uri", .string(f.path)), ("uriBaseId", .string("%SRCROOT%"))])),
+                         ("region", .object([("startLine", .int(f.line)), ("startColumn", .int(f.column))])),
+                     ]))])])),
+                     ("properties", .object([("safety", .string(f.safety.rawValue))]))])
         }
+        let marker = PrettyJSON.marker()
         var run: [String: Any] = [
             "tool": ["driver": ["name": "actorfix", "informationUri": "https://github.com/actorfix/actorfix",
                                 "version": actorfixVersion, "rules": ruleEntries]],
-            "results": results,
+            "results": marker,
         ]
         if let verify = summary.verify { run["properties"] = ["verify": verify.jsonObject] }
         let document: [String: Any] = [
@@ -163,8 +167,8 @@ public struct SARIFReporter: Reporter {
             "version": "2.1.0",
             "runs": [run],
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\\/", with: "/") + "\n"
+        // `runs[0].results` is three levels down.
+        return PrettyJSON.serialize(document, replacing: marker, with: .array(results), level: 3, slashes: false) + "\n"
     }
 }
 
