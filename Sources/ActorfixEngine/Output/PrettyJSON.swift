@@ -17,34 +17,35 @@ indirect enum PrettyJSON {
         case .string(let s): PrettyJSON.writeString(s, into: &out, slashes: slashes)
         case .int(let n): out += Array(String(n).utf8)
         case .array(let items):
-            out.append(UInt8(ascii: "["))
-            out.append(0x0A)
-            for (i, item) in items.enumerated() {
-                PrettyJSON.indent(level + 1, into: &out)
-                item.write(into: &out, level: level + 1, slashes: slashes)
-                if i < items.count - 1 { out.append(UInt8(ascii: ",")) }
-                out.append(0x0A)
+            PrettyJSON.container("[", "]", count: items.count, level: level, into: &out) { i, out in
+                items[i].write(into: &out, level: level + 1, slashes: slashes)
             }
-            if items.isEmpty { out.append(0x0A) }
-            PrettyJSON.indent(level, into: &out)
-            out.append(UInt8(ascii: "]"))
         case .object(let fields):
-            out.append(UInt8(ascii: "{"))
-            out.append(0x0A)
             // JSONSerialization's order: numeric, case-insensitive (`"Z"` after `"message"`).
             let sorted = fields.sorted { $0.0.compare($1.0, options: [.numeric, .caseInsensitive, .forcedOrdering]) == .orderedAscending }
-            for (i, (key, value)) in sorted.enumerated() {
-                PrettyJSON.indent(level + 1, into: &out)
-                PrettyJSON.writeString(key, into: &out, slashes: slashes)
+            PrettyJSON.container("{", "}", count: sorted.count, level: level, into: &out) { i, out in
+                PrettyJSON.writeString(sorted[i].0, into: &out, slashes: slashes)
                 out += Array(" : ".utf8)
-                value.write(into: &out, level: level + 1, slashes: slashes)
-                if i < sorted.count - 1 { out.append(UInt8(ascii: ",")) }
-                out.append(0x0A)
+                sorted[i].1.write(into: &out, level: level + 1, slashes: slashes)
             }
-            if sorted.isEmpty { out.append(0x0A) }
-            PrettyJSON.indent(level, into: &out)
-            out.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// `[` or `{`, each element on its own line one level deeper, then the closing bracket; an
+    /// empty container keeps its blank line, as JSONSerialization writes it.
+    static func container(_ open: Unicode.Scalar, _ close: Unicode.Scalar, count: Int, level: Int, into out: inout [UInt8],
+                          element: (Int, inout [UInt8]) -> Void) {
+        out.append(UInt8(ascii: open))
+        out.append(0x0A)
+        for i in 0..<count {
+            indent(level + 1, into: &out)
+            element(i, &out)
+            if i < count - 1 { out.append(UInt8(ascii: ",")) }
+            out.append(0x0A)
+        }
+        if count == 0 { out.append(0x0A) }
+        indent(level, into: &out)
+        out.append(UInt8(ascii: close))
     }
 
     static func indent(_ level: Int, into out: inout [UInt8]) {
