@@ -72,7 +72,7 @@ public struct CStandardStreams: Rule {
                 // A local, a parameter or a member of that name is not the C stream (SwiftShell's
                 // `var stdout = Data()` and `var stdout: WritableStream`).
                 if let type = node.enclosingType.flatMap({ file.typeInfo(of: $0) }), !type.members(named: name).isEmpty { continue }
-                let tables = file.index.memo("local scope tables") { SharedCache<DeclLocation, LocalScopes.Table>() }
+                let tables = LocalScopes.tables(of: file.index)
                 if LocalScopes.isShadowed(name, at: node, inFile: file.unitIndex, tables: tables) { continue }
                 return node
             case .memberAccess:

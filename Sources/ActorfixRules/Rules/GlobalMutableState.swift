@@ -443,7 +443,7 @@ public struct GlobalMutableState: Rule {
                             declaringFile: Int? = nil) -> [Reference] {
         // Each member's locals are collected once a round, however many uses are asked about (a
         // function reading thousands of globals is asked about once per global).
-        let tables = file.index.memo("local scope tables") { SharedCache<DeclLocation, LocalScopes.Table>() }
+        let tables = LocalScopes.tables(of: file.index)
         return file.index.references.references(to: name).filter { use in
             if let type {
                 let written = ProjectIndex.sourceName(ofKey: type)

@@ -44,6 +44,11 @@ enum LocalScopes {
         }
     }
 
+    /// The round's tables of members' locals, shared by every rule that asks (one memo key).
+    static func tables(of index: ProjectIndex) -> SharedCache<DeclLocation, Table> {
+        index.memo("local scope tables") { SharedCache<DeclLocation, Table>() }
+    }
+
     /// Whether `name`, written at `node` in file `file`, means a local declared before it; each
     /// member's table is made once in `tables`, however many uses are asked about.
     static func isShadowed(_ name: String, at node: SyntaxNode, inFile file: Int, tables: SharedCache<DeclLocation, Table>) -> Bool {
