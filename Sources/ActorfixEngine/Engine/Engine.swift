@@ -275,9 +275,10 @@ public struct Engine: Sendable {
             let context = FileContext(unitIndex: 0, index: index, settings: settings, target: target(settings), options: options, targetOf: target)
             for rule in rules { rule.prepare(context) }
         }
+        // Largest files first, each to the next free worker.
+        let dealer = WorkDealer(order: (0..<count).sorted { index.units[$0].tree.bytes.count > index.units[$1].tree.bytes.count })
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(count, 1))) { worker in
-            var file = worker
-            while file < count {
+            while let file = dealer.take() {
                 watch?.begin(worker: worker, path: index.units[file].path)
                 defer { watch?.end(worker: worker) }
                 let settings = index.units[file].settings
@@ -296,7 +297,6 @@ public struct Engine: Sendable {
                 }
                 changes.sort { ($0.change.offset, $0.rule, $0.seq) < ($1.change.offset, $1.rule, $1.seq) }
                 results.set(file, changes.map(\.change))
-                file += self.jobs
             }
         }
         return results.values

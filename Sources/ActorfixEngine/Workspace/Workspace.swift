@@ -59,14 +59,19 @@ public struct Workspace: Sendable {
             }
         }
         let readPaths = toRead.map(\.path)
-        let slots = ParallelSlots<Result<[UInt8], Error>>(count: readPaths.count)
-        ParallelSlots<Result<[UInt8], Error>>.forEach(readPaths.count) { i in
-            slots.set(i, Result { try SourceFile.read(path: readPaths[i], sizeLimit: sizeLimit) })
+        // Read, and the file's settings and target found (a path walk each), on all cores.
+        let slots = ParallelSlots<Result<InputFile, Error>>(count: readPaths.count)
+        ParallelSlots<Result<InputFile, Error>>.forEach(readPaths.count) { i in
+            let path = readPaths[i]
+            slots.set(i, Result {
+                InputFile(path: path, bytes: try SourceFile.read(path: path, sizeLimit: sizeLimit), settings: settings(path),
+                          editable: editable(path), module: module(path))
+            })
         }
         for (file, result) in zip(toRead, slots.values) {
             switch result {
-            case .success(let bytes):
-                workspace.files.append(InputFile(path: file.path, bytes: bytes, settings: settings(file.path), editable: editable(file.path), module: module(file.path)))
+            case .success(let input):
+                workspace.files.append(input)
                 if file.isScope { workspace.scope.insert(file.path) }
             case .failure(let error):
                 if file.isScope { workspace.problems.append("\(error)") } else { workspace.notes.append("\(error) (read for the project index only)") }

@@ -69,6 +69,8 @@ public final class IsolationGraph: Sendable {
     /// (which ask about the same declarations many times) and kept for the questions rules ask
     /// afterwards (`summary(ofType:)`, `canBeNonisolated`).
     private let facts: [DeclLocation: DeclarationFacts]
+    /// The declarations used, in source order.
+    private let usedTargets: [DeclLocation]
 
     /// - Parameters:
     ///   - assuming: types to take as `@MainActor` (see `assumedMainActorTypes`).
@@ -154,7 +156,14 @@ public final class IsolationGraph: Sendable {
             facts[location]?.unknown ?? IsolationGraph.isolationUnknown(location, index: index, targetOf: targetOf)
         }
         // Visited in source order: the first evidence found is the one reported, on every run.
-        let usedTargets = users.keys.sorted()
+        // A graph rebuilt from the same uses (types assumed) sorts them once.
+        let usedTargets = previous.flatMap { $0.index === index ? $0.usedTargets : nil } ?? users.keys.sorted()
+        self.usedTargets = usedTargets
+        // Whether a user is pinned off the main actor as it is: one look at its facts.
+        func pinnedOffMain(_ user: DeclLocation) -> Bool {
+            if let fact = facts[user], let mainActor = fact.mainActor, let unknown = fact.unknown { return !fact.open && !mainActor && !unknown }
+            return !isOpen(user) && !isMainActor(.declaration(user)) && !isolationUnknown(user)
+        }
         for target in usedTargets {
             for use in users[target]! where !use.isAwaited {
                 switch use.context {
@@ -163,8 +172,7 @@ public final class IsolationGraph: Sendable {
                 case .globalActor(let actor) where actor != "MainActor":
                     forbid(target, IsolationEvidence(summary: "is used from @\(actor) code", file: use.file, offset: use.offset))
                 case .own:
-                    if !isOpen(use.user), !isMainActor(.declaration(use.user)),
-                       !isolationUnknown(use.user) {
+                    if forbidden[target] == nil, pinnedOffMain(use.user) {
                         let name = index.declarations[use.user]?.member.name ?? "a declaration"
                         forbid(target, IsolationEvidence(summary: "is used by '\(name)', which is not main-actor and cannot become it", file: use.file, offset: use.offset))
                     }
@@ -173,7 +181,8 @@ public final class IsolationGraph: Sendable {
                 }
             }
         }
-        for location in index.declarations.keys.sorted() where isOpen(location) {
+        let sortedDeclarations = index.sortedDeclarationLocations
+        for location in sortedDeclarations where isOpen(location) {
             if let witness = facts[location]?.requirement {
                 let node = index.node(location)
                 forbid(location, IsolationEvidence(summary: "is a witness of \(witness), which is not main-actor", file: location.file, offset: node.byteRange.lowerBound))
@@ -197,8 +206,9 @@ public final class IsolationGraph: Sendable {
         var needChain: [DeclLocation: (depth: Int, root: String)] = [:]
         var conflicts: [DeclLocation: (need: IsolationEvidence, forbidden: IsolationEvidence)] = [:]
         var needWork: [DeclLocation] = []
-        for location in uses.keys.sorted() where isOpen(location) {
-            for use in uses[location]! where use.isSynchronousOwn && !use.inDefaultValue
+        for location in sortedDeclarations {
+            guard let list = uses[location], !list.isEmpty, isOpen(location) else { continue }
+            for use in list where use.isSynchronousOwn && !use.inDefaultValue
                 && isMainActor(use.target) {
                 let evidence = IsolationEvidence(summary: "uses \(use.text), which is main-actor isolated", file: use.file, offset: use.offset)
                 if let reason = forbidden[location] {

@@ -52,6 +52,11 @@ public final class ProjectIndex: Sendable {
         }
     }
 
+    /// Every declaration's location in source order (file, then node), sorted once per index.
+    public var sortedDeclarationLocations: [DeclLocation] {
+        memo("sorted declaration locations") { declarations.keys.sorted() }
+    }
+
     public func memo<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
         // Unwrap the stored box first: `nil as? T` succeeds when T is itself optional.
         if let boxed = memoStore.valueOrClaim(key) {
@@ -494,6 +499,23 @@ struct FileCollector {
 
     func explicitIsolation(of node: SyntaxNode) -> Isolation? {
         Isolation.explicit(on: node, globalActors: globalActors)
+    }
+}
+
+/// Hands out the items of a parallel loop one at a time, so a worker that drew small items takes
+/// more of them (a fixed split leaves one core idle while the other finishes the large files).
+public final class WorkDealer: @unchecked Sendable {
+    private let order: [Int]
+    private var next = 0
+    private let lock = NSLock()
+    /// - Parameter order: the items, in the order they are handed out (largest first balances best).
+    public init(order: [Int]) { self.order = order }
+    /// The next item, or nil when all are handed out.
+    public func take() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < order.count else { return nil }
+        next += 1
+        return order[next - 1]
     }
 }
 

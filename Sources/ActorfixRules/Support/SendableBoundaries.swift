@@ -31,7 +31,7 @@ extension FileContext {
                 }
             }
             // Sorted by location (the keys only: moving whole entries made the sort a hot spot).
-            let entries = index.declarations.keys.sorted().compactMap { location -> (key: DeclLocation, value: (type: String?, member: MemberInfo))? in
+            let entries = index.sortedDeclarationLocations.compactMap { location -> (key: DeclLocation, value: (type: String?, member: MemberInfo))? in
                 let entry = index.declarations[location]!
                 return entry.member.kind == .function || entry.member.kind == .initializer ? (location, entry) : nil
             }
