@@ -6,7 +6,12 @@
     // NSObject's nib-loading method, nonisolated in the Xcode 26 SDK (declared on NSObject there).
     nonisolated open func awakeFromNib() {}
 }
-@MainActor open class UIView: UIResponder {}
+@MainActor open class UIView: UIResponder {
+    open var isHidden = false
+}
+@MainActor open class UILabel: UIView {
+    open var text: String?
+}
 @MainActor open class UIViewController: UIResponder {
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}

@@ -5,6 +5,7 @@
 
 @MainActor open class WKWebView: UIView {
     public weak var navigationDelegate: (any WKNavigationDelegate)?
+    open var title: String? { nil }
 }
 open class WKNavigation: NSObject {}
 @MainActor public protocol WKNavigationDelegate: AnyObject {

@@ -6,6 +6,7 @@
 
 @MainActor open class WKWebView: UIView {
     public weak var navigationDelegate: (any WKNavigationDelegate)?
+    open var title: String? { nil }
 }
 open class WKNavigation: NSObject {}
 public protocol WKNavigationDelegate: AnyObject {

@@ -212,8 +212,8 @@ struct DeclarationUseScanner {
             if inheritsForeignMembers, !name.hasPrefix("$") { return .opaqueSelfMember(name) }
             return nil
         }
-        // `base.name`
-        guard let base = node.firstChild, base.kind == .declReference, let baseName = base.name else { return nil }
+        // `base.name`, also through an optional (`webView?.title`, `label!.text`).
+        guard let base = DeclarationUseScanner.unwrappedBase(of: node), let baseName = base.name else { return nil }
         if baseName == "super" { return .opaqueSelfMember("super.\(name)") }
         let receiverType: TypeInfo?
         // `self` in a static member is the type itself.
@@ -227,6 +227,12 @@ struct DeclarationUseScanner {
             receiverType = index.lookupType(written, from: enclosingType?.name, inFile: location.file)
             // A value of the type, unless it is a metatype (`let kind: Store.Type`).
             isStatic = written.hasSuffix(".Type") ? nil : false
+            // A value of a main-actor SDK class (`weak var webView: WKWebView?`, a `UIView`
+            // parameter): its instance members are the class's, isolated as it is.
+            if receiverType == nil, isStatic == false, let sdkClass = mainActorSDKClass(written), !name.startsUppercase,
+               !DeclarationUseScanner.isNonisolatedSDKMember(name), !externalMemberIsNonisolated(name, of: sdkClass) {
+                return .mainActorAPI("\(sdkClass).\(name)")
+            }
         } else {
             receiverType = nil
         }
@@ -238,7 +244,7 @@ struct DeclarationUseScanner {
             // Not a nested type (`CountriesList.Routing`: a type nested in a view is not isolated),
             // nor a member some protocol of the run declares (its extensions' members are not
             // the SDK type's).
-            if let receiverType, baseName != "Self", !name.startsUppercase, !name.hasSuffix("Notification"), !name.hasSuffix("UserInfoKey"),
+            if let receiverType, baseName != "Self", !name.startsUppercase, !DeclarationUseScanner.isNonisolatedSDKMember(name),
                let owner = mainActorSDKSupertype(of: receiverType),
                receiverType.members(named: name).isEmpty, !index.protocolMemberNames.contains(name) {
                 return .mainActorAPI("\(owner).\(name)")
@@ -253,6 +259,10 @@ struct DeclarationUseScanner {
         guard let parent = node.parent else { return nil }
         let isCallee = parent.kind == .callExpr && parent.firstChild == node
         let isBase = parent.kind == .memberAccess && parent.firstChild == node
+        // An uppercase SDK global (AppKit's `NSApp`), used in any way, unless a type of the run
+        // has its name.
+        if let fact = index.sdk.global(name, in: generation), fact.isolation == "MainActor",
+           index.lookupType(name, from: enclosingType?.name, inFile: location.file) == nil { return .mainActorAPI(name) }
         guard isCallee || isBase else { return nil }
         if let info = index.lookupType(name, from: enclosingType?.name, inFile: location.file) {
             return isCallee ? .initializer(type: index.key(of: info)) : nil
@@ -271,6 +281,55 @@ struct DeclarationUseScanner {
             return .mainActorAPI(name)
         }
         return nil
+    }
+
+    /// The declaration reference a member access reads from: `base` in `base.name`, `base?.name`
+    /// and `base!.name`.
+    static func unwrappedBase(of access: SyntaxNode) -> SyntaxNode? {
+        guard let base = access.firstChild else { return nil }
+        if base.kind == .declReference { return base }
+        guard base.kind == .postfixExpr, let inner = base.firstChild, inner.kind == .declReference, base.children.count == 1 else { return nil }
+        let tokens = base.directTokens
+        guard tokens.count == 1 else { return nil }
+        let kind = base.tree.tokens[Int(tokens[0])].kind
+        return kind == .postfixQuestion || kind == .postfixExclaim ? inner : nil
+    }
+
+    /// Members of a main-actor SDK class that are not isolated to it: the notification names and
+    /// user-info keys (C globals imported as members), and what every class inherits from the
+    /// nonisolated `NSObject` (`description`, `isEqual(_:)`, key-value coding and observing).
+    static func isNonisolatedSDKMember(_ name: String) -> Bool {
+        name.hasSuffix("Notification") || name.hasSuffix("UserInfoKey") || nonisolatedObjectMembers.contains(name)
+    }
+
+    static let nonisolatedObjectMembers: Set<String> = [
+        "description", "debugDescription", "hash", "hashValue", "isEqual", "isKind", "isMember", "responds", "conforms", "perform",
+        "value", "setValue", "setValuesForKeys", "dictionaryWithValues", "mutableArrayValue", "validateValue", "observe",
+        "addObserver", "removeObserver", "willChangeValue", "didChangeValue", "copy", "mutableCopy", "isProxy", "superclass",
+        "classForCoder", "self",
+    ]
+
+    /// The main-actor SDK class a written type names (`WKWebView?`, `UILabel!`), when no type of
+    /// the run has that name; not a protocol (a protocol's value may be of a type of the run).
+    private func mainActorSDKClass(_ written: String) -> String? {
+        var name = Substring(written)
+        while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        let simple = String(name).lastDottedComponent
+        guard let fact = index.sdk.type(simple, in: generation), fact.kind == "class",
+              index.sdk.isolation(ofType: simple, in: generation) == "MainActor" else { return nil }
+        return simple
+    }
+
+    /// Whether the run's extensions of an SDK type declare `name` with an isolation of its own
+    /// other than the main actor (`extension WKWebView { nonisolated func … }`).
+    private func externalMemberIsNonisolated(_ name: String, of type: String) -> Bool {
+        let members = index.memo("external members by type and name") { () -> [String: [MemberInfo]] in
+            var byKey: [String: [MemberInfo]] = [:]
+            for (_, entry) in index.externalMembers { byKey["\(entry.type).\(entry.member.name)", default: []].append(entry.member) }
+            return byKey
+        }
+        return members["\(type).\(name)"]?.contains { $0.explicitIsolation != nil && $0.explicitIsolation?.isMainActor != true } ?? false
     }
 
     /// The written type of a local, parameter or property of the enclosing type.
