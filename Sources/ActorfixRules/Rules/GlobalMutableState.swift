@@ -193,14 +193,20 @@ public struct GlobalMutableState: Rule {
         // Clients may assign a public or open `var` that the package never assigns.
         let clientsMayAssign = self.clientsMayAssign(decl)
 
+        // A value made by main-actor code (`static var placeholder = WKWebView()`): only the main
+        // actor may run it ("main actor-isolated default value in a nonisolated context", also
+        // under nonisolated(unsafe)), so neither `let` nor the opt-out compiles.
+        let mainActorValue: String?
+        if case .indexed = scope {
+            mainActorValue = mainActorDefaultValue(DeclLocation(file: file.unitIndex, node: decl.index), file: file)
+        } else {
+            mainActorValue = nil
+        }
+
         // 1. Never assigned after initialization, Sendable, plain stored var → let.
-        if !isLet, writes.isEmpty, !clientsMayAssign, sendable == true, binding.initializerExpression != nil, binding.accessorBlock == nil,
+        if !isLet, writes.isEmpty, !clientsMayAssign, sendable == true, mainActorValue == nil, binding.initializerExpression != nil, binding.accessorBlock == nil,
            !decl.hasModifier("lazy"), let keywordToken {
-            // `private(set)` means nothing on a constant (and does not compile there).
-            let setters = decl.modifiers.filter { $0.text.containsText("(set)") }.map { modifier in
-                Edit.delete(Int(file.tree.tokens[Int(modifier.firstToken)].start)..<Int(file.tree.tokens[Int(modifier.endToken)].start))
-            }
-            return change(file, setters + [EditBuilders.replaceToken(keywordToken, in: file.tree, with: "let")],
+            return change(file, setterModifierDeletions(decl, file: file) + [EditBuilders.replaceToken(keywordToken, in: file.tree, with: "let")],
                           message: "make '\(name)' a let: it is never assigned after initialization",
                           reason: "Swift 6: \(diagnostic). It is never assigned anywhere in the project and its type (\(typeText!)) is Sendable, so a constant keeps the behaviour and is safe (SE-0412).",
                           at: Int(file.tree.tokens[Int(keywordToken)].start))
@@ -224,6 +230,18 @@ public struct GlobalMutableState: Rule {
         }
         let offMain = zip(uses, contexts).filter { !$0.1.isMainActor }
         let anchor = Int(file.tree.tokens[Int(decl.firstToken)].start)
+        if let mainActorValue {
+            guard offMain.isEmpty else {
+                return change(file, [], message: "'\(name)' is made by main-actor code (\(mainActorValue)) but used off the main actor (review)",
+                              reason: "Swift 6: its initial value uses \(mainActorValue), which only the main actor may run (\"main actor-isolated default value in a nonisolated context\", also with nonisolated(unsafe)), and @MainActor would break its use off the main actor at \(place(of: offMain[0].0, file: file)). Make the value on the main actor where it is first needed, or isolate the users to the main actor (SE-0412, SE-0316).",
+                              safety: .review, at: anchor)
+            }
+            let forClients = isVisibleToClients(decl)
+            return change(file, [EditBuilders.addAttribute("@MainActor", to: decl, style: file.style)],
+                          message: "isolate '\(name)' to the main actor: its value is made by main-actor code (\(mainActorValue))\(forClients ? " (review: it is public, and clients must then use it from the main actor too)" : "")",
+                          reason: "Swift 6: \(diagnostic), and its initial value uses \(mainActorValue), which only the main actor may run (\"main actor-isolated default value in a nonisolated context\"). \(uses.isEmpty ? "Nothing in the project uses it" : uses.count == 1 ? "Its one use in the project runs on the main actor" : "All \(uses.count) uses in the project run on the main actor"), so @MainActor fixes both without changing behaviour (SE-0412, SE-0316).",
+                          safety: forClients ? .review : nil, at: anchor)
+        }
         if !uses.isEmpty && offMain.isEmpty {
             let forClients = isVisibleToClients(decl)
             return change(file, [EditBuilders.addAttribute("@MainActor", to: decl, style: file.style)],
@@ -233,27 +251,60 @@ public struct GlobalMutableState: Rule {
         }
         // 3. Otherwise: opt out, for a person to review.
         guard keywordToken != nil, let insertion = EditBuilders.addIsolationModifier("nonisolated(unsafe)", to: decl, style: file.style) else { return nil }
-        let firstOffMain = offMain.first.map { use -> String in
-            let unit = file.index.units[use.0.file]
-            return "\(unit.path.split(separator: "/").last ?? ""):\(unit.tree.location(ofToken: use.0.token).line)"
-        }
+        let firstOffMain = offMain.first.map { place(of: $0.0, file: file) }
         let typeName = typeText.map { "'\($0)'" } ?? "its type"
         var why = uses.isEmpty ? "it is not used in the files actorfix was given"
             : "it is \(offMain.first?.0.isWrite == true ? "written" : "read") from code that is not on the main actor (first at \(firstOffMain ?? "?"))"
+        // Never assigned: it becomes a constant all the same, which keeps what the code does and
+        // what the compiler checks (a `nonisolated(unsafe) let` of a type that turns out Sendable
+        // gets the compiler's warning that the opt-out is unnecessary).
+        var edits = [insertion]
+        var constant = false
         if !isLet && writes.isEmpty && clientsMayAssign {
             why += ", and it is \(decl.hasModifier("open") ? "open" : "public"): clients may assign it, so it stays a `var`"
         } else if !isLet && writes.isEmpty {
             why += sendable == nil
-                ? ", and `let` needs a Sendable type but actorfix cannot tell whether \(typeName) is Sendable (an SDK knowledge file can say so)"
-                : ", and \(typeName) is not Sendable, so `let` would not compile either"
+                ? ", and a plain `let` needs a Sendable type but actorfix cannot tell whether \(typeName) is Sendable (an SDK knowledge file can say so)"
+                : ", and \(typeName) is not Sendable, so a plain `let` would not compile"
+            let setters = setterModifierDeletions(decl, file: file)
+            if binding.initializerExpression != nil, binding.accessorBlock == nil, !decl.hasModifier("lazy"), let keywordToken,
+               !setters.contains(where: { $0.range.lowerBound == insertion.range.lowerBound }) {
+                let keyword = EditBuilders.replaceToken(keywordToken, in: file.tree, with: "let")
+                // With no modifiers before it, the opt-out goes where the keyword starts: one edit.
+                edits = keyword.range.lowerBound == insertion.range.lowerBound
+                    ? [.replace(keyword.range, with: insertion.replacement + keyword.replacement)]
+                    : [insertion, keyword]
+                edits = setters + edits
+                constant = true
+            }
         }
         let compiler = file.settings.toolsVersionBelow(major: 5, minor: 10).map {
             " It needs Swift 5.10 or later, and Package.swift declares swift-tools-version \($0): raise it, or keep older compilers out."
         } ?? ""
-        return change(file, [insertion],
-                      message: "opt '\(name)' out of isolation checking with nonisolated(unsafe) (review: \(why))\(compiler.isEmpty ? "" : "; needs Swift 5.10")",
-                      reason: "Swift 6: \(diagnostic). \(why.prefix(1).uppercased() + why.dropFirst()), so neither `let` nor `@MainActor` is a drop-in fix. nonisolated(unsafe) compiles but only silences the check: protect every access (a lock, an actor, or main-actor isolation) or restructure (SE-0412).\(compiler)",
+        let asConstant = constant ? " It is never assigned after initialization, so it also becomes a `let`: the value stays what it is." : ""
+        return change(file, edits,
+                      message: "opt '\(name)' out of isolation checking with nonisolated(unsafe)\(constant ? " and make it a let" : "") (review: \(why))\(compiler.isEmpty ? "" : "; needs Swift 5.10")",
+                      reason: "Swift 6: \(diagnostic). \(why.prefix(1).uppercased() + why.dropFirst()), so neither a plain `let` nor `@MainActor` is a drop-in fix. nonisolated(unsafe) compiles but only silences the check: protect every access (a lock, an actor, or main-actor isolation) or restructure (SE-0412).\(asConstant)\(compiler)",
                       safety: .review, at: anchor)
+    }
+
+    /// `Config.swift:12`: where a use is.
+    private func place(of use: Reference, file: FileContext) -> String {
+        let unit = file.index.units[use.file]
+        return "\(unit.path.split(separator: "/").last ?? ""):\(unit.tree.location(ofToken: use.token).line)"
+    }
+
+    /// The main-actor API or declaration a stored property's initial value uses, as written.
+    private func mainActorDefaultValue(_ location: DeclLocation, file: FileContext) -> String? {
+        let graph = file.isolationGraph
+        return graph.uses[location]?.first { $0.inDefaultValue && $0.isSynchronousOwn && graph.isMainActor($0.target) }?.text
+    }
+
+    /// `private(set)` means nothing on a constant (and does not compile there): its deletion.
+    private func setterModifierDeletions(_ decl: SyntaxNode, file: FileContext) -> [Edit] {
+        decl.modifiers.filter { $0.text.containsText("(set)") }.map { modifier in
+            Edit.delete(Int(file.tree.tokens[Int(modifier.firstToken)].start)..<Int(file.tree.tokens[Int(modifier.endToken)].start))
+        }
     }
 
     /// Uses of a static member of a type only this file sees: `Type.name` within `range`, or

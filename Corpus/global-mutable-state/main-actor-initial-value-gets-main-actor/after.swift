@@ -1,0 +1,21 @@
+import UIKit
+import WebKit
+
+enum Placeholders {
+    // Made by main-actor code: only the main actor may run its initial value.
+    @MainActor static var webView = WKWebView()
+    // The same, used from main-actor code only.
+    @MainActor static var banner = UIView()
+    // Used off the main actor: @MainActor would break that use, so it is reported.
+    static var spinner = UIView()
+    // Not main-actor code: a constant as usual.
+    static let title = "Loading"
+}
+
+@MainActor func showBanner() -> UIView {
+    Placeholders.banner
+}
+
+func describe() -> String {
+    "\(Placeholders.title) \(ObjectIdentifier(Placeholders.spinner))"
+}
