@@ -27,6 +27,23 @@ enum ShippedSDKKnowledge {
 }
 
 """#),
+        ("AppIntents.json", #"""
+{
+  "format": 1,
+  "module": "AppIntents",
+  "description": "App Intents value types. See SOURCES.md.",
+  "types": [
+    {
+      "name": "IntentDescription",
+      "kind": "struct",
+      "sendable": true,
+      "since": "26",
+      "note": "Apple's documentation of the current SDKs lists Sendable among its conformances; for older SDKs it is not recorded (it holds LocalizedStringResource values, which Apple said in 2023 cannot be Sendable), so nothing is assumed there."
+    }
+  ]
+}
+
+"""#),
         ("AppKit.json", #"""
 {
   "format": 1,
@@ -1653,6 +1670,22 @@ enum ShippedSDKKnowledge {
       "sendable": true,
       "since": "26",
       "note": "Sendable in the 2025 SDKs (a nonisolated `static let x = UIColor(named: …)!` compiles in Swift 6 mode with Xcode 26); earlier SDKs unverified."
+    }
+  ]
+}
+
+"""#),
+        ("UniformTypeIdentifiers.json", #"""
+{
+  "format": 1,
+  "module": "UniformTypeIdentifiers",
+  "description": "Uniform type identifiers. See SOURCES.md.",
+  "types": [
+    {
+      "name": "UTType",
+      "kind": "struct",
+      "sendable": true,
+      "note": "public struct UTType : Sendable in the framework's Swift interface (macOS 11, iOS 14)."
     }
   ]
 }
