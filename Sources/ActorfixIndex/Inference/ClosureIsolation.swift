@@ -29,7 +29,10 @@ extension ProjectIndex {
         default:
             break
         }
-        if let fact = sendableParameter(at: site, file: file, sdk: generation), fact.inheritsActorContext != true { return .offActor(fact) }
+        if let fact = sendableParameter(at: site, file: file, sdk: generation), fact.inheritsActorContext != true {
+            if let actor = fact.globalActor { return .globalActor(actor) }
+            return .offActor(fact)
+        }
         return nil
     }
 }

@@ -122,7 +122,7 @@ public final class ProjectIndex: Sendable {
         for (location, entry) in declarations where entry.member.kind == .function || entry.member.kind == .initializer {
             functionsByFile[location.file, default: []].append(location)
         }
-        let files = functionsByFile.keys.sorted(), byFile = functionsByFile, table = declarations
+        let files = functionsByFile.keys.sorted(), byFile = functionsByFile, table = declarations, actors = globalActors
         let slots = ParallelSlots<[ClosureParameterFact]>(count: files.count)
         ParallelSlots<[ClosureParameterFact]>.forEach(files.count) { i in
             var facts: [ClosureParameterFact] = []
@@ -142,6 +142,9 @@ public final class ProjectIndex: Sendable {
                                                     receiver: entry.type, isStatic: entry.member.isStatic ? true : nil)
                     fact.unlabelledArguments = unlabelled
                     fact.onlyInFile = fileScoped ? location.file : nil
+                    // `@MainActor @Sendable (Action) -> Void` (swift-composable-architecture's
+                    // `Send.init`): the closure runs on that actor.
+                    fact.globalActor = parameter.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.lazy.compactMap(\.name).first { actors.contains($0) }
                     facts.append(fact)
                 }
             }

@@ -180,6 +180,9 @@ public struct ClosureParameterFact: Codable, Sendable, Equatable, GenerationLimi
     public var onlyInFile: Int?
     /// `@_inheritActorContext`: the closure runs on the caller's actor (e.g. `Task {}`, `.task {}`).
     public var inheritsActorContext: Bool?
+    /// The global actor the closure is isolated to (`@MainActor @Sendable () -> Void`): it runs
+    /// there, not off any actor.
+    public var globalActor: String?
     /// A condition on the call for the fact to apply: "nonMainReceiver" (`DispatchQueue.async` on
     /// any queue but `.main`).
     public var condition: String?
