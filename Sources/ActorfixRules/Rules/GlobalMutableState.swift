@@ -501,7 +501,9 @@ public struct GlobalMutableState: Rule {
                 let simple = written.lastDottedComponent
                 switch use.base {
                 case .named(let base): return base == simple || base == written || base == "Self"
-                case .none: return use.enclosingType == type
+                // A bare name also reaches the statics of enclosing types (SwiftSoup's
+                // `multipoints[name] = …` in a type nested in `Entities`).
+                case .none: return use.enclosingType.map { seesStatic(name, of: type, from: $0, index: file.index) } ?? false
                 case .selfBase: return use.enclosingType == type
                 case .expression: return false
                 }
@@ -514,6 +516,18 @@ public struct GlobalMutableState: Rule {
             return !LocalScopes.isShadowed(name, at: file.index.units[use.file].tree.node(use.node), inFile: use.file, tables: tables)
         }
     }
+}
+
+/// Whether a bare `name` in type `enclosing` (a key) names the static `name` of `type`: the same
+/// type, or one nested in it with no type on the way declaring that name itself.
+func seesStatic(_ name: String, of type: String, from enclosing: String, index: ProjectIndex) -> Bool {
+    var current = enclosing
+    while current != type {
+        guard current.hasPrefix(type + "."), let dot = current.lastIndex(of: ".") else { return false }
+        if index.types[current].map({ !$0.members(named: name).isEmpty }) == true { return false }
+        current = String(current[..<dot])
+    }
+    return true
 }
 
 extension ProjectIndex {
