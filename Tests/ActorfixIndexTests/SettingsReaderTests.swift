@@ -79,6 +79,31 @@ struct SettingsReaderTests {
         #expect(result.groups.first?.settings.infersIsolationFromPropertyWrappers == false)
     }
 
+    /// swift-composable-architecture's manifest: Swift 6 for the package, Swift 5 for its test
+    /// targets only (the `where` clause was ignored, so every target read as Swift 5).
+    @Test func loopWithAWhereClauseAppliesToTheTargetTypesItNames() {
+        let text = """
+            // swift-tools-version:6.1
+            import PackageDescription
+            let package = Package(name: "P", targets: [.target(name: "Lib"), .testTarget(name: "LibTests"), .executableTarget(name: "Tool")],
+                                  swiftLanguageModes: [.v6])
+            for target in package.targets where target.type == .system || target.type == .test {
+                target.swiftSettings?.append(contentsOf: [.swiftLanguageMode(.v5)])
+            }
+            for target in package.targets where target.name.hasPrefix("Lib") {
+                target.swiftSettings?.append(contentsOf: [.enableUpcomingFeature("ExistentialAny")])
+            }
+            """
+        let result = manifest(text)
+        let groups = Dictionary(uniqueKeysWithValues: result.groups.map { ($0.name, $0) })
+        #expect(groups["Lib"]?.settings.languageMode == 6)
+        #expect(groups["Tool"]?.settings.languageMode == 6)
+        #expect(groups["LibTests"]?.settings.languageMode == 5)
+        // A condition actorfix cannot read applies to no target, and says so.
+        #expect(result.groups.allSatisfy { $0.settings.features.isEmpty })
+        #expect(result.problems.contains { $0.contains("Package.swift:8") && $0.contains("not applied") })
+    }
+
     static let pbxproj = """
         // !$*UTF8*$!
         {

@@ -56,10 +56,19 @@ public enum PackageManifestReader {
             }
         }
 
-        // Settings applied to every target by a loop over `package.targets`.
-        var everyTarget: [SyntaxNode] = []
+        // Settings applied to every target by a loop over `package.targets`, or to the kinds of
+        // target its `where` clause names (`where target.type == .test`).
+        var everyTarget: [(calls: [SyntaxNode], kinds: Set<String>?)] = []
         for loop in tree.root.descendants(.forStmt) where loop.text.containsText("package.targets") {
-            everyTarget += loop.descendants(.callExpr).filter { isSettingCall($0) }
+            let calls = loop.descendants(.callExpr).filter { isSettingCall($0) }
+            guard let kinds = targetKinds(matchedBy: loop) else {
+                if !calls.isEmpty {
+                    let line = loop.tree.location(ofOffset: loop.byteRange.lowerBound).line
+                    result.problems.append("\(path):\(line): the condition of this loop over package.targets cannot be read without running the manifest; its settings are not applied")
+                }
+                continue
+            }
+            everyTarget.append((calls, kinds))
         }
 
         for call in tree.root.descendants(.callExpr) {
@@ -76,7 +85,8 @@ public enum PackageManifestReader {
             if let list = argument("swiftSettings") {
                 settingCalls += resolveSettings(list, lets: lets, problems: &result.problems, path: path)
             }
-            settingCalls += everyTarget
+            let targetType = ["executableTarget": "executable", "testTarget": "test", "macro": "macro"][kind] ?? "regular"
+            for loop in everyTarget where loop.kinds?.contains(targetType) ?? true { settingCalls += loop.calls }
             for setting in settingCalls {
                 apply(setting, to: &settings, sources: &sources, origin: origin(setting, "target '\(name)'"), problems: &result.problems, path: path)
             }
@@ -84,6 +94,25 @@ public enum PackageManifestReader {
             result.groups.append(SettingsGroup(name: name, paths: [root], settings: settings, sources: sources))
         }
         return result
+    }
+
+    /// The target types a loop's `where` clause selects (`target.type == .test || target.type ==
+    /// .system`); nil (unknown) for any other condition, and no restriction without one.
+    static func targetKinds(matchedBy loop: SyntaxNode) -> Set<String>?? {
+        let tokens = loop.directTokens
+        guard let whereToken = tokens.first(where: { loop.tree.tokens[Int($0)].keyword == .where }) else { return .some(nil) }
+        guard let condition = loop.children.first(where: { $0.firstToken > whereToken && $0.kind != .codeBlock }) else { return nil }
+        let parts = condition.kind == .sequenceExpr ? condition.children : [condition]
+        let operators = condition.kind == .sequenceExpr ? condition.directTokens.map { loop.tree.text($0) } : []
+        // `target.type == .x`, joined by `||`.
+        guard parts.count % 2 == 0, !parts.isEmpty, operators.count == parts.count - 1 else { return nil }
+        var kinds = Set<String>()
+        for i in stride(from: 0, to: parts.count, by: 2) {
+            guard parts[i].kind == .memberAccess, parts[i].name == "type", parts[i + 1].kind == .implicitMember, let kind = parts[i + 1].name,
+                  operators[i] == "==", i == 0 || operators[i - 1] == "||" else { return nil }
+            kinds.insert(kind)
+        }
+        return .some(kinds)
     }
 
     static func stringValue(_ node: SyntaxNode) -> String? {
