@@ -98,6 +98,8 @@ public struct PreconcurrencyImport: Rule {
         }
     }
 
+    public func prepare(_ file: FileContext) { _ = file.otherModulesTypesCrossingBoundaries }
+
     public func check(_ file: FileContext) -> [Change] {
         let imports = file.tree.root.itemsFlatteningIfConfig.filter { $0.kind == .importDecl }
         return removableImports(file, imports: imports) + missingImports(file, imports: imports)
@@ -116,10 +118,14 @@ public struct PreconcurrencyImport: Rule {
             return !item.directTokens.contains { file.tree.tokens[Int($0)].keyword == .struct || file.tree.tokens[Int($0)].keyword == .class }
         }
         // Generated code (`.pb.swift`) is regenerated, not edited.
-        guard !unknown.isEmpty, !file.path.hasSuffix(".pb.swift"), let evidence = crossing(file) else { return [] }
+        guard !unknown.isEmpty, !file.path.hasSuffix(".pb.swift") else { return [] }
         let modules = unknown.compactMap(\.name)
-        if modules.count == 1, let module = modules.first, !PreconcurrencyImport.appleModules.contains(module),
-           let item = unknown.first, let keyword = item.declKeywordToken {
+        let oneCandidate = modules.count == 1 && !PreconcurrencyImport.appleModules.contains(modules[0])
+        // A value sent across counts only where it decides the import (a report listing several
+        // modules would be a guess), and only in code not yet compiled in the Swift 6 mode (code
+        // that is compiles, so the module's types are Sendable or the sends are safe).
+        guard let evidence = crossing(file) ?? (oneCandidate && file.settings.languageMode < 6 ? sentAcross(file) : nil) else { return [] }
+        if oneCandidate, let module = modules.first, let item = unknown.first, let keyword = item.declKeywordToken {
             return [change(file, [.insert("@preconcurrency ", at: Int(file.tree.tokens[Int(keyword)].start))],
                            message: "import \(module) with @preconcurrency: \(evidence.short)",
                            reason: "Swift 6: \(evidence.long). \(module) is the only module this file imports that actorfix has no knowledge of, so '\(evidence.type)' comes from it, and it has not said whether '\(evidence.type)' is Sendable. `@preconcurrency import \(module)` (SE-0337) treats that as it was before Swift 6 until \(module) adopts Sendable; nothing changes at run time. Review: if \(module) has adopted Sendable, the attribute has no effect and '\(evidence.type)' really is not Sendable.",
@@ -161,6 +167,42 @@ public struct PreconcurrencyImport: Rule {
             }
         }
         return nil
+    }
+
+    /// A type this file names that neither the project nor the SDK knowledge declares, whose values
+    /// cross an isolation boundary somewhere in the run (Cilicon's `SSHClient`, which main-actor
+    /// code hands to nonisolated `async` provisioners: "sending 'client' risks causing data races"
+    /// where it is sent, and in the callee with `NonisolatedNonsendingByDefault`).
+    private func sentAcross(_ file: FileContext) -> (short: String, long: String, type: String)? {
+        // The names no module actorfix knows can declare, once per round; then only the files
+        // where such a value is passed or returned across, and that spell its name, are walked.
+        let crossing = file.index.memo("preconcurrency-import crossing names \(file.target.sdk.rawValue)") {
+            file.otherModulesTypesCrossingBoundaries.filter { name, _ in
+                !PreconcurrencyImport.standardNames.contains(name) && !PreconcurrencyImport.looksLikeAppleSDK(name)
+                    && !FileContext.standardSendableTypes.contains(name) && file.index.sdk.type(name, in: file.target.sdk) == nil
+            }
+        }
+        let bytes = file.tree.bytes
+        let here = crossing.filter { $0.value.files.contains(file.unitIndex) && SyntaxTree.bytes(bytes, contain: $0.key, in: 0..<bytes.count) }
+        guard !here.isEmpty else { return nil }
+        var found: (name: String, reason: String)?
+        for type in file.tree.nodes(ofKinds: .type) where found == nil {
+            // The generic parameters of the declarations around it are not types of a module.
+            var generics = Set<String>()
+            var scope = type.parent
+            while let current = scope {
+                generics.formUnion(current.firstChild(.genericParameterClause)?.children(.genericParameter).compactMap(\.name) ?? [])
+                if current.kind == .extensionDecl, let extended = file.typeInfo(of: current) { generics.formUnion(extended.genericParameters) }
+                scope = current.parent
+            }
+            let context = type.enclosingType.flatMap { file.typeName(of: $0) } ?? ""
+            guard let name = unknownTypeName(in: type, context: context, generics: generics, file: file), let entry = here[name] else { continue }
+            found = (name, entry.reason)
+        }
+        guard let found else { return nil }
+        return ("values of '\(found.name)' cross an isolation boundary (\(found.reason))",
+                "values of '\(found.name)' cross an isolation boundary: \(found.reason); a value that is not Sendable may only be sent when nothing else can use it afterwards (\"sending '…' risks causing data races\", SE-0414), and a type whose module has not said whether it is Sendable counts as not Sendable",
+                found.name)
     }
 
     /// A capitalized type name in a written type that neither the project nor the SDK knowledge

@@ -133,18 +133,34 @@ extension FileContext {
         }
     }
 
-    /// A local `let`/`var` of the function, constructed fresh, and not named after the call.
+    /// A local `let`/`var` of the function, constructed fresh, not stored or passed anywhere
+    /// before the call, and not named after it.
     private static func isFreshLocal(_ name: String, in function: SyntaxNode, before call: SyntaxNode, depth: Int) -> Bool {
+        var declaredAt: Int?
         var declaredFresh = false
         var usedAfter = false
-        let end = call.byteRange.upperBound
+        var references: [SyntaxNode] = []
+        let start = call.byteRange.lowerBound, end = call.byteRange.upperBound
         function.walk { node in
-            if node.kind == .patternBinding, node.name == name, node.byteRange.upperBound <= call.byteRange.lowerBound {
+            if node.kind == .patternBinding, node.name == name, node.byteRange.upperBound <= start {
                 declaredFresh = node.initializerExpression.map { isFresh($0, call: call, depth: depth + 1) } ?? false
-            } else if node.kind == .declReference, node.name == name, node.byteRange.lowerBound >= end {
-                usedAfter = true
+                declaredAt = node.byteRange.upperBound
+            } else if node.kind == .declReference, node.name == name {
+                if node.byteRange.lowerBound >= end { usedAfter = true } else if node.byteRange.upperBound <= start { references.append(node) }
             }
         }
-        return declaredFresh && !usedAfter
+        guard declaredFresh, !usedAfter, let declaredAt else { return false }
+        // Stored in a property (`self.client = client`) or passed to a call before it is sent: its
+        // region is then merged with what holds it ("sending 'client' risks causing data races").
+        return !references.contains { $0.byteRange.lowerBound >= declaredAt && escapesBeforeSending($0) }
+    }
+
+    /// A use that hands the value on: the right side of an assignment to a property, or an
+    /// argument of a call.
+    private static func escapesBeforeSending(_ reference: SyntaxNode) -> Bool {
+        guard let parent = reference.parent else { return false }
+        if parent.kind == .argument { return true }
+        guard parent.kind == .sequenceExpr, let target = parent.firstChild, target.kind == .memberAccess, target.index != reference.index else { return false }
+        return parent.directTokens.contains { parent.tree.tokens[Int($0)].kind == .equal }
     }
 }

@@ -15,15 +15,27 @@ import Foundation
 extension FileContext {
     /// Type key (`ProjectIndex.key(of:)`: `Base64#2` for a second type of the name, in another
     /// module) → the first reason found ("parameter of actor method Store.add(_:)").
-    public var typesCrossingBoundaries: [String: String] {
+    public var typesCrossingBoundaries: [String: String] { boundaryCrossings.project }
+
+    /// Type names the run does not declare (another module's, the SDK's) whose values are passed
+    /// to or returned from code of another isolation domain → the first reason found and the files
+    /// where that happens (the callee's and the caller's). `preconcurrency-import` asks here about
+    /// the types of modules that have not adopted Sendable.
+    public var otherModulesTypesCrossingBoundaries: [String: (reason: String, files: Set<Int>)] { boundaryCrossings.other }
+
+    private var boundaryCrossings: (project: [String: String], other: [String: (reason: String, files: Set<Int>)]) {
         let index = self.index
-        return index.memo("sendable boundaries") {
+        return index.memo("sendable boundaries") { () -> (project: [String: String], other: [String: (reason: String, files: Set<Int>)]) in
             var crossing: [String: String] = [:]
+            var other: [String: (reason: String, files: Set<Int>)] = [:]
             var queue: [String] = []
-            func note(_ typeText: String, from context: String?, inFile file: Int? = nil, because reason: String) {
+            func note(_ typeText: String, from context: String?, inFile file: Int? = nil, because reason: String, otherIn files: [Int]? = nil) {
                 if FileContext.isCompositionWithSendable(typeText) { return }
                 for name in FileContext.typeNames(in: typeText) {
-                    guard let info = index.lookupType(name, from: context, inFile: file) else { continue }
+                    guard let info = index.lookupType(name, from: context, inFile: file) else {
+                        if let files { other[name, default: (reason, [])].files.formUnion(files) }
+                        continue
+                    }
                     let key = index.key(of: info)
                     guard crossing[key] == nil else { continue }
                     crossing[key] = reason
@@ -57,15 +69,18 @@ extension FileContext {
                     || decl.tree.bytes(in: decl.byteRange, contain: "sending")
             }
             let chunk = 32, chunks = (candidates.count + chunk - 1) / chunk
-            let found = ParallelSlots<[(type: String, context: String?, reason: String, file: Int)]>(count: chunks)
-            ParallelSlots<[(type: String, context: String?, reason: String, file: Int)]>.forEach(chunks) { c in
-                var notes: [(type: String, context: String?, reason: String, file: Int)] = []
+            typealias Note = (type: String, context: String?, reason: String, file: Int, caller: Int?)
+            let found = ParallelSlots<[Note]>(count: chunks)
+            ParallelSlots<[Note]>.forEach(chunks) { c in
+                var notes: [Note] = []
                 for (location, entry) in candidates[(c * chunk)..<min(candidates.count, (c + 1) * chunk)] {
-                    notes += file.crossingNotes(of: location, entry, callee: domains[location], sites: sites[location] ?? []).map { ($0.type, $0.context, $0.reason, location.file) }
+                    notes += file.crossingNotes(of: location, entry, callee: domains[location], sites: sites[location] ?? []).map { ($0.type, $0.context, $0.reason, location.file, $0.caller) }
                 }
                 found.set(c, notes)
             }
-            for notes in found.values { for n in notes { note(n.type, from: n.context, inFile: n.file, because: n.reason) } }
+            for notes in found.values {
+                for n in notes { note(n.type, from: n.context, inFile: n.file, because: n.reason, otherIn: [n.file] + (n.caller.map { [$0] } ?? [])) }
+            }
             // Values that closures carry into another isolation domain.
             for captured in valuesCapturedAcrossBoundaries() { note(captured.type, from: captured.context, because: captured.reason) }
             // What a type declared Sendable stores must be Sendable too ("stored property 'x' of
@@ -100,15 +115,15 @@ extension FileContext {
                     }
                 }
             }
-            return crossing
+            return (crossing, other)
         }
     }
 
     /// What one function's signature and awaited call sites make cross, in the order found: type
     /// as written, the type to resolve it from, and why.
     private func crossingNotes(of location: DeclLocation, _ entry: (type: String?, member: MemberInfo), callee: ExecutionDomain?,
-                               sites: [FunctionCallSite]) -> [(type: String, context: String?, reason: String)] {
-        var notes: [(type: String, context: String?, reason: String)] = []
+                               sites: [FunctionCallSite]) -> [(type: String, context: String?, reason: String, caller: Int?)] {
+        var notes: [(type: String, context: String?, reason: String, caller: Int?)] = []
         let member = entry.member
         let decl = index.node(location)
         let owner = entry.type.flatMap { index.types[$0] }
@@ -117,11 +132,12 @@ extension FileContext {
         let result = decl.firstChild(.returnClause)?.firstChild(.type)?.text
         let label = "\(owner.map { $0.name + "." } ?? "")\(member.name)"
         // A closure parameter's own parameters cross only if the closure does: not decided here.
-        func noteParameter(_ i: Int, _ reason: String) {
-            if let type = parameters[i], !type.containsText("->") { notes.append((type, owner?.name, reason)) }
+        // `caller`: the file of the call that makes it cross, when a call does.
+        func noteParameter(_ i: Int, _ reason: String, caller: Int? = nil) {
+            if let type = parameters[i], !type.containsText("->") { notes.append((type, owner?.name, reason, caller)) }
         }
-        func noteResult(_ reason: String) {
-            if let result, !result.containsText("->") { notes.append((result, owner?.name, reason)) }
+        func noteResult(_ reason: String, caller: Int? = nil) {
+            if let result, !result.containsText("->") { notes.append((result, owner?.name, reason, caller)) }
         }
         for i in parameters.indices where parameters[i]?.hasPrefix("sending ") == true { noteParameter(i, "it is in a `sending` position of \(label)") }
         if result?.hasPrefix("sending ") == true { noteResult("it is in a `sending` position of \(label)") }
@@ -158,9 +174,9 @@ extension FileContext {
             }
             for (i, argument) in site.arguments.enumerated() {
                 guard let argument, !FileContext.isFresh(tree.node(argument), call: call) else { continue }
-                noteParameter(i, "\(caller.description) code passes it to \(kind) \(label)\(callee == .concurrent ? ", which runs on the global executor" : "") (\(place))")
+                noteParameter(i, "\(caller.description) code passes it to \(kind) \(label)\(callee == .concurrent ? ", which runs on the global executor" : "") (\(place))", caller: site.file)
             }
-            noteResult("it is returned from \(kind) \(label) to \(caller.description) code (\(place))")
+            noteResult("it is returned from \(kind) \(label) to \(caller.description) code (\(place))", caller: site.file)
         }
         return notes
     }
