@@ -183,9 +183,17 @@ struct DeclarationUseScanner {
             guard let target = resolve(node) else { continue }
             let (context, awaited) = self.context(of: node)
             let offset = node.byteRange.lowerBound
-            uses.append(DeclarationUse(user: location, target: target, context: context, isAwaited: awaited,
-                                       inDefaultValue: defaultValues.contains { $0.contains(offset) },
+            let inDefaultValue = defaultValues.contains { $0.contains(offset) }
+            uses.append(DeclarationUse(user: location, target: target, context: context, isAwaited: awaited, inDefaultValue: inDefaultValue,
                                        file: file, offset: offset, textRange: shownRange(node), tree: tree))
+            // The same member declared again in another `#if` branch (`#if os(iOS) func update()
+            // … #else func update() … #endif`): a use is a use of each, whichever branch builds.
+            if case .declaration(let resolved) = target, let twins = self.index.branchTwins[resolved] {
+                for twin in twins {
+                    uses.append(DeclarationUse(user: location, target: .declaration(twin), context: context, isAwaited: awaited, inDefaultValue: inDefaultValue,
+                                               file: file, offset: offset, textRange: shownRange(node), tree: tree))
+                }
+            }
         }
         return uses
     }
@@ -431,6 +439,37 @@ struct DeclarationUseScanner {
             let receiverName = fact.receiver.map { $0 + "." } ?? ""
             return .offActor("\(receiverName)\(fact.function == "init" ? "init" : fact.function)")
         case nil: return nil
+        }
+    }
+}
+
+extension ProjectIndex {
+    /// For a member declared more than once in its type with the same kind, static-ness and
+    /// parameters (labels and types: only `#if` branches, or extensions under different
+    /// conditions, allow that): the other declarations. Uses bind to the first; these are used as
+    /// much.
+    var branchTwins: [DeclLocation: [DeclLocation]] {
+        struct Key: Hashable { let type: String, name: String, kind: MemberInfo.Kind, isStatic: Bool }
+        return memo("members declared in several #if branches") { () -> [DeclLocation: [DeclLocation]] in
+            var groups: [Key: [DeclLocation]] = [:]
+            for (location, entry) in declarations {
+                guard let type = entry.type, entry.member.kind == .function || entry.member.kind == .variable || entry.member.kind == .subscript
+                        || entry.member.kind == .initializer else { continue }
+                groups[Key(type: type, name: entry.member.name, kind: entry.member.kind, isStatic: entry.member.isStatic), default: []].append(location)
+            }
+            var twins: [DeclLocation: [DeclLocation]] = [:]
+            for (_, group) in groups where group.count > 1 {
+                // Told apart by their parameters as written, read only for these few (overloads
+                // by type, such as a visitor's hundreds of `visit(_:)`, are not twins).
+                let bySignature = Dictionary(grouping: group) { location in
+                    (node(location).firstChild(.parameterClause)?.text ?? "").filter { !$0.isWhitespace }
+                }
+                for (_, same) in bySignature where same.count > 1 {
+                    let sorted = same.sorted()
+                    for location in sorted { twins[location] = sorted.filter { $0 != location } }
+                }
+            }
+            return twins
         }
     }
 }

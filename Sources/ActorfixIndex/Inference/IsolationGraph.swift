@@ -416,14 +416,37 @@ public final class IsolationGraph: Sendable {
         var storage: [IsolationEvidence] = []
         var blocker: IsolationEvidence?
         var seen = Set<DeclLocation>()
+        let typeKey = index.key(of: info)
+        // Forbidden only for being used synchronously by the type's own members that become
+        // main-actor with it (a stored property's `didSet` calling `update()`; members that are
+        // not nonisolated, witness no nonisolated requirement and are not forbidden themselves):
+        // no obstacle to the whole type. A witness of a nonisolated requirement always is.
+        func usedOnlyByOwnMembers(_ location: DeclLocation) -> Bool {
+            guard facts[location]?.requirement == nil else { return false }
+            return (users[location] ?? []).allSatisfy { use in
+                guard !use.isAwaited else { return true }
+                guard use.context == .own, let (type, user) = index.declarations[use.user], type == typeKey,
+                      user.explicitIsolation == nil, facts[use.user]?.requirement == nil else { return false }
+                return (user.kind == .variable && user.isStored && !user.isStatic) || forbidden[use.user] == nil
+            }
+        }
         for member in info.members where seen.insert(member.location).inserted {
             let node = index.node(member.location)
             if member.kind == .variable && member.isStored {
-                // A stored property's default value runs in the type's initializers.
+                // A stored property's default value runs in the type's initializers, and its
+                // observers (`didSet`) with the property's isolation: only the type can give
+                // them the main actor.
                 if !member.isStatic, member.explicitIsolation == nil {
-                    for use in uses[member.location] ?? [] where use.inDefaultValue && use.isSynchronousOwn
-                        && isMainActor(use.target) {
-                        defaultValues.append(IsolationEvidence(summary: "the default value of '\(member.name)' uses \(use.text), which is main-actor isolated",
+                    for use in uses[member.location] ?? [] where use.isSynchronousOwn {
+                        let needs: Bool
+                        if case .declaration(let target) = use.target, !use.inDefaultValue {
+                            needs = isMainActor(use.target) || needsMainActor[target] != nil || conflicts[target] != nil
+                        } else {
+                            needs = use.inDefaultValue && isMainActor(use.target)
+                        }
+                        guard needs else { continue }
+                        defaultValues.append(IsolationEvidence(summary: use.inDefaultValue ? "the default value of '\(member.name)' uses \(use.text), which is main-actor isolated"
+                                                                   : "an observer of '\(member.name)' uses \(use.text), which needs the main actor",
                                                                file: use.file, offset: use.offset))
                         break
                     }
@@ -436,14 +459,14 @@ public final class IsolationGraph: Sendable {
                                                          file: member.location.file, offset: node.byteRange.lowerBound))
                     }
                 }
-                if blocker == nil, !member.isStatic, member.explicitIsolation == nil, let reason = forbidden[member.location] {
+                if blocker == nil, !member.isStatic, member.explicitIsolation == nil, let reason = forbidden[member.location], !usedOnlyByOwnMembers(member.location) {
                     blocker = IsolationEvidence(summary: "'\(member.name)' \(reason.summary)", file: reason.file, offset: reason.offset)
                 }
                 continue
             }
             if isOpen(member.location) {
                 candidates.append(member.location)
-                if blocker == nil, let reason = forbidden[member.location] {
+                if blocker == nil, let reason = forbidden[member.location], !usedOnlyByOwnMembers(member.location) {
                     blocker = IsolationEvidence(summary: "'\(member.name)' \(reason.summary)", file: reason.file, offset: reason.offset)
                 }
             } else if blocker == nil, node.hasModifier("override"), member.explicitIsolation == nil,
