@@ -87,7 +87,13 @@ extension View {
                                      @ViewBuilder content: @escaping () -> Content) -> some View { self }
     public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> some View { self }
 }
-public protocol DynamicProperty {}
+// Not isolated, nor its requirement: SwiftUI calls `update()` before it recomputes a body.
+public protocol DynamicProperty {
+    mutating func update()
+}
+extension DynamicProperty {
+    public mutating func update() {}
+}
 
 @propertyWrapper public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { self.thunk = thunk }

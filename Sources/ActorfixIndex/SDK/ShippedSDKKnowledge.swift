@@ -1204,6 +1204,12 @@ enum ShippedSDKKnowledge {
       "preconcurrency": true,
       "since": "16",
       "note": "@MainActor @preconcurrency in the 2024 SDKs: clean-architecture-swiftui's Swift 6 migration (Xcode 16, complete checking) left every `static var previews` building views unannotated."
+    },
+    {
+      "name": "DynamicProperty",
+      "kind": "protocol",
+      "requirements": ["update"],
+      "note": "Not isolated, nor is its requirement `mutating func update()`, which SwiftUI calls before it recomputes a view's body: a @MainActor witness does not satisfy it. liveview-client-swiftui's Swift 6 migration (Xcode 16) conformed its main-actor property wrappers with `@preconcurrency DynamicProperty`."
     }
   ],
   "propertyWrappers": [
