@@ -29,6 +29,8 @@ extension FileContext {
         if name.hasPrefix("("), name.hasSuffix(")"), !name.containsText("->"), !name.containsText(",") { name = String(name.dropFirst().dropLast()) }
         if name.hasPrefix("any ") { name.removeFirst(4) }
         if FileContext.isCompositionWithSendable(name) { return true }
+        // `Any` and `AnyObject` hold values of any type: never Sendable.
+        if name == "Any" || name == "AnyObject" { return false }
         // A metatype (`Any.Type`, `Action.Type`) is Sendable; an existential one (`(any P).Type`)
         // draws only a warning in the Swift 6 mode (checked with swiftc 6.3.1).
         if name.hasSuffix(".Type") || name.hasSuffix(".Protocol") { return true }
@@ -42,8 +44,10 @@ extension FileContext {
             let inner = String(name.dropFirst().dropLast())
             if let colon = topLevelColon(inner) {
                 let key = String(inner[..<colon]), value = String(inner[inner.index(after: colon)...])
-                guard let k = isSendable(typeNamed: key, from: context, depth: depth + 1),
-                      let v = isSendable(typeNamed: value, from: context, depth: depth + 1) else { return nil }
+                let k = isSendable(typeNamed: key, from: context, depth: depth + 1), v = isSendable(typeNamed: value, from: context, depth: depth + 1)
+                // One part known not to be Sendable decides (`[String: Any]`).
+                if k == false || v == false { return false }
+                guard let k, let v else { return nil }
                 return k && v
             }
             return isSendable(typeNamed: inner, from: context, depth: depth + 1)
@@ -53,10 +57,11 @@ extension FileContext {
             let base = String(name[..<lt])
             if ["Array", "Set", "Optional", "Dictionary", "ContiguousArray"].contains(base) {
                 let args = String(name[name.index(after: lt)..<(name.lastIndex(of: ">") ?? name.endIndex)])
-                var all = true
+                var all: Bool? = true
                 for arg in splitTopLevel(args) {
-                    guard let s = isSendable(typeNamed: arg, from: context, depth: depth + 1) else { return nil }
-                    all = all && s
+                    let s = isSendable(typeNamed: arg, from: context, depth: depth + 1)
+                    if s == false { return false }
+                    if s == nil { all = nil }
                 }
                 return all
             }
