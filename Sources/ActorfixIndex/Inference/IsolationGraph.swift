@@ -421,14 +421,24 @@ public final class IsolationGraph: Sendable {
         // main-actor with it (a stored property's `didSet` calling `update()`; members that are
         // not nonisolated, witness no nonisolated requirement and are not forbidden themselves):
         // no obstacle to the whole type. A witness of a nonisolated requirement always is.
+        // A chain of such members (`didSet` → `update()` → `keyWindow`) is followed; a member met
+        // again on the way counts as fine (the chain is the type's own).
+        var ownOnly: [DeclLocation: Bool] = [:]
         func usedOnlyByOwnMembers(_ location: DeclLocation) -> Bool {
-            guard facts[location]?.requirement == nil else { return false }
-            return (users[location] ?? []).allSatisfy { use in
-                guard !use.isAwaited else { return true }
-                guard use.context == .own, let (type, user) = index.declarations[use.user], type == typeKey,
-                      user.explicitIsolation == nil, facts[use.user]?.requirement == nil else { return false }
-                return (user.kind == .variable && user.isStored && !user.isStatic) || forbidden[use.user] == nil
+            if let known = ownOnly[location] { return known }
+            ownOnly[location] = true
+            guard facts[location]?.requirement == nil else { ownOnly[location] = false; return false }
+            let result = (users[location] ?? []).allSatisfy { use in
+                guard !use.isAwaited, use.context != .globalActor("MainActor") else { return true }
+                guard use.context == .own, let (type, user) = index.declarations[use.user] else { return false }
+                // Outside the type: main-actor code already, or code that becomes it this round
+                // (an app's view calling `store.update()`).
+                guard type == typeKey else { return isMainActor(.declaration(use.user)) || needsMainActor[use.user] != nil }
+                guard user.explicitIsolation == nil, facts[use.user]?.requirement == nil else { return false }
+                return (user.kind == .variable && user.isStored && !user.isStatic) || forbidden[use.user] == nil || usedOnlyByOwnMembers(use.user)
             }
+            ownOnly[location] = result
+            return result
         }
         for member in info.members where seen.insert(member.location).inserted {
             let node = index.node(member.location)
