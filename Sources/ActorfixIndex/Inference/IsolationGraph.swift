@@ -424,8 +424,11 @@ public final class IsolationGraph: Sendable {
         // A chain of such members (`didSet` → `update()` → `keyWindow`) is followed; a member met
         // again on the way counts as fine (the chain is the type's own).
         var ownOnly: [DeclLocation: Bool] = [:]
-        func usedOnlyByOwnMembers(_ location: DeclLocation) -> Bool {
+        // Depth-limited: a generated chain of thousands of calls must not exhaust the stack (past
+        // the limit the member counts as blocking, the safe answer).
+        func usedOnlyByOwnMembers(_ location: DeclLocation, depth: Int = 0) -> Bool {
             if let known = ownOnly[location] { return known }
+            guard depth < 64 else { return false }
             ownOnly[location] = true
             guard facts[location]?.requirement == nil else { ownOnly[location] = false; return false }
             let result = (users[location] ?? []).allSatisfy { use in
@@ -435,7 +438,7 @@ public final class IsolationGraph: Sendable {
                 // (an app's view calling `store.update()`).
                 guard type == typeKey else { return isMainActor(.declaration(use.user)) || needsMainActor[use.user] != nil }
                 guard user.explicitIsolation == nil, facts[use.user]?.requirement == nil else { return false }
-                return (user.kind == .variable && user.isStored && !user.isStatic) || forbidden[use.user] == nil || usedOnlyByOwnMembers(use.user)
+                return (user.kind == .variable && user.isStored && !user.isStatic) || forbidden[use.user] == nil || usedOnlyByOwnMembers(use.user, depth: depth + 1)
             }
             ownOnly[location] = result
             return result
