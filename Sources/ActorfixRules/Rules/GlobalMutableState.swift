@@ -230,23 +230,21 @@ public struct GlobalMutableState: Rule {
         }
         let offMain = zip(uses, contexts).filter { !$0.1.isMainActor }
         let anchor = Int(file.tree.tokens[Int(decl.firstToken)].start)
-        if let mainActorValue {
-            guard offMain.isEmpty else {
-                return change(file, [], message: "'\(name)' is made by main-actor code (\(mainActorValue)) but used off the main actor (review)",
-                              reason: "Swift 6: its initial value uses \(mainActorValue), which only the main actor may run (\"main actor-isolated default value in a nonisolated context\", also with nonisolated(unsafe)), and @MainActor would break its use off the main actor at \(place(of: offMain[0].0, file: file)). Make the value on the main actor where it is first needed, or isolate the users to the main actor (SE-0412, SE-0316).",
-                              safety: .review, at: anchor)
-            }
-            let forClients = isVisibleToClients(decl)
-            return change(file, [EditBuilders.addAttribute("@MainActor", to: decl, style: file.style)],
-                          message: "isolate '\(name)' to the main actor: its value is made by main-actor code (\(mainActorValue))\(forClients ? " (review: it is public, and clients must then use it from the main actor too)" : "")",
-                          reason: "Swift 6: \(diagnostic), and its initial value uses \(mainActorValue), which only the main actor may run (\"main actor-isolated default value in a nonisolated context\"). \(uses.isEmpty ? "Nothing in the project uses it" : uses.count == 1 ? "Its one use in the project runs on the main actor" : "All \(uses.count) uses in the project run on the main actor"), so @MainActor fixes both without changing behaviour (SE-0412, SE-0316).",
-                          safety: forClients ? .review : nil, at: anchor)
+        if let mainActorValue, let firstOffMain = offMain.first {
+            return change(file, [], message: "'\(name)' is made by main-actor code (\(mainActorValue)) but used off the main actor (review)",
+                          reason: "Swift 6: its initial value uses \(mainActorValue), which only the main actor may run (\"main actor-isolated default value in a nonisolated context\", also with nonisolated(unsafe)), and @MainActor would break its use off the main actor at \(place(of: firstOffMain.0, file: file)). Make the value on the main actor where it is first needed, or isolate the users to the main actor (SE-0412, SE-0316).",
+                          safety: .review, at: anchor)
         }
-        if !uses.isEmpty && offMain.isEmpty {
+        // 2 (also for a value made by main-actor code, used nowhere else or on the main actor only).
+        if offMain.isEmpty && (!uses.isEmpty || mainActorValue != nil) {
             let forClients = isVisibleToClients(decl)
+            let onMain = uses.isEmpty ? "Nothing in the project uses it" : uses.count == 1 ? "Its one use in the project runs on the main actor" : "All \(uses.count) uses in the project run on the main actor"
+            let why = mainActorValue.map { "its value is made by main-actor code (\($0))" } ?? "every use is on the main actor"
+            let reason = mainActorValue.map { "\(diagnostic), and its initial value uses \($0), which only the main actor may run (\"main actor-isolated default value in a nonisolated context\"). \(onMain), so @MainActor fixes both" }
+                ?? "\(diagnostic). \(onMain), so @MainActor makes it safe"
             return change(file, [EditBuilders.addAttribute("@MainActor", to: decl, style: file.style)],
-                          message: "isolate '\(name)' to the main actor: every use is on the main actor\(forClients ? " (review: it is public, and clients must then use it from the main actor too)" : "")",
-                          reason: "Swift 6: \(diagnostic). \(uses.count == 1 ? "Its one use in the project runs" : "All \(uses.count) uses in the project run") on the main actor, so @MainActor makes it safe without changing behaviour (SE-0412, SE-0316).",
+                          message: "isolate '\(name)' to the main actor: \(why)\(forClients ? " (review: it is public, and clients must then use it from the main actor too)" : "")",
+                          reason: "Swift 6: \(reason) without changing behaviour (SE-0412, SE-0316).",
                           safety: forClients ? .review : nil, at: anchor)
         }
         // 3. Otherwise: opt out, for a person to review.
@@ -520,7 +518,7 @@ public struct GlobalMutableState: Rule {
 
 /// Whether a bare `name` in type `enclosing` (a key) names the static `name` of `type`: the same
 /// type, or one nested in it with no type on the way declaring that name itself.
-func seesStatic(_ name: String, of type: String, from enclosing: String, index: ProjectIndex) -> Bool {
+private func seesStatic(_ name: String, of type: String, from enclosing: String, index: ProjectIndex) -> Bool {
     var current = enclosing
     while current != type {
         guard current.hasPrefix(type + "."), let dot = current.lastIndex(of: ".") else { return false }
