@@ -146,15 +146,7 @@ public struct PreconcurrencyImport: Rule {
                   }),
                   let name = decl.name else { continue }
             let context = file.typeName(of: decl) ?? name
-            // The generic parameters of the type and of every type it is nested in.
-            var generics = Set<String>()
-            var scope: SyntaxNode? = decl
-            while let current = scope {
-                generics.formUnion(current.firstChild(.genericParameterClause)?.children(.genericParameter).compactMap(\.name) ?? [])
-                // An extension has the generic parameters of the type it extends.
-                if current.kind == .extensionDecl, let extended = file.typeInfo(of: current) { generics.formUnion(extended.genericParameters) }
-                scope = current.parent
-            }
+            let generics = genericParameters(around: decl, file: file)
             for member in decl.memberDeclarations where member.kind == .variableDecl && !member.isStatic {
                 for binding in member.bindings where !binding.isComputedBinding {
                     guard let type = binding.typeAnnotationType, let unknown = unknownTypeName(in: type, context: context, generics: generics, file: file) else { continue }
@@ -188,21 +180,28 @@ public struct PreconcurrencyImport: Rule {
         var found: (name: String, reason: String)?
         for type in file.tree.nodes(ofKinds: .type) where found == nil {
             // The generic parameters of the declarations around it are not types of a module.
-            var generics = Set<String>()
-            var scope = type.parent
-            while let current = scope {
-                generics.formUnion(current.firstChild(.genericParameterClause)?.children(.genericParameter).compactMap(\.name) ?? [])
-                if current.kind == .extensionDecl, let extended = file.typeInfo(of: current) { generics.formUnion(extended.genericParameters) }
-                scope = current.parent
-            }
             let context = type.enclosingType.flatMap { file.typeName(of: $0) } ?? ""
-            guard let name = unknownTypeName(in: type, context: context, generics: generics, file: file), let entry = here[name] else { continue }
+            guard let name = unknownTypeName(in: type, context: context, generics: genericParameters(around: type, file: file), file: file),
+                  let entry = here[name] else { continue }
             found = (name, entry.reason)
         }
         guard let found else { return nil }
         return ("values of '\(found.name)' cross an isolation boundary (\(found.reason))",
                 "values of '\(found.name)' cross an isolation boundary: \(found.reason); a value that is not Sendable may only be sent when nothing else can use it afterwards (\"sending '…' risks causing data races\", SE-0414), and a type whose module has not said whether it is Sendable counts as not Sendable",
                 found.name)
+    }
+
+    /// The generic parameters of `node` and of every declaration it is nested in; an extension
+    /// has those of the type it extends.
+    private func genericParameters(around node: SyntaxNode, file: FileContext) -> Set<String> {
+        var generics = Set<String>()
+        var scope: SyntaxNode? = node
+        while let current = scope {
+            generics.formUnion(current.firstChild(.genericParameterClause)?.children(.genericParameter).compactMap(\.name) ?? [])
+            if current.kind == .extensionDecl, let extended = file.typeInfo(of: current) { generics.formUnion(extended.genericParameters) }
+            scope = current.parent
+        }
+        return generics
     }
 
     /// A capitalized type name in a written type that neither the project nor the SDK knowledge
