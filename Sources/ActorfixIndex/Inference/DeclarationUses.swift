@@ -285,7 +285,7 @@ struct DeclarationUseScanner {
             // and so not isolated to the class's actor: swift-composable-architecture reads one in
             // a nonisolated global in the Swift 6 mode, and the iOS 26 SDK's nonisolated
             // `DidBecomeActiveMessage.name` returns `UIApplication.didBecomeActiveNotification`.
-            if isBase, let member = parent.name, member == "self" || member.hasSuffix("Notification") || member.hasSuffix("UserInfoKey") { return nil }
+            if isBase, let member = parent.name, member == "self" || DeclarationUseScanner.isImportedCGlobal(member) { return nil }
             return .mainActorAPI(name)
         }
         return nil
@@ -307,7 +307,13 @@ struct DeclarationUseScanner {
     /// user-info keys (C globals imported as members), and what every class inherits from the
     /// nonisolated `NSObject` (`description`, `isEqual(_:)`, key-value coding and observing).
     static func isNonisolatedSDKMember(_ name: String) -> Bool {
-        name.hasSuffix("Notification") || name.hasSuffix("UserInfoKey") || nonisolatedObjectMembers.contains(name)
+        isImportedCGlobal(name) || nonisolatedObjectMembers.contains(name)
+    }
+
+    /// UIKit's and AppKit's notification names and user-info keys: C globals imported as class
+    /// members (`UIApplication.willResignActiveNotification`), not isolated to the class's actor.
+    static func isImportedCGlobal(_ name: String) -> Bool {
+        name.hasSuffix("Notification") || name.hasSuffix("UserInfoKey")
     }
 
     static let nonisolatedObjectMembers: Set<String> = [
@@ -374,10 +380,12 @@ struct DeclarationUseScanner {
     /// through a value or `self`, and a call's argument labels (`Store.wordCount(in:)` is not the
     /// instance method `wordCount(for:)`, whose isolation may differ). Without a fit, the first.
     private func instanceOrStaticMember(_ name: String, of info: TypeInfo, at node: SyntaxNode? = nil, isStatic: Bool? = nil) -> MemberInfo? {
+        // A use names a value: not a nested type, typealias or associated type.
+        func isValue(_ member: MemberInfo) -> Bool { member.kind != .nestedType && member.kind != .typealias && member.kind != .associatedtype }
         let all = info.members(named: name)
         // The common case, one member of that name: no copy.
-        if all.count <= 1 { return all.first.flatMap { $0.kind != .nestedType && $0.kind != .typealias && $0.kind != .associatedtype ? $0 : nil } }
-        let candidates = all.filter { $0.kind != .nestedType && $0.kind != .typealias && $0.kind != .associatedtype }
+        if all.count <= 1 { return all.first.flatMap { isValue($0) ? $0 : nil } }
+        let candidates = all.filter(isValue)
         guard candidates.count > 1, let node else { return candidates.first }
         var fitting = candidates
         if let isStatic {

@@ -43,6 +43,16 @@ public final class ProjectIndex: Sendable {
     /// every file's check: rules that need to look at the whole project use this instead of
     /// repeating the work for each file.
     /// Computed once even when several workers ask at the same time (the others wait for it).
+    public func memo<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
+        // Unwrap the stored box first: `nil as? T` succeeds when T is itself optional.
+        if let boxed = memoStore.valueOrClaim(key) {
+            if let cached = boxed as? T { return cached }
+        }
+        let value = compute()
+        memoStore.fulfil(key, value)
+        return value
+    }
+
     /// Names of the members that protocols of the run and their extensions declare.
     public var protocolMemberNames: Set<String> {
         memo("protocol member names") {
@@ -57,15 +67,6 @@ public final class ProjectIndex: Sendable {
         memo("sorted declaration locations") { declarations.keys.sorted() }
     }
 
-    public func memo<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
-        // Unwrap the stored box first: `nil as? T` succeeds when T is itself optional.
-        if let boxed = memoStore.valueOrClaim(key) {
-            if let cached = boxed as? T { return cached }
-        }
-        let value = compute()
-        memoStore.fulfil(key, value)
-        return value
-    }
     /// Functions and initializers of the run with a `@Sendable` closure parameter, by base name
     /// (built once, so closure rules do not scan every declaration per closure).
     public let sendableClosureFunctions: [String: [ClosureParameterFact]]
