@@ -178,6 +178,7 @@ struct DeclarationUseScanner {
         let tree = decl.tree
         let defaultValues = decl.kind == .variableDecl
             ? decl.bindings.filter { !$0.isComputedBinding }.compactMap { $0.firstChild(.initializerClause)?.byteRange } : []
+        let branchTwins = index.branchTwins
         for index in referenceNodes {
             let node = tree.node(index)
             guard let target = resolve(node) else { continue }
@@ -188,7 +189,7 @@ struct DeclarationUseScanner {
                                        file: file, offset: offset, textRange: shownRange(node), tree: tree))
             // The same member declared again in another `#if` branch (`#if os(iOS) func update()
             // … #else func update() … #endif`): a use is a use of each, whichever branch builds.
-            if case .declaration(let resolved) = target, let twins = self.index.branchTwins[resolved] {
+            if case .declaration(let resolved) = target, let twins = branchTwins[resolved] {
                 for twin in twins {
                     uses.append(DeclarationUse(user: location, target: .declaration(twin), context: context, isAwaited: awaited, inDefaultValue: inDefaultValue,
                                                file: file, offset: offset, textRange: shownRange(node), tree: tree))
@@ -467,10 +468,22 @@ extension ProjectIndex {
             }
             var twins: [DeclLocation: [DeclLocation]] = [:]
             for (_, group) in groups where group.count > 1 {
-                // Told apart by their parameters as written, read only for these few (overloads
-                // by type, such as a visitor's hundreds of `visit(_:)`, are not twins).
-                let bySignature = Dictionary(grouping: group) { location in
-                    (node(location).firstChild(.parameterClause)?.text ?? "").filter { !$0.isWhitespace }
+                // Only a member inside an `#if` clause can have a twin: the same signature twice
+                // outside one is an overload by return type or constraints, not a twin.
+                guard group.contains(where: { node($0).ancestors.contains { $0.kind == .ifConfigClause } }) else { continue }
+                // Told apart by their parameters as written (tokens, not trivia), read only for
+                // these few (overloads by type, such as a visitor's hundreds of `visit(_:)`, are
+                // not twins).
+                let bySignature = Dictionary(grouping: group) { location -> [UInt8] in
+                    guard let clause = node(location).firstChild(.parameterClause) else { return [] }
+                    let tree = clause.tree
+                    var signature: [UInt8] = []
+                    for token in clause.tokenRange {
+                        let t = tree.tokens[Int(token)]
+                        signature += tree.bytes[Int(t.start)..<Int(t.end)]
+                        signature.append(0)
+                    }
+                    return signature
                 }
                 for (_, same) in bySignature where same.count > 1 {
                     let sorted = same.sorted()
