@@ -95,6 +95,21 @@ struct UsesCarryOverTests {
 
     /// As `check`, returning the files whose uses were carried over (nil: none, a fresh scan).
     func carriedFiles(_ before: [String], _ after: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Set<Int>? {
+        carried(before, after, sourceLocation: sourceLocation).map { Set($0.files.keys) }
+    }
+
+    /// As `check`, returning the names of the declarations of edited files whose uses were carried
+    /// over (nil: none, a fresh scan).
+    func carriedDeclarations(_ before: [String], _ after: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Set<String>? {
+        let settings = swift5
+        let second = after.enumerated().map { SourceUnit(tree: SyntaxTree.parse($0.element, path: "F\($0.offset).swift"), settings: settings) }
+        let names = ProjectIndex(units: second, sdk: testSDK).declarations
+        return carried(before, after, sourceLocation: sourceLocation).map { Set($0.declarations.keys.compactMap { location in
+            names.first { $0.key.file == location.file && $0.key.node == location.node }?.value.member.name
+        }) }
+    }
+
+    private func carried(_ before: [String], _ after: [String], sourceLocation: Testing.SourceLocation) -> CarriedUses? {
         let settings = swift5
         let target: @Sendable (SwiftSettings) -> SwiftSettings = { var t = $0; t.languageMode = 6; return t }
         let first = before.enumerated().map { SourceUnit(tree: SyntaxTree.parse($0.element, path: "F\($0.offset).swift"), settings: settings) }
@@ -104,7 +119,7 @@ struct UsesCarryOverTests {
             text == before[i] ? first[i] : SourceUnit(tree: SyntaxTree.parse(text, path: "F\(i).swift"), settings: settings)
         }
         let reused = ProjectIndex(units: second, sdk: testSDK, reusing: round1.reusable)
-        let carried = reused.carriedOverUses(generations: second.map { target($0.settings).sdk }).map { Set($0.keys) }
+        let carried = reused.carriedOverUses(generations: second.map { target($0.settings).sdk })
         let fresh = ProjectIndex(units: second, sdk: testSDK)
         #expect(dump(IsolationGraph(index: reused, target: target)) == dump(IsolationGraph(index: fresh, target: target)), sourceLocation: sourceLocation)
         return carried
@@ -116,6 +131,20 @@ struct UsesCarryOverTests {
         let edited = "final class Model {\n    @MainActor func reload() { UIApplication.shared.open(url) }\n    func helper() {}\n}\n"
         let user = "final class Screen {\n    let model = Model()\n    func show() { model.reload(); model.helper() }\n}\n"
         #expect(check([model, user], [edited, user]))
+    }
+
+    @Test func untouchedDeclarationsOfAnEditedFileKeepTheirUsesMoved() {
+        let model = "final class Model {\n    func reload() { UIApplication.shared.open(url) }\n    func helper() { UIApplication.shared.open(url); reload() }\n}\n"
+        // The edit moves `helper` by 11 bytes: its uses are taken over at their new offsets.
+        let edited = model.replacingOccurrences(of: "    func reload", with: "    @MainActor func reload")
+        let user = "final class Screen {\n    let model = Model()\n    func show() { model.reload(); model.helper() }\n}\n"
+        #expect(carriedDeclarations([model, user], [edited, user]) == ["helper"])
+    }
+
+    @Test func anEditedFilesDeclarationPassingAClosureToAChangedFunctionIsScannedAgain() {
+        let before = "final class Worker {\n    func run(_ body: @escaping () -> Void) {}\n    func refresh() { UIApplication.shared.open(url) }\n    func go() { run { self.refresh() } }\n}\n"
+        let after = before.replacingOccurrences(of: "@escaping () -> Void", with: "@escaping @Sendable () -> Void")
+        #expect(carriedDeclarations([before], [after]) == ["refresh"])
     }
 
     @Test func aNewSendableParameterMakesItsCallersScannedAgain() {

@@ -460,17 +460,24 @@ extension ProjectIndex {
     var branchTwins: [DeclLocation: [DeclLocation]] {
         struct Key: Hashable { let type: String, name: String, kind: MemberInfo.Kind, isStatic: Bool }
         return memo("members declared in several #if branches") { () -> [DeclLocation: [DeclLocation]] in
+            // Only a member inside an `#if` clause can have a twin (the same signature twice
+            // outside one is an overload by return type or constraints): its type's members of
+            // the same name and kind are the group. Files with no `#if` are not looked into.
             var groups: [Key: [DeclLocation]] = [:]
-            for (location, entry) in declarations {
+            let filesWithClauses = Set(units.indices.filter { !units[$0].tree.nodes(ofKinds: .ifConfigClause).isEmpty })
+            for (location, entry) in declarations where filesWithClauses.contains(location.file) {
                 guard let type = entry.type, entry.member.kind == .function || entry.member.kind == .variable || entry.member.kind == .subscript
                         || entry.member.kind == .initializer else { continue }
-                groups[Key(type: type, name: entry.member.name, kind: entry.member.kind, isStatic: entry.member.isStatic), default: []].append(location)
+                var parent = node(location).parent
+                while let current = parent, current.kind != .ifConfigClause { parent = current.parent }
+                guard parent != nil else { continue }
+                let key = Key(type: type, name: entry.member.name, kind: entry.member.kind, isStatic: entry.member.isStatic)
+                guard groups[key] == nil, let info = types[type] else { continue }
+                groups[key] = info.members.filter { $0.name == key.name && $0.kind == key.kind && $0.isStatic == key.isStatic && declarations[$0.location]?.type == type }
+                    .map(\.location)
             }
             var twins: [DeclLocation: [DeclLocation]] = [:]
             for (_, group) in groups where group.count > 1 {
-                // Only a member inside an `#if` clause can have a twin: the same signature twice
-                // outside one is an overload by return type or constraints, not a twin.
-                guard group.contains(where: { node($0).ancestors.contains { $0.kind == .ifConfigClause } }) else { continue }
                 // Told apart by their parameters as written (tokens, not trivia), read only for
                 // these few (overloads by type, such as a visitor's hundreds of `visit(_:)`, are
                 // not twins).

@@ -339,14 +339,15 @@ public final class IsolationGraph: Sendable {
         let declarationsByFile = byFile
         let generations = index.units.map { targetOf($0.settings).sdk }
         // The previous round's uses, for the files it did not edit (see `UsesSnapshot`).
-        let carried = index.carriedOverUses(generations: generations) ?? [:]
+        let carried = index.carriedOverUses(generations: generations) ?? CarriedUses()
         let slots = ParallelSlots<[(DeclLocation, [DeclarationUse])]>(count: files.count)
         ParallelSlots<[(DeclLocation, [DeclarationUse])]>.forEach(files.count) { i in
             let file = files[i]
-            if let reused = carried[file] { slots.set(i, reused); return }
+            if let reused = carried.files[file] { slots.set(i, reused); return }
             let generation = generations[file]
             var found: [(DeclLocation, [DeclarationUse])] = []
             for location in declarationsByFile[file]!.sorted(by: { $0.node < $1.node }) {
+                if let reused = carried.declarations[location] { found.append((location, reused)); continue }
                 let owner = index.declarations[location]!.type.flatMap { index.types[$0] }
                 let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: owner, generation: generation)
                 found.append((location, scanner.scan()))
@@ -357,7 +358,8 @@ public final class IsolationGraph: Sendable {
         if index.carry.uses == nil {
             index.carry.uses = UsesSnapshot(usesByFile: Dictionary(uniqueKeysWithValues: zip(files, scanned)),
                                             declarations: index.declarations, signature: index.resolutionSignature,
-                                            sendableClosureFunctions: index.sendableClosureFunctions, generations: generations)
+                                            sendableClosureFunctions: index.sendableClosureFunctions, generations: generations,
+                                            trees: index.units.map(\.tree))
         }
         var uses: [DeclLocation: [DeclarationUse]] = [:]
         var users: [DeclLocation: [DeclarationUse]] = [:]

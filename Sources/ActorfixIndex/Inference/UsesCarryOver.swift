@@ -4,10 +4,12 @@ import ActorfixSyntax
 /// The uses one fixed-point round's isolation graph found, kept for the next round: a file whose
 /// tree did not change has the same uses, provided that every name in it resolves the same way.
 /// Only their targets in edited files move (an edit shifts the node numbers after it), and they
-/// are carried over by matching the edited file's declarations, old and new, in source order. So
-/// the next round scans only the edited files, and a reused use is exactly what a scan would find:
-/// when anything a scan reads across files differs (`resolutionSignature`), or an edited file's
-/// declarations do not match one to one, every file is scanned again.
+/// are carried over by matching the edited file's declarations, old and new, in source order. In
+/// an edited file, a declaration whose bytes the edits left as they were has the same uses too,
+/// moved by as many bytes as the edits before it added. So the next round scans only the edited
+/// declarations, and a reused use is exactly what a scan would find: when anything a scan reads
+/// across files differs (`resolutionSignature`), or an edited file's declarations do not match
+/// one to one, every file is scanned again.
 struct UsesSnapshot: Sendable {
     /// Per file: each declaration's uses, as `IsolationGraph.scanUses` found them.
     let usesByFile: [Int: [(DeclLocation, [DeclarationUse])]]
@@ -17,6 +19,15 @@ struct UsesSnapshot: Sendable {
     let sendableClosureFunctions: [String: [ClosureParameterFact]]
     /// The SDK generation each file was scanned with.
     let generations: [SDKGeneration]
+    /// The trees scanned (an edited file's declarations are compared with what they were).
+    let trees: [SyntaxTree]
+}
+
+/// The previous round's uses a new round's scan takes over: whole files, and the declarations of
+/// edited files that the edits did not touch.
+struct CarriedUses {
+    var files: [Int: [(DeclLocation, [DeclarationUse])]] = [:]
+    var declarations: [DeclLocation: [DeclarationUse]] = [:]
 }
 
 /// Holds what a round's index leaves for the next round's uses scan and declaration facts (filled
@@ -91,9 +102,10 @@ extension ProjectIndex {
 
     /// The previous round's uses of the files whose tree did not change, with their targets in
     /// edited files moved to the new declarations; nil when they cannot be reused.
-    func carriedOverUses(generations: [SDKGeneration]) -> [Int: [(DeclLocation, [DeclarationUse])]]? {
+    func carriedOverUses(generations: [SDKGeneration]) -> CarriedUses? {
         guard let previousRound, let snapshot = previousRound.carry.uses,
-              previousRound.unchanged.count == units.count, snapshot.generations == generations else { return nil }
+              previousRound.unchanged.count == units.count, snapshot.generations == generations,
+              snapshot.trees.count == units.count else { return nil }
         let edited = Set(units.indices.filter { !previousRound.unchanged[$0] })
         // Files that pass a closure to a function whose `@Sendable` parameters changed: scanned
         // again. A scan reads those facts only there (`sendableParameter(of:)`), by the function's
@@ -112,9 +124,7 @@ extension ProjectIndex {
                 if passesClosure { rescanned.insert(file) }
             }
         }
-        // Nothing to carry over when every file with uses was edited (a generated file on its own).
-        guard snapshot.usesByFile.keys.contains(where: { !edited.contains($0) && !rescanned.contains($0) }),
-              snapshot.signature == resolutionSignature else { return nil }
+        guard snapshot.signature == resolutionSignature else { return nil }
         // Each edited file's declarations, old and new, in source order: the same names and kinds
         // one to one, or nothing is carried over.
         func inEditedFiles(_ table: [DeclLocation: (type: String?, member: MemberInfo)]) -> [Int: [(DeclLocation, String?, MemberInfo)]] {
@@ -152,12 +162,43 @@ extension ProjectIndex {
             }
             slots.set(i, updated)
         }
-        var carried: [Int: [(DeclLocation, [DeclarationUse])]] = [:]
+        var carried = CarriedUses()
         for (file, updated) in zip(files, slots.values) {
             // A use of a declaration an edit removed: nothing is carried over.
             guard let updated else { return nil }
-            carried[file] = updated
+            carried.files[file] = updated
         }
+        // The edited files' declarations whose bytes are as they were, unless they pass a closure
+        // to a function whose `@Sendable` parameters changed.
+        let editedFiles = edited.filter { snapshot.usesByFile[$0] != nil }.sorted()
+        let declarationSlots = ParallelSlots<[(DeclLocation, [DeclarationUse])]>(count: editedFiles.count)
+        ParallelSlots<[(DeclLocation, [DeclarationUse])]>.forEach(editedFiles.count) { i in
+            let file = editedFiles[i]
+            let oldTree = snapshot.trees[file], newTree = units[file].tree
+            var kept: [(DeclLocation, [DeclarationUse])] = []
+            scan: for (user, uses) in snapshot.usesByFile[file]! {
+                guard let to = movedTargets[user] else { continue }
+                let before = oldTree.node(user.node).byteRange, after = newTree.node(to.node).byteRange
+                guard before.count == after.count, oldTree.bytes[before] == newTree.bytes[after],
+                      !changedFunctions.contains(where: { newTree.bytes(in: after, contain: $0) }) else { continue }
+                let delta = after.lowerBound - before.lowerBound
+                var moved: [DeclarationUse] = []
+                moved.reserveCapacity(uses.count)
+                for use in uses {
+                    var target = use.target
+                    if case .declaration(let old) = target, edited.contains(old.file) {
+                        guard let new = movedTargets[old] else { continue scan }
+                        target = .declaration(new)
+                    }
+                    moved.append(DeclarationUse(user: to, target: target, context: use.context, isAwaited: use.isAwaited,
+                                                inDefaultValue: use.inDefaultValue, file: use.file, offset: use.offset + delta,
+                                                textRange: (use.textRange.lowerBound + delta)..<(use.textRange.upperBound + delta), tree: newTree))
+                }
+                kept.append((to, moved))
+            }
+            declarationSlots.set(i, kept)
+        }
+        for kept in declarationSlots.values { for (location, uses) in kept { carried.declarations[location] = uses } }
         return carried
     }
 }

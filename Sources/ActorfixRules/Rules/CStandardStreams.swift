@@ -61,8 +61,9 @@ public struct CStandardStreams: Rule {
 
     /// The first bare `stdout`/`stderr`/`stdin` that is not a declaration of the project.
     private func firstStreamUse(_ file: FileContext) -> SyntaxNode? {
-        // Most files never spell a stream's name: skip their nodes.
-        guard Self.streams.contains(where: { file.tree.bytesContain($0) }) else { return nil }
+        // Most files never spell a stream's name: skip their nodes (one search for what the three
+        // names share, then each name only in the files that have it).
+        guard file.tree.bytesContain("std"), Self.streams.contains(where: { file.tree.bytesContain($0) }) else { return nil }
         let declared = Self.streams.filter { file.index.globals[$0] != nil }
         for node in file.tree.nodes(ofKinds: .declReference, .memberAccess) {
             switch node.kind {
