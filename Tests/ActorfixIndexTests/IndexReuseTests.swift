@@ -249,6 +249,34 @@ struct FactsCarryOverTests {
               ["protocol Renderer {\n    func draw()\n    func flush()\n}\n", "struct Canvas: Renderer {\n    func draw() {}\n    func flush() {}\n}\n"], watched: "flush")
     }
 
+    @Test func aSuperclassMemberMadeMainActorReachesItsOverride() {
+        // A member's attribute, not the class's header: the subclass's override inherits it.
+        check(["class Base {\n    func render() {}\n}\n", "final class Leaf: Base {\n    override func render() {}\n}\n"],
+              ["class Base {\n    @MainActor func render() {}\n}\n", "final class Leaf: Base {\n    override func render() {}\n}\n"], watched: "render")
+    }
+
+    /// The types whose facts are computed again when `before` becomes `after`.
+    func dirtyTypes(_ before: [String], _ after: [String]) -> Set<String>? {
+        let first = before.enumerated().map { SourceUnit(tree: SyntaxTree.parse($0.element, path: "F\($0.offset).swift"), settings: swift5) }
+        let round1 = ProjectIndex(units: first, sdk: testSDK)
+        _ = IsolationGraph(index: round1, target: target)
+        let second = after.enumerated().map { i, text in
+            text == before[i] ? first[i] : SourceUnit(tree: SyntaxTree.parse(text, path: "F\(i).swift"), settings: swift5)
+        }
+        return ProjectIndex(units: second, sdk: testSDK, reusing: round1.reusable).factsCarryOver()?.dirtyTypes
+    }
+
+    @Test func onlyAChangedSignatureMakesATypeAndItsDependentsComputedAgain() {
+        let model = "class Model {\n    func load() {}\n}\n"
+        let others = ["extension Model {\n    func save() {}\n}\n", "final class Sub: Model {}\n", "struct Alone {}\n"]
+        // An edit inside a body (a capture list, a `let`) leaves every type's facts as they were.
+        #expect(dirtyTypes([model] + others, [model.replacingOccurrences(of: "load() {}", with: "load() { let x = 1 }")] + others) == [])
+        // A header edit reaches the subclass, not the unrelated type.
+        #expect(dirtyTypes([model] + others, ["@MainActor " + model] + others) == ["Model", "Sub"])
+        // So does an edit of a member's signature.
+        #expect(dirtyTypes([model] + others, [model.replacingOccurrences(of: "func load", with: "nonisolated func load")] + others) == ["Model", "Sub"])
+    }
+
     @Test func aWrapperMadeMainActorReachesTheWrappedProperty() {
         check(["@propertyWrapper struct Shown {\n    var wrappedValue: Int\n}\n", "struct Panel {\n    @Shown var count = 0\n    func total() -> Int { count }\n}\n"],
               ["@propertyWrapper struct Shown {\n    @MainActor var wrappedValue: Int\n}\n", "struct Panel {\n    @Shown var count = 0\n    func total() -> Int { count }\n}\n"],

@@ -1,17 +1,22 @@
+import ActorfixSyntax
 import Foundation
 
 /// The declaration facts one round's isolation graph computed (without types assumed
 /// main-actor), kept for the next round: a declaration's facts depend on its own file, its type's
-/// declaration and extensions, and the types its type inherits from, conforms to or wraps its
-/// properties in. The next round recomputes the facts of declarations in edited files and of the
-/// types that depend on an edited file, and takes the rest over (a round edits a few files of
-/// thousands). When the tables that name lookups read differ (types added or removed, typealiases,
-/// global actors), nothing is taken over.
+/// signature (the headers of its declaration and extensions, and its members without their
+/// bodies), and the types its type inherits from, conforms to or wraps its properties in. The next
+/// round recomputes the facts of declarations in edited files and of the types whose signature an
+/// edit changed (with every type depending on one), and takes the rest over (a round edits a few
+/// files of thousands, mostly inside bodies or on members). When the tables that name lookups
+/// read differ (types added or removed, typealiases, global actors), nothing is taken over.
 struct FactsSnapshot: Sendable {
     let facts: [DeclLocation: IsolationGraph.DeclarationFacts]
     /// The index's declarations: a declaration taken over must still belong to the same type key.
     let declarations: [DeclLocation: (type: String?, member: MemberInfo)]
     let tables: Int
+    /// The index's types and trees, to compare an edited type's signature with what it was.
+    let types: [String: TypeInfo]
+    let trees: [SyntaxTree]
 }
 
 extension ProjectIndex {
@@ -36,13 +41,20 @@ extension ProjectIndex {
         guard let previousRound, let snapshot = previousRound.carry.facts,
               previousRound.unchanged.count == units.count, snapshot.tables == lookupTablesSignature else { return nil }
         let edited = Set(units.indices.filter { !previousRound.unchanged[$0] })
-        return FactsCarryOver(snapshot: snapshot, edited: edited, dirtyTypes: typesDependingOnFiles(edited))
+        // The types with a part in an edited file whose signature is not what it was.
+        let trees = units.map(\.tree)
+        let changed = Set(types.filter { key, info in
+            guard info.touches(edited) else { return false }
+            guard let old = snapshot.types[key], snapshot.trees.count == trees.count else { return true }
+            return old.signatureDigest(trees: snapshot.trees) != info.signatureDigest(trees: trees)
+        }.keys)
+        return FactsCarryOver(snapshot: snapshot, edited: edited, dirtyTypes: typesDepending(on: changed))
     }
 
-    /// The keys of the types declared or extended in `files`, and of every type that inherits
-    /// from, conforms to (at any depth) or wraps a property in one of them.
-    func typesDependingOnFiles(_ files: Set<Int>) -> Set<String> {
-        guard !files.isEmpty else { return [] }
+    /// `types`, and every type that inherits from, conforms to (at any depth) or wraps a property
+    /// in one of them.
+    func typesDepending(on roots: Set<String>) -> Set<String> {
+        guard !roots.isEmpty else { return [] }
         let keys = Array(types.keys)
         // What each type's facts read of other types: its superclass, the protocols it (or an
         // extension) names, the wrappers of its properties; looked up as the isolation rules do
@@ -65,12 +77,8 @@ extension ProjectIndex {
         }
         var dependents: [String: [String]] = [:]
         for edges in slots.values { for edge in edges where edge.dependency != edge.dependent { dependents[edge.dependency, default: []].append(edge.dependent) } }
-        var dirty = Set<String>()
-        var work: [String] = []
-        for (key, info) in types where files.contains(info.declaration.file) || info.extensions.contains(where: { files.contains($0.file) })
-            || info.members.contains(where: { files.contains($0.location.file) }) {
-            if dirty.insert(key).inserted { work.append(key) }
-        }
+        var dirty = roots
+        var work = Array(roots)
         while let key = work.popLast() {
             for dependent in dependents[key] ?? [] where dirty.insert(dependent).inserted { work.append(dependent) }
         }
@@ -93,5 +101,44 @@ struct FactsCarryOver: Sendable {
         if let type = entry.type { return dirtyTypes.contains(type) ? nil : old }
         // A global's wrapper may be a type of an edited file.
         return entry.member.propertyWrappers.isEmpty ? old : nil
+    }
+}
+
+extension TypeInfo {
+    /// Whether its declaration, an extension or a member is in one of `files`.
+    func touches(_ files: Set<Int>) -> Bool {
+        files.contains(declaration.file) || extensions.contains { files.contains($0.file) } || members.contains { files.contains($0.location.file) }
+    }
+
+    /// A hash of what a declaration's facts read of its type: the headers of its declaration and
+    /// extensions (attributes, modifiers, name, inheritance, constraints) and each member as
+    /// written without its body or initial value, in order.
+    func signatureDigest(trees: [SyntaxTree]) -> Int {
+        var hasher = Hasher()
+        func combine(_ tree: SyntaxTree, _ range: Range<Int>) {
+            tree.bytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[range])) }
+            hasher.combine(0xFF as UInt8)
+        }
+        func header(_ location: DeclLocation) {
+            guard location.file < trees.count else { return }
+            let node = trees[location.file].node(location.node)
+            combine(node.tree, node.byteRange.lowerBound..<(node.firstChild(.memberBlock)?.byteRange.lowerBound ?? node.byteRange.upperBound))
+        }
+        let bodies: Set<NodeKind> = [.codeBlock, .accessorBlock, .initializerClause, .memberBlock]
+        func signature(_ node: SyntaxNode) {
+            for token in node.directTokens {
+                let t = node.tree.tokens[Int(token)]
+                combine(node.tree, Int(t.start)..<Int(t.end))
+            }
+            for child in node.children where !bodies.contains(child.kind) {
+                if child.kind == .patternBinding { signature(child) } else { combine(child.tree, child.byteRange) }
+            }
+        }
+        header(declaration)
+        for location in extensions { header(location) }
+        for member in members where member.location.file < trees.count {
+            signature(trees[member.location.file].node(member.location.node))
+        }
+        return hasher.finalize()
     }
 }

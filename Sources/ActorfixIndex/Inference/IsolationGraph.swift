@@ -131,7 +131,8 @@ public final class IsolationGraph: Sendable {
             facts = IsolationGraph.computeFacts(of: Array(index.declarations.keys), index: index, targetOf: targetOf, assumed: assumed,
                                                 involved: involved(), carryOver: assumed.isEmpty ? index.factsCarryOver() : nil)
             if assumed.isEmpty, index.carry.facts == nil {
-                index.carry.facts = FactsSnapshot(facts: facts, declarations: index.declarations, tables: index.lookupTablesSignature)
+                index.carry.facts = FactsSnapshot(facts: facts, declarations: index.declarations, tables: index.lookupTablesSignature,
+                                                  types: index.types, trees: index.units.map(\.tree))
             }
         }
         func isOpen(_ location: DeclLocation) -> Bool {
