@@ -26,26 +26,34 @@ extension FileContext {
                 byName[member.name, default: []].append(location)
             }
             guard !byName.isEmpty else { return [:] }
-            var sites: [DeclLocation: [FunctionCallSite]] = [:]
-            let references = index.scanReferences(toAny: Set(byName.keys))
-            // Each candidate's parameters are read once, not once per call with its name.
-            var shapes: [DeclLocation: [ParameterShape]] = [:]
-            for (name, list) in references.sorted(by: { $0.key < $1.key }) {
-                guard let candidates = byName[name] else { continue }
+            let references = index.scanReferences(toAny: Set(byName.keys)).sorted { $0.key < $1.key }
+            // Bound one name per task on all cores (a common name has many candidates and calls),
+            // then gathered in name order: the order one pass would give.
+            let candidatesByName = byName
+            let found = ParallelSlots<[(DeclLocation, FunctionCallSite)]>(count: references.count)
+            ParallelSlots<[(DeclLocation, FunctionCallSite)]>.forEach(references.count) { i in
+                let (name, list) = references[i]
+                guard let candidates = candidatesByName[name] else { found.set(i, []); return }
+                // Each candidate's parameters are read once, not once per call with its name.
+                var shapes = [[ParameterShape]?](repeating: nil, count: candidates.count)
+                var bound: [(DeclLocation, FunctionCallSite)] = []
                 for reference in list {
                     let tree = index.units[reference.file].tree
                     let callee = tree.node(reference.node)
                     guard let call = callee.parent, call.kind == .callExpr, call.firstChild == callee else { continue }
                     let arguments = FileContext.argumentShapes(of: call)
-                    for location in candidates {
-                        let shape = shapes[location] ?? FileContext.parameterShapes(index.node(location).parameterNodes)
-                        shapes[location] = shape
-                        guard let bound = FileContext.bind(arguments, to: shape) else { continue }
-                        sites[location, default: []].append(FunctionCallSite(file: reference.file, call: call.index, arguments: bound,
-                                                                             isAwaited: FileContext.isAwaited(call)))
+                    for (c, location) in candidates.enumerated() {
+                        let shape = shapes[c] ?? FileContext.parameterShapes(index.node(location).parameterNodes)
+                        shapes[c] = shape
+                        guard let arguments = FileContext.bind(arguments, to: shape) else { continue }
+                        bound.append((location, FunctionCallSite(file: reference.file, call: call.index, arguments: arguments,
+                                                                 isAwaited: FileContext.isAwaited(call))))
                     }
                 }
+                found.set(i, bound)
             }
+            var sites: [DeclLocation: [FunctionCallSite]] = [:]
+            for bound in found.values { for (location, site) in bound { sites[location, default: []].append(site) } }
             return sites
         }
     }
