@@ -75,6 +75,8 @@ public struct SendableClosureCaptures: Rule {
         }
         let onTheActor = isolatedActor.map { nestedClosures(in: closure, runningOn: $0) } ?? []
         closure.walk { node in
+            // Only names are looked at (the tests below walk up the tree: not for every node).
+            guard node.kind == .declReference || node.kind == .memberAccess else { return }
             // `await self.load()` / `await count` on an isolated (hence Sendable) self hops to its
             // actor, and `await MainActor.run { count = 1 }` runs there: valid Swift 6 as written.
             if isolated && (isAwaited(node, within: closure) || onTheActor.contains(where: { $0.contains(node.byteRange.lowerBound) })) { return }
