@@ -277,6 +277,19 @@ struct FactsCarryOverTests {
         #expect(dirtyTypes([model] + others, [model.replacingOccurrences(of: "func load", with: "nonisolated func load")] + others) == ["Model", "Sub"])
     }
 
+    @Test func theUntouchedDeclarationsOfAnEditedFileKeepTheirFacts() {
+        let before = "final class Model {\n    func reload() {}\n    func helper() {}\n}\nfunc free() {}\n"
+        let after = before.replacingOccurrences(of: "reload() {}", with: "reload() { let x = 1 }")
+        let first = [SourceUnit(tree: SyntaxTree.parse(before, path: "F0.swift"), settings: swift5)]
+        let round1 = ProjectIndex(units: first, sdk: testSDK)
+        _ = IsolationGraph(index: round1, target: target)
+        let second = [SourceUnit(tree: SyntaxTree.parse(after, path: "F0.swift"), settings: swift5)]
+        let reused = ProjectIndex(units: second, sdk: testSDK, reusing: round1.reusable)
+        let kept = reused.factsCarryOver()?.unchangedInEditedFiles.keys.map { reused.declarations[$0]!.member.name }.sorted()
+        #expect(kept == ["free", "helper"])
+        #expect(dump(IsolationGraph(index: reused, target: target)) == dump(IsolationGraph(index: ProjectIndex(units: second, sdk: testSDK), target: target)))
+    }
+
     @Test func aWrapperMadeMainActorReachesTheWrappedProperty() {
         check(["@propertyWrapper struct Shown {\n    var wrappedValue: Int\n}\n", "struct Panel {\n    @Shown var count = 0\n    func total() -> Int { count }\n}\n"],
               ["@propertyWrapper struct Shown {\n    @MainActor var wrappedValue: Int\n}\n", "struct Panel {\n    @Shown var count = 0\n    func total() -> Int { count }\n}\n"],

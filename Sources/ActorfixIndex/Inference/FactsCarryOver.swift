@@ -5,9 +5,10 @@ import Foundation
 /// main-actor), kept for the next round: a declaration's facts depend on its own file, its type's
 /// signature (the headers of its declaration and extensions, and its members without their
 /// bodies), and the types its type inherits from, conforms to or wraps its properties in. The next
-/// round recomputes the facts of declarations in edited files and of the types whose signature an
-/// edit changed (with every type depending on one), and takes the rest over (a round edits a few
-/// files of thousands, mostly inside bodies or on members). When the tables that name lookups
+/// round recomputes the facts of the declarations an edit changed (matched in source order in an
+/// edited file, compared byte for byte) and of the types whose signature an edit changed (with
+/// every type depending on one), and takes the rest over (a round edits a few declarations of
+/// thousands, mostly inside bodies or on members). When the tables that name lookups
 /// read differ (types added or removed, typealiases, global actors), nothing is taken over.
 struct FactsSnapshot: Sendable {
     let facts: [DeclLocation: IsolationGraph.DeclarationFacts]
@@ -48,7 +49,14 @@ extension ProjectIndex {
             guard let old = snapshot.types[key], snapshot.trees.count == trees.count else { return true }
             return old.signatureDigest(trees: snapshot.trees) != info.signatureDigest(trees: trees)
         }.keys)
-        return FactsCarryOver(snapshot: snapshot, edited: edited, dirtyTypes: typesDepending(on: changed))
+        // The edited files' declarations that read as they did, with where they were.
+        var unchangedInEditedFiles: [DeclLocation: DeclLocation] = [:]
+        if snapshot.trees.count == trees.count, let moved = matchedDeclarations(previous: snapshot.declarations, edited: edited) {
+            for (old, new) in moved where ProjectIndex.sameText(old, in: snapshot.trees[old.file], new, in: trees[new.file]) {
+                unchangedInEditedFiles[new] = old
+            }
+        }
+        return FactsCarryOver(snapshot: snapshot, edited: edited, unchangedInEditedFiles: unchangedInEditedFiles, dirtyTypes: typesDepending(on: changed))
     }
 
     /// `types`, and every type that inherits from, conforms to (at any depth) or wraps a property
@@ -90,14 +98,21 @@ extension ProjectIndex {
 struct FactsCarryOver: Sendable {
     let snapshot: FactsSnapshot
     let edited: Set<Int>
+    /// Declarations of edited files that read as they did → their location in the snapshot.
+    let unchangedInEditedFiles: [DeclLocation: DeclLocation]
     let dirtyTypes: Set<String>
 
     /// The previous round's facts of a declaration, if they still hold.
     /// - Parameter involved: whether its main-actor and unknown facts are asked this round (a
     ///   fact computed for a different involvement is computed again).
     func fact(of location: DeclLocation, in index: ProjectIndex, involved: Bool) -> IsolationGraph.DeclarationFacts? {
-        guard !edited.contains(location.file), let old = snapshot.facts[location], let entry = index.declarations[location],
-              let oldEntry = snapshot.declarations[location], oldEntry.type == entry.type, (old.mainActor != nil) == involved else { return nil }
+        var previous = location
+        if edited.contains(location.file) {
+            guard let unchanged = unchangedInEditedFiles[location] else { return nil }
+            previous = unchanged
+        }
+        guard let old = snapshot.facts[previous], let entry = index.declarations[location],
+              let oldEntry = snapshot.declarations[previous], oldEntry.type == entry.type, (old.mainActor != nil) == involved else { return nil }
         if let type = entry.type { return dirtyTypes.contains(type) ? nil : old }
         // A global's wrapper may be a type of an edited file.
         return entry.member.propertyWrappers.isEmpty ? old : nil

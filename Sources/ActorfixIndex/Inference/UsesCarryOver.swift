@@ -125,23 +125,7 @@ extension ProjectIndex {
             }
         }
         guard snapshot.signature == resolutionSignature else { return nil }
-        // Each edited file's declarations, old and new, in source order: the same names and kinds
-        // one to one, or nothing is carried over.
-        func inEditedFiles(_ table: [DeclLocation: (type: String?, member: MemberInfo)]) -> [Int: [(DeclLocation, String?, MemberInfo)]] {
-            var byFile: [Int: [(DeclLocation, String?, MemberInfo)]] = [:]
-            for (location, entry) in table where edited.contains(location.file) { byFile[location.file, default: []].append((location, entry.type, entry.member)) }
-            return byFile.mapValues { $0.sorted { $0.0.node < $1.0.node } }
-        }
-        let old = inEditedFiles(snapshot.declarations), new = inEditedFiles(declarations)
-        var moved: [DeclLocation: DeclLocation] = [:]
-        for file in edited {
-            let before = old[file] ?? [], after = new[file] ?? []
-            guard before.count == after.count else { return nil }
-            for (a, b) in zip(before, after) {
-                guard a.1 == b.1, a.2.name == b.2.name, a.2.kind == b.2.kind else { return nil }
-                moved[a.0] = b.0
-            }
-        }
+        guard let moved = matchedDeclarations(previous: snapshot.declarations, edited: edited) else { return nil }
         // Retargeted one file per task on all cores (every use of every file is visited).
         let files = snapshot.usesByFile.keys.filter { !edited.contains($0) && !rescanned.contains($0) }.sorted()
         let movedTargets = moved
@@ -178,9 +162,9 @@ extension ProjectIndex {
             var kept: [(DeclLocation, [DeclarationUse])] = []
             scan: for (user, uses) in snapshot.usesByFile[file]! {
                 guard let to = movedTargets[user] else { continue }
+                guard ProjectIndex.sameText(user, in: oldTree, to, in: newTree) else { continue }
                 let before = oldTree.node(user.node).byteRange, after = newTree.node(to.node).byteRange
-                guard before.count == after.count, oldTree.bytes[before] == newTree.bytes[after],
-                      !changedFunctions.contains(where: { newTree.bytes(in: after, contain: $0) }) else { continue }
+                guard !changedFunctions.contains(where: { newTree.bytes(in: after, contain: $0) }) else { continue }
                 let delta = after.lowerBound - before.lowerBound
                 var moved: [DeclarationUse] = []
                 moved.reserveCapacity(uses.count)
@@ -200,6 +184,36 @@ extension ProjectIndex {
         }
         for kept in declarationSlots.values { for (location, uses) in kept { carried.declarations[location] = uses } }
         return carried
+    }
+}
+
+extension ProjectIndex {
+    /// Each edited file's declarations, old (`previous`) → new, matched in source order: the same
+    /// names and kinds one to one (an edit adds attributes and modifiers, not declarations); nil
+    /// when they do not match.
+    func matchedDeclarations(previous: [DeclLocation: (type: String?, member: MemberInfo)], edited: Set<Int>) -> [DeclLocation: DeclLocation]? {
+        func inEditedFiles(_ table: [DeclLocation: (type: String?, member: MemberInfo)]) -> [Int: [(DeclLocation, String?, MemberInfo)]] {
+            var byFile: [Int: [(DeclLocation, String?, MemberInfo)]] = [:]
+            for (location, entry) in table where edited.contains(location.file) { byFile[location.file, default: []].append((location, entry.type, entry.member)) }
+            return byFile.mapValues { $0.sorted { $0.0.node < $1.0.node } }
+        }
+        let old = inEditedFiles(previous), new = inEditedFiles(declarations)
+        var moved: [DeclLocation: DeclLocation] = [:]
+        for file in edited {
+            let before = old[file] ?? [], after = new[file] ?? []
+            guard before.count == after.count else { return nil }
+            for (a, b) in zip(before, after) {
+                guard a.1 == b.1, a.2.name == b.2.name, a.2.kind == b.2.kind else { return nil }
+                moved[a.0] = b.0
+            }
+        }
+        return moved
+    }
+
+    /// Whether a declaration reads the same in two trees, byte for byte.
+    static func sameText(_ old: DeclLocation, in oldTree: SyntaxTree, _ new: DeclLocation, in newTree: SyntaxTree) -> Bool {
+        let before = oldTree.node(old.node).byteRange, after = newTree.node(new.node).byteRange
+        return before.count == after.count && oldTree.bytes[before] == newTree.bytes[after]
     }
 }
 
