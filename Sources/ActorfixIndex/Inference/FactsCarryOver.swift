@@ -44,11 +44,13 @@ extension ProjectIndex {
         let edited = Set(units.indices.filter { !previousRound.unchanged[$0] })
         // The types with a part in an edited file whose signature is not what it was.
         let trees = units.map(\.tree)
-        let changed = Set(types.filter { key, info in
-            guard info.touches(edited) else { return false }
-            guard let old = snapshot.types[key], snapshot.trees.count == trees.count else { return true }
-            return old.signatureDigest(trees: snapshot.trees) != info.signatureDigest(trees: trees)
-        }.keys)
+        let touched = types.filter { $0.value.touches(edited) }.map(\.key)
+        let differs = ParallelSlots<Bool>(count: touched.count)
+        ParallelSlots<Bool>.forEach(touched.count) { i in
+            guard let info = types[touched[i]], let old = snapshot.types[touched[i]], snapshot.trees.count == trees.count else { differs.set(i, true); return }
+            differs.set(i, old.signatureDigest(trees: snapshot.trees) != info.signatureDigest(trees: trees))
+        }
+        let changed = Set(zip(touched, differs.values).filter(\.1).map(\.0))
         // The edited files' declarations that read as they did, with where they were.
         var unchangedInEditedFiles: [DeclLocation: DeclLocation] = [:]
         if snapshot.trees.count == trees.count, let moved = matchedDeclarations(previous: snapshot.declarations, edited: edited) {

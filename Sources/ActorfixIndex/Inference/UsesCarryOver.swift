@@ -191,7 +191,12 @@ extension ProjectIndex {
     /// Each edited file's declarations, old (`previous`) → new, matched in source order: the same
     /// names and kinds one to one (an edit adds attributes and modifiers, not declarations); nil
     /// when they do not match.
+    /// Both carry-overs ask with the previous round's index's declarations: matched once a round.
     func matchedDeclarations(previous: [DeclLocation: (type: String?, member: MemberInfo)], edited: Set<Int>) -> [DeclLocation: DeclLocation]? {
+        memo("declarations of edited files matched") { () -> [DeclLocation: DeclLocation]? in matchDeclarations(previous: previous, edited: edited) }
+    }
+
+    private func matchDeclarations(previous: [DeclLocation: (type: String?, member: MemberInfo)], edited: Set<Int>) -> [DeclLocation: DeclLocation]? {
         func inEditedFiles(_ table: [DeclLocation: (type: String?, member: MemberInfo)]) -> [Int: [(DeclLocation, String?, MemberInfo)]] {
             var byFile: [Int: [(DeclLocation, String?, MemberInfo)]] = [:]
             for (location, entry) in table where edited.contains(location.file) { byFile[location.file, default: []].append((location, entry.type, entry.member)) }
