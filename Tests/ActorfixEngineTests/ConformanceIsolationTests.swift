@@ -27,4 +27,21 @@ struct ConformanceIsolationTests {
         #expect(plain.advisories.count == 1)
         #expect(plain.advisories.first?.change.reason.contains("refines Sendable") == true)
     }
+
+    /// The reason for `@MainActor` on a protocol names its first conformers in source order, the
+    /// same on every run (RxSwift's data-source protocols listed them in the order of a
+    /// dictionary, which changes from one run to the next).
+    @Test func aMainActorProtocolsReasonNamesItsConformersInSourceOrder() throws {
+        let proto = "protocol Pane: AnyObject {\n    func show()\n}\n"
+        let conformers = ["Zeta", "Alpha", "Mid", "Beta"].map { name in
+            "final class \(name): UIViewController, Pane {\n    var shown = 0\n    func show() { shown += 1 }\n}\n"
+        }
+        let engine = Engine(rules: [ConformanceIsolation()], sdk: try SDKKnowledge.bundled(), jobs: 1)
+        let settings = SwiftSettings(languageMode: 5)
+        let files = [InputFile(path: "Pane.swift", bytes: Array(proto.utf8), settings: settings)]
+            + conformers.enumerated().map { InputFile(path: "C\($0.offset).swift", bytes: Array("import UIKit\n\($0.element)".utf8), settings: settings) }
+        let reasons = engine.run(files).changes.map(\.change.reason) + engine.run(files).advisories.map(\.change.reason)
+        let reason = try #require(reasons.first { $0.contains("every type that conforms to Pane") })
+        #expect(reason.contains("(Zeta, Alpha, Mid, …)"), "\(reason)")
+    }
 }

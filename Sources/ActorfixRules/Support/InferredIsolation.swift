@@ -180,7 +180,11 @@ extension FileContext {
             var result: [String: String] = [:]
             for (name, list) in conformers where !refined.contains(name) {
                 guard let info = index.types[name] else { continue }
-                if let reason = mainActorProtocolReason(info, conformers: list, typedUses: typedUses[name] ?? []) { result[name] = reason }
+                // In source order: the reason names the first conformers, the same on every run
+                // (the chunks above come in the dictionary's order, which changes from run to run).
+                let inOrder = list.sorted { $0.declaration < $1.declaration }
+                let uses = (typedUses[name] ?? []).sorted { $0.declaration < $1.declaration }
+                if let reason = mainActorProtocolReason(info, conformers: inOrder, typedUses: uses) { result[name] = reason }
             }
             return result
         }
