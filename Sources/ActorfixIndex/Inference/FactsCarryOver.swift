@@ -61,7 +61,7 @@ extension ProjectIndex {
         return FactsCarryOver(snapshot: snapshot, edited: edited, unchangedInEditedFiles: unchangedInEditedFiles, dirtyTypes: typesDepending(on: changed))
     }
 
-    /// `types`, and every type that inherits from, conforms to (at any depth) or wraps a property
+    /// `roots`, and every type that inherits from, conforms to (at any depth) or wraps a property
     /// in one of them.
     func typesDepending(on roots: Set<String>) -> Set<String> {
         guard !roots.isEmpty else { return [] }

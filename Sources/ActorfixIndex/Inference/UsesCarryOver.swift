@@ -174,9 +174,7 @@ extension ProjectIndex {
                         guard let new = movedTargets[old] else { continue scan }
                         target = .declaration(new)
                     }
-                    moved.append(DeclarationUse(user: to, target: target, context: use.context, isAwaited: use.isAwaited,
-                                                inDefaultValue: use.inDefaultValue, file: use.file, offset: use.offset + delta,
-                                                textRange: (use.textRange.lowerBound + delta)..<(use.textRange.upperBound + delta), tree: newTree))
+                    moved.append(use.retargeted(target, user: to, by: delta, in: newTree))
                 }
                 kept.append((to, moved))
             }
@@ -223,8 +221,11 @@ extension ProjectIndex {
 }
 
 extension DeclarationUse {
-    func retargeted(_ target: Target) -> DeclarationUse {
-        DeclarationUse(user: user, target: target, context: context, isAwaited: isAwaited, inDefaultValue: inDefaultValue,
-                       file: file, offset: offset, textRange: textRange, tree: tree)
+    /// The same use with another target; for a use in a declaration an edit moved, also its user,
+    /// its offsets shifted by `delta` and the new tree.
+    func retargeted(_ target: Target, user: DeclLocation? = nil, by delta: Int = 0, in tree: SyntaxTree? = nil) -> DeclarationUse {
+        DeclarationUse(user: user ?? self.user, target: target, context: context, isAwaited: isAwaited, inDefaultValue: inDefaultValue,
+                       file: file, offset: offset + delta, textRange: (textRange.lowerBound + delta)..<(textRange.upperBound + delta),
+                       tree: tree ?? self.tree)
     }
 }
