@@ -147,6 +147,13 @@ struct UsesCarryOverTests {
         #expect(carriedDeclarations([before], [after]) == ["refresh"])
     }
 
+    @Test func anEditedFilesTrailingClosureToAChangedInitializerIsScannedAgain() {
+        // `Job { }` calls `Job.init`: the declaration never spells `init`.
+        let before = "struct Job {\n    init(_ body: @escaping () -> Void) {}\n}\nfinal class Screen {\n    func refresh() { UIApplication.shared.open(url) }\n    func go() { _ = Job { self.refresh() } }\n}\n"
+        let after = before.replacingOccurrences(of: "@escaping () -> Void", with: "@escaping @Sendable () -> Void")
+        #expect(carriedDeclarations([before], [after]) == ["refresh"])
+    }
+
     @Test func aNewSendableParameterMakesItsCallersScannedAgain() {
         // The unchanged file's closure runs off the main actor only once `run`'s parameter is @Sendable.
         let before = "final class Worker {\n    func run(_ body: @escaping () -> Void) {}\n}\n"

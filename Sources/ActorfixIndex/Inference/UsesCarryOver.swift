@@ -113,17 +113,17 @@ extension ProjectIndex {
         // `init`). A common name (`send`) made nearly every file a candidate.
         let changedFunctions = Set(snapshot.sendableClosureFunctions.keys).union(sendableClosureFunctions.keys)
             .filter { snapshot.sendableClosureFunctions[$0] != sendableClosureFunctions[$0] }
-        var rescanned = Set<Int>()
-        if !changedFunctions.isEmpty {
-            for file in units.indices where !edited.contains(file) {
-                let tree = units[file].tree
-                guard changedFunctions.contains(where: { $0 == "init" || tree.bytesContain($0) }) else { continue }
-                let passesClosure = tree.nodes(ofKinds: .closureExpr).contains { closure in
-                    ClosureCallSite(closure: closure).map { changedFunctions.contains($0.function) } ?? false
-                }
-                if passesClosure { rescanned.insert(file) }
+        // Whether a file (or the part of it in `range`) passes a closure to one of them.
+        @Sendable func passesClosureToChangedFunction(_ tree: SyntaxTree, in range: Range<Int>? = nil) -> Bool {
+            guard !changedFunctions.isEmpty,
+                  changedFunctions.contains(where: { name in name == "init" || (range.map { tree.bytes(in: $0, contain: name) } ?? tree.bytesContain(name)) })
+            else { return false }
+            return tree.nodes(ofKinds: .closureExpr).contains { closure in
+                guard range.map({ $0.contains(closure.byteRange.lowerBound) }) ?? true else { return false }
+                return ClosureCallSite(closure: closure).map { changedFunctions.contains($0.function) } ?? false
             }
         }
+        let rescanned = Set(units.indices.filter { !edited.contains($0) && passesClosureToChangedFunction(units[$0].tree) })
         guard snapshot.signature == resolutionSignature else { return nil }
         guard let moved = matchedDeclarations(previous: snapshot.declarations, edited: edited) else { return nil }
         // Retargeted one file per task on all cores (every use of every file is visited).
@@ -164,7 +164,7 @@ extension ProjectIndex {
                 guard let to = movedTargets[user] else { continue }
                 guard ProjectIndex.sameText(user, in: oldTree, to, in: newTree) else { continue }
                 let before = oldTree.node(user.node).byteRange, after = newTree.node(to.node).byteRange
-                guard !changedFunctions.contains(where: { newTree.bytes(in: after, contain: $0) }) else { continue }
+                guard !passesClosureToChangedFunction(newTree, in: after) else { continue }
                 let delta = after.lowerBound - before.lowerBound
                 var moved: [DeclarationUse] = []
                 moved.reserveCapacity(uses.count)
