@@ -15,9 +15,8 @@ struct FactsSnapshot: Sendable {
     /// The index's declarations: a declaration taken over must still belong to the same type key.
     let declarations: [DeclLocation: (type: String?, member: MemberInfo)]
     let tables: Int
-    /// The index's types and trees, to compare an edited type's signature with what it was.
+    /// The index's types, to compare an edited type's signature with what it was.
     let types: [String: TypeInfo]
-    let trees: [SyntaxTree]
 }
 
 extension ProjectIndex {
@@ -40,21 +39,22 @@ extension ProjectIndex {
     /// What of the previous round's facts may be taken over; nil when nothing can be.
     func factsCarryOver() -> FactsCarryOver? {
         guard let previousRound, let snapshot = previousRound.carry.facts,
-              previousRound.unchanged.count == units.count, snapshot.tables == lookupTablesSignature else { return nil }
+              previousRound.unchanged.count == units.count, previousRound.trees.count == units.count,
+              snapshot.tables == lookupTablesSignature else { return nil }
         let edited = Set(units.indices.filter { !previousRound.unchanged[$0] })
         // The types with a part in an edited file whose signature is not what it was.
         let trees = units.map(\.tree)
         let touched = types.filter { $0.value.touches(edited) }.map(\.key)
         let differs = ParallelSlots<Bool>(count: touched.count)
         ParallelSlots<Bool>.forEach(touched.count) { i in
-            guard let info = types[touched[i]], let old = snapshot.types[touched[i]], snapshot.trees.count == trees.count else { differs.set(i, true); return }
-            differs.set(i, old.signatureDigest(trees: snapshot.trees) != info.signatureDigest(trees: trees))
+            guard let info = types[touched[i]], let old = snapshot.types[touched[i]] else { differs.set(i, true); return }
+            differs.set(i, old.signatureDigest(trees: previousRound.trees) != info.signatureDigest(trees: trees))
         }
         let changed = Set(zip(touched, differs.values).filter(\.1).map(\.0))
         // The edited files' declarations that read as they did, with where they were.
         var unchangedInEditedFiles: [DeclLocation: DeclLocation] = [:]
-        if snapshot.trees.count == trees.count, let moved = matchedDeclarations(previous: snapshot.declarations, edited: edited) {
-            for (old, new) in moved where ProjectIndex.sameText(old, in: snapshot.trees[old.file], new, in: trees[new.file]) {
+        if let moved = matchedDeclarations(previous: snapshot.declarations, edited: edited) {
+            for (old, new) in moved where ProjectIndex.sameText(old, in: previousRound.trees[old.file], new, in: trees[new.file]) {
                 unchangedInEditedFiles[new] = old
             }
         }

@@ -132,7 +132,7 @@ public final class IsolationGraph: Sendable {
                                                 involved: involved(), carryOver: assumed.isEmpty ? index.factsCarryOver() : nil)
             if assumed.isEmpty, index.carry.facts == nil {
                 index.carry.facts = FactsSnapshot(facts: facts, declarations: index.declarations, tables: index.lookupTablesSignature,
-                                                  types: index.types, trees: index.units.map(\.tree))
+                                                  types: index.types)
             }
         }
         func isOpen(_ location: DeclLocation) -> Bool {
@@ -359,8 +359,7 @@ public final class IsolationGraph: Sendable {
         if index.carry.uses == nil {
             index.carry.uses = UsesSnapshot(usesByFile: Dictionary(uniqueKeysWithValues: zip(files, scanned)),
                                             declarations: index.declarations, signature: index.resolutionSignature,
-                                            sendableClosureFunctions: index.sendableClosureFunctions, generations: generations,
-                                            trees: index.units.map(\.tree))
+                                            sendableClosureFunctions: index.sendableClosureFunctions, generations: generations)
         }
         var uses: [DeclLocation: [DeclarationUse]] = [:]
         var users: [DeclLocation: [DeclarationUse]] = [:]

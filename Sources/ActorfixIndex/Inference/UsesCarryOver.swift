@@ -19,8 +19,6 @@ struct UsesSnapshot: Sendable {
     let sendableClosureFunctions: [String: [ClosureParameterFact]]
     /// The SDK generation each file was scanned with.
     let generations: [SDKGeneration]
-    /// The trees scanned (an edited file's declarations are compared with what they were).
-    let trees: [SyntaxTree]
 }
 
 /// The previous round's uses a new round's scan takes over: whole files, and the declarations of
@@ -47,10 +45,12 @@ final class RoundCarry: @unchecked Sendable {
     }
 }
 
-/// The previous round as a new index sees it: its carry and which files kept their tree.
+/// The previous round as a new index sees it: its carry, which files kept their tree, and its
+/// trees (an edited file's declarations are compared with what they were).
 struct PreviousRound: Sendable {
     let carry: RoundCarry
     let unchanged: [Bool]
+    let trees: [SyntaxTree]
 }
 
 extension ProjectIndex {
@@ -105,7 +105,7 @@ extension ProjectIndex {
     func carriedOverUses(generations: [SDKGeneration]) -> CarriedUses? {
         guard let previousRound, let snapshot = previousRound.carry.uses,
               previousRound.unchanged.count == units.count, snapshot.generations == generations,
-              snapshot.trees.count == units.count else { return nil }
+              previousRound.trees.count == units.count else { return nil }
         let edited = Set(units.indices.filter { !previousRound.unchanged[$0] })
         // Files that pass a closure to a function whose `@Sendable` parameters changed: scanned
         // again. A scan reads those facts only there (`sendableParameter(of:)`), by the function's
@@ -158,7 +158,7 @@ extension ProjectIndex {
         let declarationSlots = ParallelSlots<[(DeclLocation, [DeclarationUse])]>(count: editedFiles.count)
         ParallelSlots<[(DeclLocation, [DeclarationUse])]>.forEach(editedFiles.count) { i in
             let file = editedFiles[i]
-            let oldTree = snapshot.trees[file], newTree = units[file].tree
+            let oldTree = previousRound.trees[file], newTree = units[file].tree
             var kept: [(DeclLocation, [DeclarationUse])] = []
             scan: for (user, uses) in snapshot.usesByFile[file]! {
                 guard let to = movedTargets[user] else { continue }

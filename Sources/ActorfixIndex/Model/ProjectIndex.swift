@@ -79,7 +79,7 @@ public final class ProjectIndex: Sendable {
         self.units = units
         self.sdk = sdk
         let unchanged = previous?.unchangedFiles(in: units) ?? Array(repeating: false, count: units.count)
-        previousRound = previous.map { PreviousRound(carry: $0.carry, unchanged: unchanged) }
+        previousRound = previous.map { PreviousRound(carry: $0.carry, unchanged: unchanged, trees: $0.units.map(\.tree)) }
         var builder = IndexBuilder(units: units)
         builder.build(reusing: previous?.collection, unchanged: unchanged)
         types = builder.types
