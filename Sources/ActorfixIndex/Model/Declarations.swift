@@ -32,7 +32,22 @@ public struct DeclLocation: Hashable, Sendable, Comparable {
 
     /// One word to hash instead of two: the graph and the Sendable analysis look locations up
     /// millions of times a round.
-    public func hash(into hasher: inout Hasher) { hasher.combine(UInt64(truncatingIfNeeded: file) << 32 | UInt64(UInt32(bitPattern: node))) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(word) }
+
+    /// What dictionaries and sets hash: the word mixed with their seed by a 64-bit finalizer
+    /// (murmur3's) instead of a `Hasher` (seeded, SipHash) per look-up, about a tenth of a run.
+    /// Every bit of the word reaches the low bits a table's buckets use.
+    public func _rawHashValue(seed: Int) -> Int {
+        var x = word ^ UInt64(UInt(bitPattern: seed))
+        x ^= x >> 33
+        x &*= 0xff51afd7ed558ccd
+        x ^= x >> 33
+        x &*= 0xc4ceb9fe1a85ec53
+        x ^= x >> 33
+        return Int(truncatingIfNeeded: x)
+    }
+
+    private var word: UInt64 { UInt64(truncatingIfNeeded: file) << 32 | UInt64(UInt32(bitPattern: node)) }
 }
 
 public enum TypeKind: String, Sendable {
