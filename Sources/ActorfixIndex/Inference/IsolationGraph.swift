@@ -71,6 +71,9 @@ public final class IsolationGraph: Sendable {
     private let facts: [DeclLocation: DeclarationFacts]
     /// The declarations used, in source order.
     private let usedTargets: [DeclLocation]
+    /// The declarations that use something, in source order (a fraction of all: an interface's
+    /// declarations have no bodies).
+    private let usingDeclarations: [DeclLocation]
 
     /// - Parameters:
     ///   - assuming: types to take as `@MainActor` (see `assumedMainActorTypes`).
@@ -84,10 +87,12 @@ public final class IsolationGraph: Sendable {
         if let previous, previous.index === index {
             self.uses = previous.uses
             self.users = previous.users
+            self.usingDeclarations = previous.usingDeclarations
         } else {
-            let (uses, users) = IsolationGraph.scanUses(index: index, targetOf: targetOf)
+            let (uses, users, using) = IsolationGraph.scanUses(index: index, targetOf: targetOf)
             self.uses = uses
             self.users = users
+            self.usingDeclarations = using
         }
         let uses = self.uses, users = self.users
 
@@ -182,12 +187,12 @@ public final class IsolationGraph: Sendable {
                 }
             }
         }
-        let sortedDeclarations = index.sortedDeclarationLocations
-        for location in sortedDeclarations where isOpen(location) {
-            if let witness = facts[location]?.requirement {
-                let node = index.node(location)
-                forbid(location, IsolationEvidence(summary: "is a witness of \(witness), which is not main-actor", file: location.file, offset: node.byteRange.lowerBound))
-            }
+        // Witnesses of nonisolated requirements (only an open declaration's facts name one), in
+        // source order: found in the facts, not by asking every declaration.
+        let witnesses = facts.compactMap { $0.value.open && $0.value.requirement != nil ? $0.key : nil }.sorted()
+        for location in witnesses {
+            let node = index.node(location)
+            forbid(location, IsolationEvidence(summary: "is a witness of \(facts[location]!.requirement!), which is not main-actor", file: location.file, offset: node.byteRange.lowerBound))
         }
         while let location = work.popLast() {
             let name = index.declarations[location]?.member.name ?? "it"
@@ -207,8 +212,8 @@ public final class IsolationGraph: Sendable {
         var needChain: [DeclLocation: (depth: Int, root: String)] = [:]
         var conflicts: [DeclLocation: (need: IsolationEvidence, forbidden: IsolationEvidence)] = [:]
         var needWork: [DeclLocation] = []
-        for location in sortedDeclarations {
-            guard let list = uses[location], !list.isEmpty, isOpen(location) else { continue }
+        for location in usingDeclarations {
+            guard let list = uses[location], isOpen(location) else { continue }
             for use in list where use.isSynchronousOwn && !use.inDefaultValue
                 && isMainActor(use.target) {
                 let evidence = IsolationEvidence(summary: "uses \(use.text), which is main-actor isolated", file: use.file, offset: use.offset)
@@ -325,7 +330,7 @@ public final class IsolationGraph: Sendable {
 
     /// What each declaration uses, and who uses each: one scan per file, in parallel.
     static func scanUses(index: ProjectIndex, targetOf: @escaping @Sendable (SwiftSettings) -> SwiftSettings)
-        -> (uses: [DeclLocation: [DeclarationUse]], users: [DeclLocation: [DeclarationUse]]) {
+        -> (uses: [DeclLocation: [DeclarationUse]], users: [DeclLocation: [DeclarationUse]], using: [DeclLocation]) {
         // What each declaration uses: one scan per file, in parallel.
         // Members with a body: nested types, typealiases and enum cases are not code (a nested
         // type's members are declarations of their own).
@@ -364,13 +369,17 @@ public final class IsolationGraph: Sendable {
         var uses: [DeclLocation: [DeclarationUse]] = [:]
         var users: [DeclLocation: [DeclarationUse]] = [:]
         uses.reserveCapacity(scanned.reduce(0) { $0 + $1.count })
+        // Files in order, each file's declarations in source order: `using` comes out sorted.
+        var using: [DeclLocation] = []
         for found in scanned {
             for (location, list) in found {
                 uses[location] = list
+                if !list.isEmpty { using.append(location) }
                 for use in list { if case .declaration(let target) = use.target { users[target, default: []].append(use) } }
             }
         }
-        return (uses, users)
+        if zip(using, using.dropFirst()).contains(where: { !($0 < $1) }) { using.sort() }
+        return (uses, users, using)
     }
 
     private func isOpen(_ location: DeclLocation) -> Bool {
