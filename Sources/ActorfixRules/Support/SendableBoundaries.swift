@@ -62,11 +62,16 @@ extension FileContext {
             // core, then noted in source order (the first reason found for a type is the one kept).
             let domains = isolated
             let file = self
+            // Most files never spell `sending`: their functions' bytes are not searched for it.
+            let spelling = ParallelSlots<Bool>(count: index.units.count)
+            ParallelSlots<Bool>.forEach(index.units.count) { spelling.set($0, index.units[$0].tree.bytesContain("sending")) }
+            let spellsSending = spelling.values
             let candidates = entries.filter { location, entry in
                 // Most functions are none of these: their signatures are not read at all.
+                if domains[location] != nil || (entry.member.kind == .initializer && entry.type.flatMap({ index.types[$0] })?.kind == .actor) { return true }
+                guard spellsSending[location.file] else { return false }
                 let decl = index.node(location)
-                return domains[location] != nil || (entry.member.kind == .initializer && entry.type.flatMap { index.types[$0] }?.kind == .actor)
-                    || decl.tree.bytes(in: decl.byteRange, contain: "sending")
+                return decl.tree.bytes(in: decl.byteRange, contain: "sending")
             }
             let chunk = 32, chunks = (candidates.count + chunk - 1) / chunk
             typealias Note = (type: String, context: String?, reason: String, file: Int, caller: Int?)
