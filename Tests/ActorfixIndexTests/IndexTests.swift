@@ -222,3 +222,22 @@ struct ReferenceTests {
         #expect(index.scanReferences(to: "pulse").first?.base == Reference.Base.none)
     }
 }
+
+@Suite("Index: declaration locations")
+struct DeclLocationHashingTests {
+    /// Locations hash through `_rawHashValue(seed:)`: equal locations must agree with `==` in
+    /// sets and dictionaries, and neighbouring nodes and files must spread over a table's low bits
+    /// (a hash that left them in the high bits would make every look-up a long probe).
+    @Test func locationsSpreadOverTheLowBitsAndAgreeWithEquality() {
+        var seen = Set<DeclLocation>()
+        var table: [DeclLocation: Int] = [:]
+        for file in 0..<64 { for node in Int32(0)..<64 { seen.insert(DeclLocation(file: file, node: node)); table[DeclLocation(file: file, node: node)] = file * 64 + Int(node) } }
+        #expect(seen.count == 64 * 64)
+        #expect(seen.contains(DeclLocation(file: 63, node: 63)) && !seen.contains(DeclLocation(file: 64, node: 0)))
+        #expect(table[DeclLocation(file: 5, node: 7)] == 5 * 64 + 7)
+        let low = Set(seen.map { $0._rawHashValue(seed: 0) & 0xFFF })
+        #expect(low.count > 4096 / 2)
+        #expect(DeclLocation(file: 3, node: 9)._rawHashValue(seed: 1) == DeclLocation(file: 3, node: 9)._rawHashValue(seed: 1))
+        #expect(DeclLocation(file: 3, node: 9)._rawHashValue(seed: 1) != DeclLocation(file: 9, node: 3)._rawHashValue(seed: 1))
+    }
+}

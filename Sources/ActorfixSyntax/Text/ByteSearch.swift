@@ -33,8 +33,9 @@ public enum ByteSearch {
 extension StringProtocol {
     /// Whether the text contains `needle`, byte for byte in UTF-8: the answer of Foundation's
     /// `contains` for the ASCII code fragments actorfix looks for (`->`, `Sendable`), without
-    /// bridging to `NSString` (a few thousand instructions a call, on hot paths).
-    public func containsText(_ needle: String) -> Bool {
+    /// bridging to `NSString` (a few thousand instructions a call, on hot paths). Inlinable: see
+    /// `startsUppercase`.
+    @inlinable public func containsText(_ needle: String) -> Bool {
         var needle = needle
         return needle.withUTF8 { n in
             if let found = utf8.withContiguousStorageIfAvailable({ ByteSearch.contains($0, n) }) { return found }
