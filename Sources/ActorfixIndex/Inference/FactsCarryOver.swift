@@ -14,6 +14,7 @@ struct FactsSnapshot: Sendable {
     let facts: [DeclLocation: IsolationGraph.DeclarationFacts]
     /// The index's declarations: a declaration taken over must still belong to the same type key.
     let declarations: [DeclLocation: (type: String?, member: MemberInfo)]
+    let declarationsByFile: [[DeclLocation]]
     let tables: Int
     /// The index's types, to compare an edited type's signature with what it was.
     let types: [String: TypeInfo]
@@ -53,7 +54,7 @@ extension ProjectIndex {
         let changed = Set(zip(touched, differs.values).filter(\.1).map(\.0))
         // The edited files' declarations that read as they did, with where they were.
         var unchangedInEditedFiles: [DeclLocation: DeclLocation] = [:]
-        if let moved = matchedDeclarations(previous: snapshot.declarations, edited: edited) {
+        if let moved = matchedDeclarations(previous: snapshot.declarations, byFile: snapshot.declarationsByFile, edited: edited) {
             for (old, new) in moved where ProjectIndex.sameText(old, in: previousRound.trees[old.file], new, in: trees[new.file]) {
                 unchangedInEditedFiles[new] = old
             }

@@ -133,10 +133,10 @@ public final class IsolationGraph: Sendable {
         } else {
             // The previous round's facts for what its edits cannot have changed (see
             // `FactsSnapshot`); computed with no types assumed, as this graph is.
-            facts = IsolationGraph.computeFacts(of: Array(index.declarations.keys), index: index, targetOf: targetOf, assumed: assumed,
+            facts = IsolationGraph.computeFacts(of: nil, index: index, targetOf: targetOf, assumed: assumed,
                                                 involved: involved(), carryOver: assumed.isEmpty ? index.factsCarryOver() : nil)
             if assumed.isEmpty, index.carry.facts == nil {
-                index.carry.facts = FactsSnapshot(facts: facts, declarations: index.declarations, tables: index.lookupTablesSignature,
+                index.carry.facts = FactsSnapshot(facts: facts, declarations: index.declarations, declarationsByFile: index.declarationsByFile, tables: index.lookupTablesSignature,
                                                   types: index.types)
             }
         }
@@ -334,15 +334,14 @@ public final class IsolationGraph: Sendable {
         // What each declaration uses: one scan per file, in parallel.
         // Members with a body: nested types, typealiases and enum cases are not code (a nested
         // type's members are declarations of their own).
-        var byFile: [Int: [DeclLocation]] = [:]
-        for (location, entry) in index.declarations {
-            switch entry.member.kind {
-            case .nestedType, .typealias, .associatedtype, .enumCase: continue
-            default: byFile[location.file, default: []].append(location)
+        // Each file's, in source order (`declarationsByFile`); files with none are left out.
+        @Sendable func isCode(_ location: DeclLocation) -> Bool {
+            switch index.declarations[location]!.member.kind {
+            case .nestedType, .typealias, .associatedtype, .enumCase: false
+            default: true
             }
         }
-        let files = Array(byFile.keys).sorted()
-        let declarationsByFile = byFile
+        let files = index.units.indices.filter { index.declarationsByFile[$0].contains(where: isCode) }
         let generations = index.units.map { targetOf($0.settings).sdk }
         // The previous round's uses, for the files it did not edit (see `UsesSnapshot`).
         let carried = index.carriedOverUses(generations: generations) ?? CarriedUses()
@@ -352,7 +351,7 @@ public final class IsolationGraph: Sendable {
             if let reused = carried.files[file] { slots.set(i, reused); return }
             let generation = generations[file]
             var found: [(DeclLocation, [DeclarationUse])] = []
-            for location in declarationsByFile[file]!.sorted(by: { $0.node < $1.node }) {
+            for location in index.declarationsByFile[file] where isCode(location) {
                 if let reused = carried.declarations[location] { found.append((location, reused)); continue }
                 let owner = index.declarations[location]!.type.flatMap { index.types[$0] }
                 let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: owner, generation: generation)
@@ -363,7 +362,8 @@ public final class IsolationGraph: Sendable {
         let scanned = slots.values
         if index.carry.uses == nil {
             index.carry.uses = UsesSnapshot(usesByFile: Dictionary(uniqueKeysWithValues: zip(files, scanned)),
-                                            declarations: index.declarations, signature: index.resolutionSignature,
+                                            declarations: index.declarations, declarationsByFile: index.declarationsByFile,
+                                            signature: index.resolutionSignature,
                                             sendableClosureFunctions: index.sendableClosureFunctions, generations: generations)
         }
         var uses: [DeclLocation: [DeclarationUse]] = [:]
@@ -543,14 +543,14 @@ public final class IsolationGraph: Sendable {
         let requirement: String?
     }
 
-    /// The facts of the given declarations, one file per task on all cores.
-    static func computeFacts(of locations: [DeclLocation], index: ProjectIndex, targetOf: @escaping @Sendable (SwiftSettings) -> SwiftSettings,
+    /// The facts of the given declarations (nil: all of them), one file per task on all cores.
+    static func computeFacts(of locations: [DeclLocation]?, index: ProjectIndex, targetOf: @escaping @Sendable (SwiftSettings) -> SwiftSettings,
                              assumed: Set<String>, involved: Set<DeclLocation>, carryOver: FactsCarryOver? = nil) -> [DeclLocation: DeclarationFacts] {
         // What is asked once per type, shared by the files (a type's extensions are spread over
         // many; the standard library's conform to dozens of protocols).
         let requirementsByType = SharedCache<String, [String: String]>()
         let requirementsByProtocol = SharedCache<DeclLocation, [(name: String, label: String)]>()
-        return index.mapDeclarations(locations) { inFile in
+        let body: @Sendable ([DeclLocation]) -> [DeclarationFacts] = { inFile in
             inFile.map { location in
                 if let carryOver, let old = carryOver.fact(of: location, in: index, involved: involved.contains(location)) { return old }
                 // Computed once here: both questions below end with it.
@@ -575,6 +575,7 @@ public final class IsolationGraph: Sendable {
                                         requirement: requirement)
             }
         }
+        return locations.map { index.mapDeclarations($0, body) } ?? index.mapAllDeclarations(body)
     }
 
     /// A member or global whose isolation the inference may decide: a method, computed property,

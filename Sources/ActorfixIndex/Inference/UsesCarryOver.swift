@@ -15,6 +15,7 @@ struct UsesSnapshot: Sendable {
     let usesByFile: [Int: [(DeclLocation, [DeclarationUse])]]
     /// The index's declarations, to match an edited file's old declarations with its new ones.
     let declarations: [DeclLocation: (type: String?, member: MemberInfo)]
+    let declarationsByFile: [[DeclLocation]]
     let signature: Int
     let sendableClosureFunctions: [String: [ClosureParameterFact]]
     /// The SDK generation each file was scanned with.
@@ -125,7 +126,7 @@ extension ProjectIndex {
         }
         let rescanned = Set(units.indices.filter { !edited.contains($0) && passesClosureToChangedFunction(units[$0].tree) })
         guard snapshot.signature == resolutionSignature else { return nil }
-        guard let moved = matchedDeclarations(previous: snapshot.declarations, edited: edited) else { return nil }
+        guard let moved = matchedDeclarations(previous: snapshot.declarations, byFile: snapshot.declarationsByFile, edited: edited) else { return nil }
         // Retargeted one file per task on all cores (every use of every file is visited).
         let files = snapshot.usesByFile.keys.filter { !edited.contains($0) && !rescanned.contains($0) }.sorted()
         let movedTargets = moved
@@ -190,24 +191,24 @@ extension ProjectIndex {
     /// names and kinds one to one (an edit adds attributes and modifiers, not declarations); nil
     /// when they do not match.
     /// Both carry-overs ask with the previous round's index's declarations: matched once a round.
-    func matchedDeclarations(previous: [DeclLocation: (type: String?, member: MemberInfo)], edited: Set<Int>) -> [DeclLocation: DeclLocation]? {
-        memo("declarations of edited files matched") { () -> [DeclLocation: DeclLocation]? in matchDeclarations(previous: previous, edited: edited) }
+    /// - Parameter byFile: the previous index's `declarationsByFile`.
+    func matchedDeclarations(previous: [DeclLocation: (type: String?, member: MemberInfo)], byFile: [[DeclLocation]],
+                             edited: Set<Int>) -> [DeclLocation: DeclLocation]? {
+        memo("declarations of edited files matched") { () -> [DeclLocation: DeclLocation]? in
+            matchDeclarations(previous: previous, byFile: byFile, edited: edited)
+        }
     }
 
-    private func matchDeclarations(previous: [DeclLocation: (type: String?, member: MemberInfo)], edited: Set<Int>) -> [DeclLocation: DeclLocation]? {
-        func inEditedFiles(_ table: [DeclLocation: (type: String?, member: MemberInfo)]) -> [Int: [(DeclLocation, String?, MemberInfo)]] {
-            var byFile: [Int: [(DeclLocation, String?, MemberInfo)]] = [:]
-            for (location, entry) in table where edited.contains(location.file) { byFile[location.file, default: []].append((location, entry.type, entry.member)) }
-            return byFile.mapValues { $0.sorted { $0.0.node < $1.0.node } }
-        }
-        let old = inEditedFiles(previous), new = inEditedFiles(declarations)
+    private func matchDeclarations(previous: [DeclLocation: (type: String?, member: MemberInfo)], byFile previousByFile: [[DeclLocation]],
+                                   edited: Set<Int>) -> [DeclLocation: DeclLocation]? {
         var moved: [DeclLocation: DeclLocation] = [:]
         for file in edited {
-            let before = old[file] ?? [], after = new[file] ?? []
+            let before = file < previousByFile.count ? previousByFile[file] : [], after = declarationsByFile[file]
             guard before.count == after.count else { return nil }
             for (a, b) in zip(before, after) {
-                guard a.1 == b.1, a.2.name == b.2.name, a.2.kind == b.2.kind else { return nil }
-                moved[a.0] = b.0
+                guard let old = previous[a], let new = declarations[b],
+                      old.type == new.type, old.member.name == new.member.name, old.member.kind == new.member.kind else { return nil }
+                moved[a] = b
             }
         }
         return moved

@@ -32,6 +32,9 @@ public final class ProjectIndex: Sendable {
     /// Every member and global by its declaration node (a variable declaration maps to its
     /// first binding's member): `type` is nil for globals.
     public let declarations: [DeclLocation: (type: String?, member: MemberInfo)]
+    /// The keys of `declarations` by file, each file's in source order: what visits every
+    /// declaration goes file by file (on all cores) without grouping or sorting the table again.
+    public let declarationsByFile: [[DeclLocation]]
     let verdictCache = VerdictCache()
     let typeLookups = TypeLookupCache()
     private let memoStore = MemoStore()
@@ -64,7 +67,7 @@ public final class ProjectIndex: Sendable {
 
     /// Every declaration's location in source order (file, then node), sorted once per index.
     public var sortedDeclarationLocations: [DeclLocation] {
-        memo("sorted declaration locations") { declarations.keys.sorted() }
+        memo("sorted declaration locations") { Array(declarationsByFile.joined()) }
     }
 
     /// Functions and initializers of the run with a `@Sendable` closure parameter, by base name
@@ -116,19 +119,21 @@ public final class ProjectIndex: Sendable {
             for member in members where declarations[member.location] == nil { declarations[member.location] = (nil, member) }
         }
         self.declarations = declarations
+        var byFile = [[DeclLocation]](repeating: [], count: units.count)
+        for location in declarations.keys { byFile[location.file].append(location) }
+        let sortedByFile = ParallelSlots<[DeclLocation]>(count: units.count), unsorted = byFile
+        ParallelSlots<[DeclLocation]>.forEach(units.count) { sortedByFile.set($0, unsorted[$0].sorted { $0.node < $1.node }) }
+        declarationsByFile = sortedByFile.values
         // In source order: call sites take the first fact that fits, so the order must not follow
         // the dictionary's (which differs from one round's index to the next). Each file's
         // functions are read on all cores, then the facts are appended in file order.
-        var functionsByFile: [Int: [DeclLocation]] = [:]
-        for (location, entry) in declarations where entry.member.kind == .function || entry.member.kind == .initializer {
-            functionsByFile[location.file, default: []].append(location)
-        }
-        let files = functionsByFile.keys.sorted(), byFile = functionsByFile, table = declarations, actors = globalActors
-        let slots = ParallelSlots<[ClosureParameterFact]>(count: files.count)
-        ParallelSlots<[ClosureParameterFact]>.forEach(files.count) { i in
+        let table = declarations, actors = globalActors, declarationsOfFile = declarationsByFile
+        let slots = ParallelSlots<[ClosureParameterFact]>(count: units.count)
+        ParallelSlots<[ClosureParameterFact]>.forEach(units.count) { file in
             var facts: [ClosureParameterFact] = []
-            for location in byFile[files[i]]!.sorted() {
+            for location in declarationsOfFile[file] {
                 let entry = table[location]!
+                guard entry.member.kind == .function || entry.member.kind == .initializer else { continue }
                 let decl = units[location.file].tree.node(location.node)
                 let parameters = decl.parameterNodes
                 let sendableParameters = parameters.filter { $0.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.contains { $0.name == "Sendable" } == true }
@@ -149,7 +154,7 @@ public final class ProjectIndex: Sendable {
                     facts.append(fact)
                 }
             }
-            slots.set(i, facts)
+            slots.set(file, facts)
         }
         var sendable: [String: [ClosureParameterFact]] = [:]
         for facts in slots.values { for fact in facts { sendable[fact.function, default: []].append(fact) } }
@@ -547,11 +552,18 @@ extension ProjectIndex {
                                              _ body: @escaping @Sendable ([DeclLocation]) -> [T]) -> [DeclLocation: T] {
         var grouped: [Int: [DeclLocation]] = [:]
         for location in locations { grouped[location.file, default: []].append(location) }
-        let files = grouped.keys.sorted()
-        let byFile = grouped
-        let slots = ParallelSlots<[(DeclLocation, T)]>(count: files.count)
-        ParallelSlots<[(DeclLocation, T)]>.forEach(files.count) { i in
-            let list = byFile[files[i]]!
+        return ProjectIndex.map(grouped.keys.sorted().map { grouped[$0]! }, body)
+    }
+
+    /// `mapDeclarations` of every declaration of the run, with each file's in source order.
+    public func mapAllDeclarations<T: Sendable>(_ body: @escaping @Sendable ([DeclLocation]) -> [T]) -> [DeclLocation: T] {
+        ProjectIndex.map(declarationsByFile.filter { !$0.isEmpty }, body)
+    }
+
+    private static func map<T: Sendable>(_ byFile: [[DeclLocation]], _ body: @escaping @Sendable ([DeclLocation]) -> [T]) -> [DeclLocation: T] {
+        let slots = ParallelSlots<[(DeclLocation, T)]>(count: byFile.count)
+        ParallelSlots<[(DeclLocation, T)]>.forEach(byFile.count) { i in
+            let list = byFile[i]
             slots.set(i, Array(zip(list, body(list))))
         }
         let lists = slots.values

@@ -49,7 +49,7 @@ extension FileContext {
         let file = self
         return index.memo("execution domains") { () -> [DeclLocation: ExecutionDomain] in
             let inferred = file.inferredIsolation
-            return index.mapDeclarations(index.declarations.keys) { inFile in
+            return index.mapAllDeclarations { inFile in
                 inFile.map { file.computeExecutionDomain(of: $0, inferred: inferred) }
             }
         }
