@@ -43,15 +43,7 @@ extension ProjectIndex {
               previousRound.unchanged.count == units.count, previousRound.trees.count == units.count,
               snapshot.tables == lookupTablesSignature else { return nil }
         let edited = Set(units.indices.filter { !previousRound.unchanged[$0] })
-        // The types with a part in an edited file whose signature is not what it was.
         let trees = units.map(\.tree)
-        let touched = types.filter { $0.value.touches(edited) }.map(\.key)
-        let differs = ParallelSlots<Bool>(count: touched.count)
-        ParallelSlots<Bool>.forEach(touched.count) { i in
-            guard let info = types[touched[i]], let old = snapshot.types[touched[i]] else { differs.set(i, true); return }
-            differs.set(i, old.signatureDigest(trees: previousRound.trees) != info.signatureDigest(trees: trees))
-        }
-        let changed = Set(zip(touched, differs.values).filter(\.1).map(\.0))
         // The edited files' declarations that read as they did, with where they were.
         var unchangedInEditedFiles: [DeclLocation: DeclLocation] = [:]
         if let moved = matchedDeclarations(previous: snapshot.declarations, byFile: snapshot.declarationsByFile, edited: edited) {
@@ -59,6 +51,15 @@ extension ProjectIndex {
                 unchangedInEditedFiles[new] = old
             }
         }
+        // The types with a part in an edited file whose signature is not what it was.
+        let touched = types.filter { $0.value.touches(edited) }.map(\.key)
+        let differs = ParallelSlots<Bool>(count: touched.count)
+        let unchanged = unchangedInEditedFiles
+        ParallelSlots<Bool>.forEach(touched.count) { i in
+            guard let info = types[touched[i]], let old = snapshot.types[touched[i]] else { differs.set(i, true); return }
+            differs.set(i, info.signatureDiffers(from: old, edited: edited, trees: trees, previousTrees: previousRound.trees, unchangedMembers: unchanged))
+        }
+        let changed = Set(zip(touched, differs.values).filter(\.1).map(\.0))
         return FactsCarryOver(snapshot: snapshot, edited: edited, unchangedInEditedFiles: unchangedInEditedFiles, dirtyTypes: typesDepending(on: changed))
     }
 
@@ -128,19 +129,53 @@ extension TypeInfo {
         files.contains(declaration.file) || extensions.contains { files.contains($0.file) } || members.contains { files.contains($0.location.file) }
     }
 
-    /// A hash of what a declaration's facts read of its type: the headers of its declaration and
-    /// extensions (attributes, modifiers, name, inheritance, constraints) and each member as
-    /// written without its body or initial value, in order.
-    func signatureDigest(trees: [SyntaxTree]) -> Int {
+    /// Where its declaration, extensions and members are, leaving out those in `files`.
+    func partLocations(outside files: Set<Int>) -> [DeclLocation] {
+        ([declaration] + extensions + members.map(\.location)).filter { !files.contains($0.file) }
+    }
+
+    /// Whether what a declaration's facts read of its type differs from what they read of `old`,
+    /// the same type in the previous round: the headers of its declaration and extensions
+    /// (attributes, modifiers, name, inheritance, constraints) and each member as written without
+    /// its body or initial value, in order. Parts in files the round did not edit read as they
+    /// did (where they are is compared); in edited files, headers are compared byte for byte and
+    /// members by their signature, except those that read as they did (`unchangedMembers`, new
+    /// location → old): a standard-library interface extends hundreds of types with thousands
+    /// of members, and an edit changes a few.
+    func signatureDiffers(from old: TypeInfo, edited: Set<Int>, trees: [SyntaxTree], previousTrees: [SyntaxTree],
+                          unchangedMembers: [DeclLocation: DeclLocation]) -> Bool {
+        guard old.partLocations(outside: edited) == partLocations(outside: edited) else { return true }
+        let oldHeaders = ([old.declaration] + old.extensions).filter { edited.contains($0.file) }
+        let newHeaders = ([declaration] + extensions).filter { edited.contains($0.file) }
+        guard oldHeaders.count == newHeaders.count else { return true }
+        for (a, b) in zip(oldHeaders, newHeaders) {
+            guard a.file < previousTrees.count, b.file < trees.count else { return true }
+            if TypeInfo.headerBytes(a, in: previousTrees[a.file]) != TypeInfo.headerBytes(b, in: trees[b.file]) { return true }
+        }
+        let oldMembers = old.members.filter { edited.contains($0.location.file) }
+        let newMembers = members.filter { edited.contains($0.location.file) }
+        guard oldMembers.count == newMembers.count else { return true }
+        for (a, b) in zip(oldMembers, newMembers) where unchangedMembers[b.location] != a.location {
+            guard a.location.file < previousTrees.count, b.location.file < trees.count else { return true }
+            if TypeInfo.signatureDigest(previousTrees[a.location.file].node(a.location.node)) != TypeInfo.signatureDigest(trees[b.location.file].node(b.location.node)) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A type or extension declaration up to its member block.
+    private static func headerBytes(_ location: DeclLocation, in tree: SyntaxTree) -> ArraySlice<UInt8> {
+        let node = tree.node(location.node)
+        return tree.bytes[node.byteRange.lowerBound..<(node.firstChild(.memberBlock)?.byteRange.lowerBound ?? node.byteRange.upperBound)]
+    }
+
+    /// A hash of a member as written without its body or initial value.
+    private static func signatureDigest(_ member: SyntaxNode) -> Int {
         var hasher = Hasher()
         func combine(_ tree: SyntaxTree, _ range: Range<Int>) {
             tree.bytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[range])) }
             hasher.combine(0xFF as UInt8)
-        }
-        func header(_ location: DeclLocation) {
-            guard location.file < trees.count else { return }
-            let node = trees[location.file].node(location.node)
-            combine(node.tree, node.byteRange.lowerBound..<(node.firstChild(.memberBlock)?.byteRange.lowerBound ?? node.byteRange.upperBound))
         }
         let bodies: Set<NodeKind> = [.codeBlock, .accessorBlock, .initializerClause, .memberBlock]
         func signature(_ node: SyntaxNode) {
@@ -152,11 +187,7 @@ extension TypeInfo {
                 if child.kind == .patternBinding { signature(child) } else { combine(child.tree, child.byteRange) }
             }
         }
-        header(declaration)
-        for location in extensions { header(location) }
-        for member in members where member.location.file < trees.count {
-            signature(trees[member.location.file].node(member.location.node))
-        }
+        signature(member)
         return hasher.finalize()
     }
 }

@@ -112,8 +112,10 @@ extension ProjectIndex {
         // again. A scan reads those facts only there (`sendableParameter(of:)`), by the function's
         // base name; the bytes test only skips the files that cannot spell it (`Task {}` calls
         // `init`). A common name (`send`) made nearly every file a candidate.
-        let changedFunctions = Set(snapshot.sendableClosureFunctions.keys).union(sendableClosureFunctions.keys)
-            .filter { snapshot.sendableClosureFunctions[$0] != sendableClosureFunctions[$0] }
+        var changed = Set<String>()
+        for (name, facts) in sendableClosureFunctions where snapshot.sendableClosureFunctions[name] != facts { changed.insert(name) }
+        for name in snapshot.sendableClosureFunctions.keys where sendableClosureFunctions[name] == nil { changed.insert(name) }
+        let changedFunctions = changed
         // Whether a file (or the part of it in `range`) passes a closure to one of them.
         @Sendable func passesClosureToChangedFunction(_ tree: SyntaxTree, in range: Range<Int>? = nil) -> Bool {
             guard !changedFunctions.isEmpty,
