@@ -67,6 +67,32 @@ struct IndexReuseTests {
               ["func f() { total += 1 }\n", "struct A {}\nvar total = 0\n"],
               expectUnchanged: [true, false])
     }
+
+    /// A scan of references to some names (call sites of isolated functions) is taken over for
+    /// unchanged files in the next round: the answer is a fresh index's, also where an edit
+    /// renamed an unchanged file's enclosing type (a typealias) or added a call in an edited file.
+    @Test func aReferenceScanTakenOverIsAFreshScan() {
+        let before = ["extension Alias { func f() { store.send(1); other.send(2) } }\n",
+                      "typealias Alias = Model\nstruct Model {}\nstruct Other {}\nfunc g() { send(3) }\n",
+                      "struct Quiet { func h() { send(4) } }\n"]
+        let after = [before[0], "typealias Alias = Other\nstruct Model {}\nstruct Other {}\nfunc g() { send(3); send(5) }\n", before[2]]
+        func render(_ scan: [String: [Reference]]) -> [String] {
+            scan.sorted { $0.key < $1.key }.flatMap { name, list in list.map { "\(name) \($0.file):\($0.node) \($0.base) in \($0.enclosingType ?? "-")" } }
+        }
+        let first = before.enumerated().map { SourceUnit(tree: SyntaxTree.parse($0.element, path: "F\($0.offset).swift"), settings: swift5) }
+        let round1 = ProjectIndex(units: first, sdk: testSDK)
+        let names: Set<String> = ["send"]
+        let scanned1 = render(round1.scanReferences(toAny: names))
+        let second = after.enumerated().map { i, text in
+            text == before[i] ? first[i] : SourceUnit(tree: SyntaxTree.parse(text, path: "F\(i).swift"), settings: swift5)
+        }
+        let reused = ProjectIndex(units: second, sdk: testSDK, reusing: round1.reusable)
+        let fresh = ProjectIndex(units: second, sdk: testSDK)
+        let scanned2 = render(reused.scanReferences(toAny: names))
+        #expect(scanned2 == render(fresh.scanReferences(toAny: names)))
+        #expect(scanned2 != scanned1, "the scenario changes the scan")
+        #expect(scanned2.contains { $0.hasPrefix("send 0:") && $0.hasSuffix("in Other") })
+    }
 }
 
 /// A round's isolation graph takes over the previous round's uses for the files it did not edit

@@ -9,17 +9,20 @@ public struct NameMention: Sendable {
 
 extension ProjectIndex {
     /// Every identifier token spelling one of `names`, by name, in file then token order.
-    public func mentions(of names: Set<String>) -> [String: [NameMention]] {
+    /// - Parameter files: look only in these files (nil: every file).
+    public func mentions(of names: Set<String>, in files: [Int]? = nil) -> [String: [NameMention]] {
         guard !names.isEmpty else { return [:] }
         let table = NameTable(names)
-        let slots = ParallelSlots<[(String, NameMention)]>(count: units.count)
-        ParallelSlots<[(String, NameMention)]>.forEach(units.count) { file in
+        let files = files ?? Array(units.indices)
+        let slots = ParallelSlots<[(String, NameMention)]>(count: files.count)
+        ParallelSlots<[(String, NameMention)]>.forEach(files.count) { position in
+            let file = files[position]
             let tree = units[file].tree
             var found: [(String, NameMention)] = []
             for token in tree.tokens.indices where tree.tokens[token].kind == .identifier {
                 if let name = table.lookup(tree, Int32(token)) { found.append((name, NameMention(file: file, token: Int32(token)))) }
             }
-            slots.set(file, found)
+            slots.set(position, found)
         }
         var result: [String: [NameMention]] = [:]
         for found in slots.values { for (name, mention) in found { result[name, default: []].append(mention) } }

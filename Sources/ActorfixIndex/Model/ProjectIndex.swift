@@ -275,11 +275,24 @@ public final class ProjectIndex: Sendable {
 
     /// References to several names, in one scan of every file (names already indexed eagerly
     /// are scanned again with the rest: the answer is the same).
+    /// A later fixed-point round takes over the previous round's scan of the same names for the
+    /// files whose tree and type names did not change (what a file's references are read from).
     public func scanReferences(toAny names: Set<String>) -> [String: [Reference]] {
+        var reusable: [[(String, Reference)]?] = []
+        if let previousRound, let previous = previousRound.carry.referenceScan(of: names),
+           previous.perFile.count == units.count, previousRound.unchanged.count == units.count {
+            reusable = units.indices.map { file in
+                previousRound.unchanged[file] && previous.typeNames[file] == collection.typeNames[file] ? previous.perFile[file] : nil
+            }
+        }
         // Only the files that spell one of the names, found in one pass over the identifiers (a
         // test of each file's bytes per name cost names × bytes).
-        let files = Set(mentions(of: names).values.flatMap { $0.map(\.file) }).sorted()
-        return ReferenceIndex(units: units, names: names, typeNameOfDecl: typeNameOfDecl, only: files).byName
+        let toScan = reusable.isEmpty ? nil : units.indices.filter { reusable[$0] == nil }
+        let spelling = Set(mentions(of: names, in: toScan).values.flatMap { $0.map(\.file) })
+        let files = units.indices.filter { spelling.contains($0) || ($0 < reusable.count && reusable[$0] != nil) }
+        let found = ReferenceIndex(units: units, names: names, typeNameOfDecl: typeNameOfDecl, reusing: reusable, only: files)
+        carry.keepReferenceScan(of: names, perFile: found.perFile, typeNames: collection.typeNames)
+        return found.byName
     }
     public func settings(of location: DeclLocation) -> SwiftSettings { units[location.file].settings }
 }
