@@ -140,25 +140,23 @@ public final class IsolationGraph: Sendable {
                                                   types: index.types)
             }
         }
-        func isOpen(_ location: DeclLocation) -> Bool {
+        // Questions about single declarations, asked from all cores while the worklists are seeded.
+        @Sendable func isOpen(_ location: DeclLocation) -> Bool {
             facts[location]?.open ?? IsolationGraph.isOpen(location, index: index, targetOf: targetOf, assumed: assumed)
         }
-        var mainActorTypes: [String: Bool] = [:]
-        func isMainActor(_ target: DeclarationUse.Target) -> Bool {
+        let mainActorTypes = SharedCache<String, Bool>()
+        @Sendable func isMainActor(_ target: DeclarationUse.Target) -> Bool {
             switch target {
             case .declaration(let location):
                 if let known = facts[location]?.mainActor { return known }
                 return IsolationGraph.isMainActor(target, index: index, targetOf: targetOf, assumed: assumed)
             case .initializer(let type):
-                if let known = mainActorTypes[type] { return known }
-                let value = IsolationGraph.isMainActor(target, index: index, targetOf: targetOf, assumed: assumed)
-                mainActorTypes[type] = value
-                return value
+                return mainActorTypes.value(type) { IsolationGraph.isMainActor(target, index: index, targetOf: targetOf, assumed: assumed) }
             default:
                 return IsolationGraph.isMainActor(target, index: index, targetOf: targetOf, assumed: assumed)
             }
         }
-        func isolationUnknown(_ location: DeclLocation) -> Bool {
+        @Sendable func isolationUnknown(_ location: DeclLocation) -> Bool {
             facts[location]?.unknown ?? IsolationGraph.isolationUnknown(location, index: index, targetOf: targetOf)
         }
         // Visited in source order: the first evidence found is the one reported, on every run.
@@ -166,27 +164,29 @@ public final class IsolationGraph: Sendable {
         let usedTargets = previous.flatMap { $0.index === index ? $0.usedTargets : nil } ?? users.keys.sorted()
         self.usedTargets = usedTargets
         // Whether a user is pinned off the main actor as it is: one look at its facts.
-        func pinnedOffMain(_ user: DeclLocation) -> Bool {
+        @Sendable func pinnedOffMain(_ user: DeclLocation) -> Bool {
             if let fact = facts[user], let mainActor = fact.mainActor, let unknown = fact.unknown { return !fact.open && !mainActor && !unknown }
             return !isOpen(user) && !isMainActor(.declaration(user)) && !isolationUnknown(user)
         }
-        for target in usedTargets {
+        // Each used declaration's first use that forbids it (it depends on that declaration's
+        // users only), found on all cores, then forbidden in source order.
+        let firstForbiddingUse = usedTargets.parallelMap { target -> IsolationEvidence? in
             for use in users[target]! where !use.isAwaited {
                 switch use.context {
                 case .offActor(let closure):
-                    forbid(target, IsolationEvidence(summary: "is used in a closure passed to \(closure), which runs off the main actor", file: use.file, offset: use.offset))
+                    return IsolationEvidence(summary: "is used in a closure passed to \(closure), which runs off the main actor", file: use.file, offset: use.offset)
                 case .globalActor(let actor) where actor != "MainActor":
-                    forbid(target, IsolationEvidence(summary: "is used from @\(actor) code", file: use.file, offset: use.offset))
-                case .own:
-                    if forbidden[target] == nil, pinnedOffMain(use.user) {
-                        let name = index.declarations[use.user]?.member.name ?? "a declaration"
-                        forbid(target, IsolationEvidence(summary: "is used by '\(name)', which is not main-actor and cannot become it", file: use.file, offset: use.offset))
-                    }
+                    return IsolationEvidence(summary: "is used from @\(actor) code", file: use.file, offset: use.offset)
+                case .own where pinnedOffMain(use.user):
+                    let name = index.declarations[use.user]?.member.name ?? "a declaration"
+                    return IsolationEvidence(summary: "is used by '\(name)', which is not main-actor and cannot become it", file: use.file, offset: use.offset)
                 default:
-                    break
+                    continue
                 }
             }
+            return nil
         }
+        for (target, evidence) in zip(usedTargets, firstForbiddingUse) { if let evidence { forbid(target, evidence) } }
         // Witnesses of nonisolated requirements (only an open declaration's facts name one), in
         // source order: found in the facts, not by asking every declaration.
         let witnesses = facts.compactMap { $0.value.open && $0.value.requirement != nil ? $0.key : nil }.sorted()
@@ -212,19 +212,21 @@ public final class IsolationGraph: Sendable {
         var needChain: [DeclLocation: (depth: Int, root: String)] = [:]
         var conflicts: [DeclLocation: (need: IsolationEvidence, forbidden: IsolationEvidence)] = [:]
         var needWork: [DeclLocation] = []
-        for location in usingDeclarations {
-            guard let list = uses[location], isOpen(location) else { continue }
-            for use in list where use.isSynchronousOwn && !use.inDefaultValue
-                && isMainActor(use.target) {
-                let evidence = IsolationEvidence(summary: "uses \(use.text), which is main-actor isolated", file: use.file, offset: use.offset)
-                if let reason = forbidden[location] {
-                    if conflicts[location] == nil { conflicts[location] = (evidence, reason) }
-                } else if needs[location] == nil {
-                    needs[location] = evidence
-                    needChain[location] = (0, evidence.summary)
-                    needWork.append(location)
-                }
-                break
+        // Each open declaration's first synchronous use of something main-actor, found on all
+        // cores, then recorded in source order.
+        let firstMainActorUse = usingDeclarations.parallelMap { location -> IsolationEvidence? in
+            guard let list = uses[location], isOpen(location),
+                  let use = list.first(where: { $0.isSynchronousOwn && !$0.inDefaultValue && isMainActor($0.target) }) else { return nil }
+            return IsolationEvidence(summary: "uses \(use.text), which is main-actor isolated", file: use.file, offset: use.offset)
+        }
+        for (location, evidence) in zip(usingDeclarations, firstMainActorUse) {
+            guard let evidence else { continue }
+            if let reason = forbidden[location] {
+                if conflicts[location] == nil { conflicts[location] = (evidence, reason) }
+            } else if needs[location] == nil {
+                needs[location] = evidence
+                needChain[location] = (0, evidence.summary)
+                needWork.append(location)
             }
         }
         while let location = needWork.popLast() {

@@ -557,6 +557,16 @@ public final class ParallelSlots<T: Sendable>: @unchecked Sendable {
     }
 }
 
+extension Array where Element: Sendable {
+    /// `transform` of each element, on all cores in chunks of `chunk`, in the elements' order.
+    public func parallelMap<R: Sendable>(chunk: Int = 1024, _ transform: @escaping @Sendable (Element) -> R) -> [R] {
+        let chunks = (count + chunk - 1) / chunk
+        let slots = ParallelSlots<[R]>(count: chunks)
+        ParallelSlots<[R]>.forEach(chunks) { c in slots.set(c, self[(c * chunk)..<Swift.min(count, (c + 1) * chunk)].map(transform)) }
+        return Array<R>(slots.values.joined())
+    }
+}
+
 extension ProjectIndex {
     /// One value for each of `locations`, computed one file per task on all cores: `body` gets a
     /// file's locations and returns a value for each, in that order (so it may keep what the
