@@ -608,6 +608,8 @@ final class MemoStore: @unchecked Sendable {
     /// The value, or nil after claiming the key: the caller must then `fulfil` it.
     func valueOrClaim(_ key: String) -> (any Sendable)? {
         condition.lock(); defer { condition.unlock() }
+        // Computed already: the common case, one look-up.
+        if let value = values[key] { return value }
         while computing.contains(key) { condition.wait() }
         if let value = values[key] { return value }
         computing.insert(key)

@@ -44,7 +44,7 @@ extension FileContext {
 
     /// The execution domain of every member and global of the run, computed once per round on
     /// all cores: the Sendable analysis asks for each function's, and call sites ask again.
-    private var executionDomains: [DeclLocation: ExecutionDomain] {
+    var executionDomains: [DeclLocation: ExecutionDomain] {
         let index = self.index
         let file = self
         return index.memo("execution domains") { () -> [DeclLocation: ExecutionDomain] in
@@ -78,7 +78,9 @@ extension FileContext {
     /// isolation (`{ @MainActor in }`, `MainActor.run`, `DispatchQueue.main.async`, a `@Sendable`
     /// parameter such as `Task.detached`'s), else the enclosing member or global.
     public func executionDomain(at node: SyntaxNode, file: Int) -> ExecutionDomain {
-        let settings = isolationGraph.targetSettings(ofFile: file)
+        // The file's target settings, as the graph gives them (`targetSettings(ofFile:)`),
+        // without asking for the graph: this is asked for every call site and closure.
+        let settings = targetOf(index.units[file].settings)
         var current = node.parent
         while let n = current {
             switch n.kind {

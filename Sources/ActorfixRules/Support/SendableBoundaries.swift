@@ -49,8 +49,9 @@ extension FileContext {
             }
             // Functions that run in a domain of their own: their awaited calls may cross.
             var isolated: [DeclLocation: ExecutionDomain] = [:]
+            let domainTable = executionDomains
             for (location, entry) in entries where entry.member.kind == .function {
-                let domain = executionDomain(of: location)
+                let domain = domainTable[location] ?? .unknown
                 switch domain {
                 case .globalActor, .actorInstance: isolated[location] = domain
                 case .concurrent where entry.member.isAsync: isolated[location] = domain
