@@ -92,6 +92,11 @@ struct IndexReuseTests {
         #expect(scanned2 == render(fresh.scanReferences(toAny: names)))
         #expect(scanned2 != scanned1, "the scenario changes the scan")
         #expect(scanned2.contains { $0.hasPrefix("send 0:") && $0.hasSuffix("in Other") })
+        // A single name's scan (`scanReferences(to:)`) takes over the same way.
+        let round1Single = ProjectIndex(units: first, sdk: testSDK)
+        _ = round1Single.scanReferences(to: "send")
+        let reusedSingle = ProjectIndex(units: second, sdk: testSDK, reusing: round1Single.reusable)
+        #expect(render(["send": reusedSingle.scanReferences(to: "send")]) == render(fresh.scanReferences(toAny: names)))
     }
 }
 

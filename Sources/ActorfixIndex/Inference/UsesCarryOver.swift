@@ -35,18 +35,19 @@ final class RoundCarry: @unchecked Sendable {
     private let lock = NSLock()
     private var storedUses: UsesSnapshot?
     private var storedFacts: FactsSnapshot?
-    private var referenceScans: [Set<String>: (perFile: [[(String, Reference)]], typeNames: [[Int32: String]])] = [:]
+    private var referenceScans: [Set<String>: (perFile: [Int: [(String, Reference)]], typeNames: [[Int32: String]])] = [:]
     var uses: UsesSnapshot? {
         get { lock.lock(); defer { lock.unlock() }; return storedUses }
         set { lock.lock(); storedUses = newValue; lock.unlock() }
     }
-    /// A scan of references to some names (`ProjectIndex.scanReferences(toAny:)`): per file what
-    /// was found, and the type names of each file it was read with.
-    func referenceScan(of names: Set<String>) -> (perFile: [[(String, Reference)]], typeNames: [[Int32: String]])? {
+    /// A scan of references to some names (`ProjectIndex.scanReferences`): what was found in each
+    /// file that has any (the scan covered every file), and the type names of each file it was
+    /// read with.
+    func referenceScan(of names: Set<String>) -> (perFile: [Int: [(String, Reference)]], typeNames: [[Int32: String]])? {
         lock.lock(); defer { lock.unlock() }
         return referenceScans[names]
     }
-    func keepReferenceScan(of names: Set<String>, perFile: [[(String, Reference)]], typeNames: [[Int32: String]]) {
+    func keepReferenceScan(of names: Set<String>, perFile: [Int: [(String, Reference)]], typeNames: [[Int32: String]]) {
         lock.lock(); referenceScans[names] = (perFile, typeNames); lock.unlock()
     }
     /// The facts of the round's first graph (see `FactsSnapshot`).

@@ -268,30 +268,37 @@ public final class ProjectIndex: Sendable {
     public func scanReferences(to name: String) -> [Reference] {
         if let known = references.byName[name] { return known }
         return memo("scan-references \(name)") {
-            let files = units.indices.filter { units[$0].tree.bytesContain(name) }
-            return ReferenceIndex(units: units, names: [name], typeNameOfDecl: typeNameOfDecl, only: files).references(to: name)
+            scanReferences(names: [name]) { files in files.filter { units[$0].tree.bytesContain(name) } }[name] ?? []
         }
     }
 
     /// References to several names, in one scan of every file (names already indexed eagerly
     /// are scanned again with the rest: the answer is the same).
-    /// A later fixed-point round takes over the previous round's scan of the same names for the
-    /// files whose tree and type names did not change (what a file's references are read from).
     public func scanReferences(toAny names: Set<String>) -> [String: [Reference]] {
-        var reusable: [[(String, Reference)]?] = []
-        if let previousRound, let previous = previousRound.carry.referenceScan(of: names),
-           previous.perFile.count == units.count, previousRound.unchanged.count == units.count {
-            reusable = units.indices.map { file in
-                previousRound.unchanged[file] && previous.typeNames[file] == collection.typeNames[file] ? previous.perFile[file] : nil
-            }
-        }
         // Only the files that spell one of the names, found in one pass over the identifiers (a
         // test of each file's bytes per name cost names × bytes).
-        let toScan = reusable.isEmpty ? nil : units.indices.filter { reusable[$0] == nil }
-        let spelling = Set(mentions(of: names, in: toScan).values.flatMap { $0.map(\.file) })
-        let files = units.indices.filter { spelling.contains($0) || ($0 < reusable.count && reusable[$0] != nil) }
+        scanReferences(names: names) { files in Array(Set(mentions(of: names, in: files).values.flatMap { $0.map(\.file) })) }
+    }
+
+    /// References to `names` in the files `spelling` keeps of those it is given (the files that
+    /// may spell one of them). A later fixed-point round takes over the previous round's scan of
+    /// the same names for the files whose tree and type names did not change (what a file's
+    /// references are read from), and asks `spelling` only about the others.
+    private func scanReferences(names: Set<String>, spelling: ([Int]) -> [Int]) -> [String: [Reference]] {
+        var reusable: [[(String, Reference)]?] = []
+        if let previousRound, let previous = previousRound.carry.referenceScan(of: names),
+           previous.typeNames.count == units.count, previousRound.unchanged.count == units.count {
+            reusable = units.indices.map { file in
+                previousRound.unchanged[file] && previous.typeNames[file] == collection.typeNames[file] ? previous.perFile[file] ?? [] : nil
+            }
+        }
+        let toScan = reusable.isEmpty ? Array(units.indices) : units.indices.filter { reusable[$0] == nil }
+        let spelled = Set(spelling(toScan))
+        let files = units.indices.filter { spelled.contains($0) || ($0 < reusable.count && reusable[$0] != nil) }
         let found = ReferenceIndex(units: units, names: names, typeNameOfDecl: typeNameOfDecl, reusing: reusable, only: files)
-        carry.keepReferenceScan(of: names, perFile: found.perFile, typeNames: collection.typeNames)
+        var perFile: [Int: [(String, Reference)]] = [:]
+        for (file, list) in found.perFile.enumerated() where !list.isEmpty { perFile[file] = list }
+        carry.keepReferenceScan(of: names, perFile: perFile, typeNames: collection.typeNames)
         return found.byName
     }
     public func settings(of location: DeclLocation) -> SwiftSettings { units[location.file].settings }

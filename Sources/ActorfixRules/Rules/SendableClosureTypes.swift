@@ -121,8 +121,13 @@ public struct SendableClosureTypes: Rule {
     private func overriddenNames(_ file: FileContext) -> Set<String> {
         file.index.memo("sendable-closure-types overridden names") {
             var names = Set<String>()
-            for (location, entry) in file.index.declarations where entry.member.kind == .function && entry.type != nil {
-                if file.index.node(location).hasModifier("override") { names.insert(entry.member.name) }
+            // Only files that spell `override` have one.
+            let index = file.index
+            for (unit, locations) in index.declarationsByFile.enumerated() where index.units[unit].tree.bytesContain("override") {
+                for location in locations {
+                    guard let entry = index.declarations[location], entry.member.kind == .function, entry.type != nil else { continue }
+                    if index.node(location).hasModifier("override") { names.insert(entry.member.name) }
+                }
             }
             return names
         }
