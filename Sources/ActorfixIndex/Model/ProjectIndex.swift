@@ -11,6 +11,8 @@ public final class ProjectIndex: Sendable {
     public let sdk: SDKKnowledge
     /// Types by qualified name (`Outer.Inner`).
     public let types: [String: TypeInfo]
+    /// The keys of `types`, sorted: analyses that visit every type in a stable order share one sort.
+    public let sortedTypeKeys: [String]
     /// Qualified names by simple name (`Inner` → [`Outer.Inner`]).
     public let typesBySimpleName: [String: [String]]
     /// Qualified type name of each type declaration or extension node.
@@ -94,7 +96,8 @@ public final class ProjectIndex: Sendable {
         globalActors = builder.globalActors
         typealiases = builder.typealiases
         var bySimple: [String: [String]] = [:]
-        for name in builder.types.keys.sorted() {
+        sortedTypeKeys = builder.types.keys.sorted()
+        for name in sortedTypeKeys {
             let simple = name.lastDottedComponent
             bySimple[simple, default: []].append(name)
         }

@@ -86,7 +86,7 @@ public struct NonisolatedDataTypes: Rule {
         return index.memo("nonisolated-data-types uses") { () -> [String: String] in
             let graph = file.isolationGraph
             var candidates: [String: [String]] = [:] // simple name → type keys
-            for key in index.types.keys.sorted() {
+            for key in index.sortedTypeKeys {
                 let info = index.types[key]!
                 guard NonisolatedDataTypes.isCandidate(info, index: index, graph: graph) else { continue }
                 let written = ProjectIndex.sourceName(ofKey: key)

@@ -153,7 +153,7 @@ public struct SendableClasses: Rule {
     private static func subclassMap(_ index: ProjectIndex) -> [String: [String]] {
         index.memo("project subclasses") { () -> [String: [String]] in
             var map: [String: [String]] = [:]
-            for key in index.types.keys.sorted() {
+            for key in index.sortedTypeKeys {
                 let type = index.types[key]!
                 guard type.kind == .class, let first = type.inheritedOnDeclaration.first,
                       let base = index.lookupType(FileContext.inheritedName(first), from: type.name, inFile: type.declaration.file), base.kind == .class else { continue }

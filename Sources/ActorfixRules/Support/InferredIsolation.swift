@@ -32,7 +32,7 @@ extension FileContext {
             // Only the annotations `infer-main-actor` will write this round are taken for granted.
             let anticipates = file.options.enabledRules.contains("infer-main-actor")
             var suppressionsByFile: [Int: Suppressions] = [:]
-            let keys = index.types.keys.sorted()
+            let keys = index.sortedTypeKeys
             while true {
                 var added = false
                 // Each type is decided on its own against this graph: on every core, then taken in

@@ -11,7 +11,7 @@ extension FileContext {
         let index = self.index
         return index.memo("protocol conformers") { () -> [String: (types: [String], external: [String])] in
             var result: [String: (types: [String], external: [String])] = [:]
-            for name in index.types.keys.sorted() {
+            for name in index.sortedTypeKeys {
                 let info = index.types[name]!
                 for written in info.allConformances {
                     guard let proto = index.lookupType(written, from: info.name), proto.kind == .protocol, proto.name != name else { continue }

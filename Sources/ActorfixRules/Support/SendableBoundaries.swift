@@ -92,7 +92,7 @@ extension FileContext {
             // What a type declared Sendable stores must be Sendable too ("stored property 'x' of
             // 'Sendable'-conforming struct 'T' has non-Sendable type"); not what an `@unchecked
             // Sendable` one stores, which the compiler does not check.
-            for name in index.types.keys.sorted() {
+            for name in index.sortedTypeKeys {
                 let info = index.types[name]!
                 guard info.kind != .actor && info.kind != .protocol && info.allConformances.contains(where: { $0.hasSuffix("Sendable") }),
                       crossing[name] == nil, !isDeclaredUncheckedSendable(info) else { continue }
