@@ -333,10 +333,9 @@ public final class IsolationGraph: Sendable {
     /// What each declaration uses, and who uses each: one scan per file, in parallel.
     static func scanUses(index: ProjectIndex, targetOf: @escaping @Sendable (SwiftSettings) -> SwiftSettings)
         -> (uses: [DeclLocation: [DeclarationUse]], users: [DeclLocation: [DeclarationUse]], using: [DeclLocation]) {
-        // What each declaration uses: one scan per file, in parallel.
-        // Members with a body: nested types, typealiases and enum cases are not code (a nested
+        // Only members with a body, each file's in source order (`declarationsByFile`); files with
+        // none are left out. Nested types, typealiases and enum cases are not code (a nested
         // type's members are declarations of their own).
-        // Each file's, in source order (`declarationsByFile`); files with none are left out.
         @Sendable func isCode(_ location: DeclLocation) -> Bool {
             switch index.declarations[location]!.member.kind {
             case .nestedType, .typealias, .associatedtype, .enumCase: false
