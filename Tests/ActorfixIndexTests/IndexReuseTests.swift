@@ -98,6 +98,32 @@ struct IndexReuseTests {
         let reusedSingle = ProjectIndex(units: second, sdk: testSDK, reusing: round1Single.reusable)
         #expect(render(["send": reusedSingle.scanReferences(to: "send")]) == render(fresh.scanReferences(toAny: names)))
     }
+
+    /// A round asking for a set of names that differs from the previous round's (its isolated
+    /// functions changed) takes over the scan of the names both asked for, and searches the
+    /// files it takes over for the new names only: the result is a fresh scan's.
+    @Test func aScanOfOtherNamesIsTakenOverForTheSharedOnes() {
+        let before = ["struct A { func f() { send(1); h(); g() } }\n",
+                      "struct B { func g() {} }\nfunc free() { send(2) }\n",
+                      "struct C { func h() { send(3); g(); h() } }\n"]
+        let after = [before[0], "struct B { func g() {} }\nfunc free() { send(2); h() }\n", before[2]]
+        func render(_ scan: [String: [Reference]]) -> [String] {
+            scan.sorted { $0.key < $1.key }.flatMap { name, list in list.map { "\(name) \($0.file):\($0.node) \($0.base) in \($0.enclosingType ?? "-")" } }
+        }
+        let first = before.enumerated().map { SourceUnit(tree: SyntaxTree.parse($0.element, path: "F\($0.offset).swift"), settings: swift5) }
+        let round1 = ProjectIndex(units: first, sdk: testSDK)
+        _ = round1.scanReferences(toAny: ["send", "g"])
+        let second = after.enumerated().map { i, text in
+            text == before[i] ? first[i] : SourceUnit(tree: SyntaxTree.parse(text, path: "F\(i).swift"), settings: swift5)
+        }
+        let names: Set<String> = ["send", "h"]
+        let reused = render(ProjectIndex(units: second, sdk: testSDK, reusing: round1.reusable).scanReferences(toAny: names))
+        let fresh = render(ProjectIndex(units: second, sdk: testSDK).scanReferences(toAny: names))
+        #expect(reused == fresh)
+        // The scenario needs both: a dropped name referenced in a file taken over, and a new one.
+        #expect(!fresh.contains { $0.hasPrefix("g ") })
+        #expect(fresh.filter { $0.hasPrefix("h 0:") || $0.hasPrefix("h 2:") }.count == 2)
+    }
 }
 
 /// A round's isolation graph takes over the previous round's uses for the files it did not edit

@@ -40,12 +40,22 @@ final class RoundCarry: @unchecked Sendable {
         get { lock.lock(); defer { lock.unlock() }; return storedUses }
         set { lock.lock(); storedUses = newValue; lock.unlock() }
     }
-    /// A scan of references to some names (`ProjectIndex.scanReferences`): what was found in each
-    /// file that has any (the scan covered every file), and the type names of each file it was
-    /// read with.
-    func referenceScan(of names: Set<String>) -> (perFile: [Int: [(String, Reference)]], typeNames: [[Int32: String]])? {
+    /// A scan of references to some names (`ProjectIndex.scanReferences`): the names it looked
+    /// for, what was found in each file that has any (the scan covered every file), and the type
+    /// names of each file it was read with. The scan of exactly `names` if there is one; for
+    /// several names, else the scan of several names sharing the most with them, provided it
+    /// shares at least half (a scan of other names would leave most of the work to do).
+    func referenceScan(sharingMostOf names: Set<String>) -> (names: Set<String>, perFile: [Int: [(String, Reference)]], typeNames: [[Int32: String]])? {
         lock.lock(); defer { lock.unlock() }
-        return referenceScans[names]
+        if let exact = referenceScans[names] { return (names, exact.perFile, exact.typeNames) }
+        guard names.count > 1 else { return nil }
+        var best: (names: Set<String>, shared: Int)?
+        for scanned in referenceScans.keys where scanned.count > 1 {
+            let shared = scanned.count < names.count ? scanned.filter(names.contains).count : names.filter(scanned.contains).count
+            if shared * 2 >= names.count, shared > best?.shared ?? 0 { best = (scanned, shared) }
+        }
+        guard let best, let scan = referenceScans[best.names] else { return nil }
+        return (best.names, scan.perFile, scan.typeNames)
     }
     func keepReferenceScan(of names: Set<String>, perFile: [Int: [(String, Reference)]], typeNames: [[Int32: String]]) {
         lock.lock(); referenceScans[names] = (perFile, typeNames); lock.unlock()

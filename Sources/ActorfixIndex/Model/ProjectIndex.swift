@@ -271,7 +271,7 @@ public final class ProjectIndex: Sendable {
     public func scanReferences(to name: String) -> [Reference] {
         if let known = references.byName[name] { return known }
         return memo("scan-references \(name)") {
-            scanReferences(names: [name]) { files in files.filter { units[$0].tree.bytesContain(name) } }[name] ?? []
+            scanReferences(names: [name]) { _, files in files.filter { units[$0].tree.bytesContain(name) } }[name] ?? []
         }
     }
 
@@ -280,24 +280,43 @@ public final class ProjectIndex: Sendable {
     public func scanReferences(toAny names: Set<String>) -> [String: [Reference]] {
         // Only the files that spell one of the names, found in one pass over the identifiers (a
         // test of each file's bytes per name cost names × bytes).
-        scanReferences(names: names) { files in Array(Set(mentions(of: names, in: files).values.flatMap { $0.map(\.file) })) }
+        scanReferences(names: names) { names, files in Array(Set(mentions(of: names, in: files).values.flatMap { $0.map(\.file) })) }
     }
 
     /// References to `names` in the files `spelling` keeps of those it is given (the files that
-    /// may spell one of them). A later fixed-point round takes over the previous round's scan of
-    /// the same names for the files whose tree and type names did not change (what a file's
-    /// references are read from), and asks `spelling` only about the others.
-    private func scanReferences(names: Set<String>, spelling: ([Int]) -> [Int]) -> [String: [Reference]] {
+    /// may spell one of the names it is given). A later fixed-point round takes over a previous
+    /// round's scan of the same names, or of most of them (a round's set of isolated functions
+    /// differs a little from the last one's), for the files whose tree and type names did not
+    /// change (what a file's references are read from): their references to the names both scans
+    /// looked for are kept, and only the names the previous scan did not look for are searched
+    /// in them. `spelling` is asked only about the names and files left to scan.
+    private func scanReferences(names: Set<String>, spelling: (Set<String>, [Int]) -> [Int]) -> [String: [Reference]] {
         var reusable: [[(String, Reference)]?] = []
-        if let previousRound, let previous = previousRound.carry.referenceScan(of: names),
+        var unscannedNames: Set<String> = []
+        if let previousRound, let previous = previousRound.carry.referenceScan(sharingMostOf: names),
            previous.typeNames.count == units.count, previousRound.unchanged.count == units.count {
+            let coversOnlyThese = previous.names.isSubset(of: names)
+            unscannedNames = names.subtracting(previous.names)
             reusable = units.indices.map { file in
-                previousRound.unchanged[file] && previous.typeNames[file] == collection.typeNames[file] ? previous.perFile[file] ?? [] : nil
+                guard previousRound.unchanged[file] && previous.typeNames[file] == collection.typeNames[file] else { return nil }
+                let found = previous.perFile[file] ?? []
+                return coversOnlyThese ? found : found.filter { names.contains($0.0) }
             }
         }
         let toScan = reusable.isEmpty ? Array(units.indices) : units.indices.filter { reusable[$0] == nil }
-        let spelled = Set(spelling(toScan))
-        let files = units.indices.filter { spelled.contains($0) || ($0 < reusable.count && reusable[$0] != nil) }
+        let spelled = Set(spelling(names, toScan))
+        if !unscannedNames.isEmpty {
+            // Files taken over that spell a name the previous scan did not look for: scanned for
+            // those names alone, the references merged in node order (one node has one name, so
+            // the two lists never share a node): what a scan for all the names would find.
+            let takenOver = units.indices.filter { reusable[$0] != nil }
+            let spelledNew = spelling(unscannedNames, takenOver)
+            let added = ReferenceIndex(units: units, names: unscannedNames, typeNameOfDecl: typeNameOfDecl, only: spelledNew)
+            for file in spelledNew where !added.perFile[file].isEmpty {
+                reusable[file] = (reusable[file]! + added.perFile[file]).sorted { $0.1.node < $1.1.node }
+            }
+        }
+        let files = units.indices.filter { spelled.contains($0) || ($0 < reusable.count && reusable[$0].map { !$0.isEmpty } == true) }
         let found = ReferenceIndex(units: units, names: names, typeNameOfDecl: typeNameOfDecl, reusing: reusable, only: files)
         var perFile: [Int: [(String, Reference)]] = [:]
         for (file, list) in found.perFile.enumerated() where !list.isEmpty { perFile[file] = list }
