@@ -9,6 +9,8 @@ public enum SourceFinder {
 
     public struct Result: Sendable {
         public var files: [String] = []
+        /// Each file's real path (symbolic links resolved), in the order of `files`.
+        public var realPaths: [String] = []
         /// Paths that cannot be used: a run with any of them has failed.
         public var problems: [SourceFileError] = []
         /// Paths passed over on purpose (not Swift, a link leading out of the paths): said, not failures.
@@ -28,7 +30,7 @@ public enum SourceFinder {
             }
             if isExcluded(path) { continue }
             if isDirectoryPath(real) {
-                walk.folder(path)
+                walk.folder(path, real: real)
             } else if !extensions.contains(where: { path.hasSuffix($0) }) {
                 walk.result.notes.append(SourceFileError(path: path, reason: "not a Swift file"))
             } else {
@@ -63,14 +65,20 @@ public enum SourceFinder {
         var result = Result()
 
         mutating func add(_ path: String, real: String) {
-            if seen.insert(real).inserted { result.files.append(path) }
+            if seen.insert(real).inserted {
+                result.files.append(path)
+                result.realPaths.append(real)
+            }
         }
 
-        mutating func folder(_ folder: String) {
+        /// - Parameter real: the folder's real path: an entry that is not a link is at
+        ///   `real/name` (no `realpath`, which reads every component of the path, per file).
+        mutating func folder(_ folder: String, real: String) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
                 result.problems.append(SourceFileError(path: folder, reason: "cannot list folder; skipped"))
                 return
             }
+            let realFolder = real.hasSuffix("/") ? real : real + "/"
             for name in names.sorted() {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 var info = stat()
@@ -78,11 +86,11 @@ public enum SourceFinder {
                 let isLink = info.st_mode & S_IFMT == S_IFLNK
                 if !isLink && info.st_mode & S_IFMT == S_IFDIR {
                     if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
-                    self.folder(path)
+                    self.folder(path, real: realFolder + name)
                     continue
                 }
                 guard isLink else {
-                    if extensions.contains(where: { name.hasSuffix($0) }) { add(path, real: realPath(path) ?? path) }
+                    if extensions.contains(where: { name.hasSuffix($0) }) { add(path, real: realFolder + name) }
                     continue
                 }
                 guard let real = realPath(path) else { continue } // a dangling link

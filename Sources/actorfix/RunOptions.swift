@@ -190,7 +190,7 @@ struct RunOptions {
     func fileProviders() -> (settings: @Sendable (String) -> SwiftSettings, editable: @Sendable (String) -> Bool, module: @Sendable (String) -> String?) {
         let project = projectSettings()
         for problem in project.problems { Console.error("actorfix: \(problem)\n") }
-        let named = Set(paths.filter { $0.hasSuffix(".swift") }.map(ProjectSettings.absolutePath))
+        let named = Set(paths.filter { $0.hasSuffix(".swift") }.map { ProjectSettings.absolutePath($0) })
         return ({ path in project.settings(forFile: path).settings },
                 { path in
                     project.groups.isEmpty || named.contains(ProjectSettings.absolutePath(path))

@@ -46,15 +46,15 @@ public struct Workspace: Sendable {
             let found = SourceFinder.swiftFiles(in: paths, isExcluded: isExcluded)
             workspace.problems += found.problems.map(\.description)
             workspace.notes += found.notes.map(\.description)
-            for path in found.files {
-                inScope.insert(SourceFinder.realPath(path) ?? path)
+            for (path, real) in zip(found.files, found.realPaths) {
+                inScope.insert(real)
                 toRead.append((path, true))
             }
         }
         if let projectRoot {
             // The rest of the project: its problems are not this run's, so they are only noted.
             let found = SourceFinder.swiftFiles(in: [projectRoot], isExcluded: isExcluded)
-            for path in found.files where !inScope.contains(SourceFinder.realPath(path) ?? path) {
+            for (path, real) in zip(found.files, found.realPaths) where !inScope.contains(real) {
                 toRead.append((path, false))
             }
         }

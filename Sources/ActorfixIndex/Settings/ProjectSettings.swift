@@ -108,10 +108,10 @@ public struct ProjectSettings: Sendable {
             if name == "Package.swift" { found.manifests.append(manifestInUse(path)); continue }
             if name.hasSuffix(".xcodeproj") { found.xcodeProjects.append(path); continue }
             if name.hasPrefix(".") || ["DerivedData", "Pods", "Carthage", "build", "node_modules"].contains(name) { continue }
-            var isDirectory: ObjCBool = false
-            // A linked folder is not followed (as in SourceFinder): it may loop or lead out of the project.
-            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-            if !isLink, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            // A linked folder is not followed (as in SourceFinder): it may loop or lead out of the
+            // project. One `lstat` tells both (a link and a folder test cost three calls per entry).
+            var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
                 let inner = findProjectFiles(in: path, depth: depth + 1)
                 found.manifests += inner.manifests
                 found.xcodeProjects += inner.xcodeProjects
@@ -122,7 +122,8 @@ public struct ProjectSettings: Sendable {
 
     /// A file's settings, where they came from, and its group's name.
     public func settings(forFile path: String) -> (settings: SwiftSettings, sources: [SettingSource], group: String) {
-        let absolute = ProjectSettings.absolutePath(path)
+        let lookup = self.lookup
+        let absolute = ProjectSettings.absolutePath(path, from: lookup.directory)
         var best: (group: Int, length: Int)?
         // Exact file entries (Xcode build phases) first, then the longest folder prefix.
         if let group = lookup.files[absolute] {
@@ -141,26 +142,29 @@ public struct ProjectSettings: Sendable {
         return (settings, sources, group.name)
     }
 
-    /// Group paths by their normalized form: a file (exact) or a folder (prefix).
-    private var lookup: (files: [String: Int], folders: [String: Int]) {
+    /// Group paths by their normalized form: a file (exact) or a folder (prefix); and the current
+    /// directory, which relative paths are read from (asked once, not once per file).
+    private var lookup: LookupCache.Table {
         if let cached = lookupCache.value { return cached }
+        let directory = FileManager.default.currentDirectoryPath
         var files: [String: Int] = [:], folders: [String: Int] = [:]
         for (i, group) in groups.enumerated() {
             for p in group.paths {
-                let normalized = ProjectSettings.absolutePath(p)
+                let normalized = ProjectSettings.absolutePath(p, from: directory)
                 if normalized.hasSuffix(".swift") { if files[normalized] == nil { files[normalized] = i } }
                 else if folders[normalized] == nil { folders[normalized] = i }
             }
         }
-        lookupCache.value = (files, folders)
-        return (files, folders)
+        let table = (files, folders, directory)
+        lookupCache.value = table
+        return table
     }
 
     private let lookupCache = LookupCache()
 
     /// An absolute path without `.` and `..` components, by string operations (no file system).
-    public static func absolutePath(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    public static func absolutePath(_ path: String, from directory: @autoclosure () -> String = FileManager.default.currentDirectoryPath) -> String {
+        let full = path.hasPrefix("/") ? path : directory() + "/" + path
         var parts: [Substring] = []
         for component in full.split(separator: "/", omittingEmptySubsequences: true) {
             if component == "." { continue }
@@ -174,8 +178,9 @@ public struct ProjectSettings: Sendable {
 /// The group lookup table, built on first use (`ProjectSettings` stays a value type).
 final class LookupCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: (files: [String: Int], folders: [String: Int])?
-    var value: (files: [String: Int], folders: [String: Int])? {
+    typealias Table = (files: [String: Int], folders: [String: Int], directory: String)
+    private var stored: Table?
+    var value: Table? {
         get { lock.lock(); defer { lock.unlock() }; return stored }
         set { lock.lock(); stored = newValue; lock.unlock() }
     }
