@@ -39,17 +39,24 @@ extension FileContext {
     /// Where a member or global of the run runs, under the settings being migrated to: its
     /// declared or inferred isolation, `@MainActor` where the isolation inference will add it.
     public func executionDomain(of location: DeclLocation) -> ExecutionDomain {
-        executionDomains[location] ?? .unknown
+        if let known = executionDomains[location] { return known }
+        guard index.declarations[location] != nil else { return .unknown }
+        return computeExecutionDomain(of: location, inferred: inferredIsolation)
     }
 
-    /// The execution domain of every member and global of the run, computed once per round on
-    /// all cores: the Sendable analysis asks for each function's, and call sites ask again.
+    /// The execution domain of every function and initializer of the run, computed once per round
+    /// on all cores: the Sendable analysis asks for each function's, and call sites ask again.
+    /// Other declarations (a property whose accessor or default value holds a call) are computed
+    /// when asked: a generated file's thousands of globals are never asked about.
     var executionDomains: [DeclLocation: ExecutionDomain] {
         let index = self.index
         let file = self
         return index.memo("execution domains") { () -> [DeclLocation: ExecutionDomain] in
             let inferred = file.inferredIsolation
-            return index.mapAllDeclarations { inFile in
+            return index.mapAllDeclarations(where: { location in
+                let kind = index.declarations[location]!.member.kind
+                return kind == .function || kind == .initializer
+            }) { inFile in
                 inFile.map { file.computeExecutionDomain(of: $0, inferred: inferred) }
             }
         }
