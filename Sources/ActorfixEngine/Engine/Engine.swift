@@ -295,8 +295,9 @@ public struct Engine: Sendable {
                         }
                     }
                 }
-                changes.sort { ($0.change.offset, $0.rule, $0.seq) < ($1.change.offset, $1.rule, $1.seq) }
-                results.set(file, changes.map(\.change))
+                // Positions sorted, not the changes (a change moved is copied with its strings).
+                let order = changes.indices.sorted { (changes[$0].change.offset, changes[$0].rule, changes[$0].seq) < (changes[$1].change.offset, changes[$1].rule, changes[$1].seq) }
+                results.set(file, order.map { changes[$0].change })
             }
         }
         return results.values

@@ -49,8 +49,13 @@ public struct Finding: Sendable {
     public static func all(_ files: [FileResult], displayPath: (String) -> String) -> [Finding] {
         files.flatMap { file in
             let path = displayPath(file.path)
-            return (file.changes + file.advisories).map { Finding($0, path: path) }
-                .sorted { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
+            let applied = file.changes + file.advisories
+            // Positions are sorted, not the findings: moving a finding copies its five strings (a
+            // generated file has tens of thousands). The same comparisons give the same order.
+            let order = applied.indices.sorted {
+                (applied[$0].line, applied[$0].column, applied[$0].change.ruleID) < (applied[$1].line, applied[$1].column, applied[$1].change.ruleID)
+            }
+            return order.map { Finding(applied[$0], path: path) }
         }
     }
 }
@@ -82,18 +87,24 @@ public struct TextReporter: Reporter {
     func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
 
     public func report(_ findings: [Finding], summary: RunSummary, rules: [any Rule]) -> String {
-        var out = ""
+        // The findings' lines are gathered as bytes and made a string once: appending to a
+        // string re-examines the text at each junction (a generated file has tens of thousands).
+        var bytes: [UInt8] = []
+        func append(_ s: String) { bytes.append(contentsOf: s.utf8) }
         var currentPath: String?
+        let tags = (advisory: paint("advisory", "36"), safe: paint("safe", "32"), review: paint("review", "33"))
         for f in findings {
             if f.path != currentPath {
-                if currentPath != nil { out += "\n" }
-                out += paint(f.path, "1") + "\n"
+                if currentPath != nil { append("\n") }
+                append(paint(f.path, "1")); append("\n")
                 currentPath = f.path
             }
-            let tag = f.isAdvisory ? paint("advisory", "36") : f.safety == .safe ? paint("safe", "32") : paint("review", "33")
-            out += "  \(f.line):\(f.column)  [\(f.ruleID)] \(tag)  \(f.message)\n"
+            append("  "); append(String(f.line)); append(":"); append(String(f.column)); append("  [")
+            append(f.ruleID); append("] "); append(f.isAdvisory ? tags.advisory : f.safety == .safe ? tags.safe : tags.review)
+            append("  "); append(f.message); append("\n")
         }
-        if !findings.isEmpty { out += "\n" }
+        if !findings.isEmpty { append("\n") }
+        var out = String(decoding: bytes, as: UTF8.self)
         // Counted in one pass: a generated file can have tens of thousands of findings.
         var byRule: [String: Int] = [:]
         var safe = 0, review = 0

@@ -154,11 +154,10 @@ enum RunCommand {
             if let code = applyBaseline(options, to: &findings) { return code }
             // The summary counts the files of the findings left, not of those the baseline excused.
             if options.baselinePath != nil { summary.filesChanged = Set(findings.filter { !$0.isAdvisory }.map(\.path)).count }
-            var output = options.format.reporter.report(findings, summary: summary, rules: options.rules)
-            if options.format == .text {
-                output = TextReporter(color: options.color).report(findings, summary: summary, rules: options.rules)
-                if options.quiet { output = findings.isEmpty ? "" : output }
-            }
+            // Text in color when asked (the format's own reporter has none): rendered once.
+            var output = (options.format == .text ? TextReporter(color: options.color) : options.format.reporter)
+                .report(findings, summary: summary, rules: options.rules)
+            if options.format == .text && options.quiet { output = findings.isEmpty ? "" : output }
             FileHandle.standardOutput.write(Data(output.utf8))
             if hadErrors { return 2 }
             // A baseline leaves only new findings; --strict counts advisories too.
