@@ -42,12 +42,14 @@ extension FileContext {
                     let callee = tree.node(reference.node)
                     guard let call = callee.parent, call.kind == .callExpr, call.firstChild == callee else { continue }
                     let arguments = FileContext.argumentShapes(of: call)
+                    var isAwaited: Bool?  // asked once per call, not once per candidate it binds to
                     for (c, location) in candidates.enumerated() {
                         let shape = shapes[c] ?? FileContext.parameterShapes(index.node(location).parameterNodes)
                         shapes[c] = shape
                         guard let arguments = FileContext.bind(arguments, to: shape) else { continue }
-                        bound.append((location, FunctionCallSite(file: reference.file, call: call.index, arguments: arguments,
-                                                                 isAwaited: FileContext.isAwaited(call))))
+                        let awaited = isAwaited ?? FileContext.isAwaited(call)
+                        isAwaited = awaited
+                        bound.append((location, FunctionCallSite(file: reference.file, call: call.index, arguments: arguments, isAwaited: awaited)))
                     }
                 }
                 found.set(i, bound)
@@ -83,17 +85,27 @@ extension FileContext {
     /// may be skipped, and parameters left at the end must have one or take a (trailing) closure.
     /// Nil when the labels do not fit.
     static func bind(_ arguments: [(label: String, expression: Int32?)], to parameters: [ParameterShape]) -> [Int32?]? {
+        // Most candidates of a common name do not fit: told before anything is allocated.
+        guard match(arguments, parameters, { _, _ in }) else { return nil }
         var bound: [Int32?] = Array(repeating: nil, count: parameters.count)
+        _ = match(arguments, parameters) { bound[$0] = $1 }
+        return bound
+    }
+
+    /// Walks the parameters, handing each bound one's index and argument to `bind`; false when the
+    /// labels do not fit.
+    private static func match(_ arguments: [(label: String, expression: Int32?)], _ parameters: [ParameterShape],
+                              _ bind: (Int, Int32?) -> Void) -> Bool {
         var next = 0
         for (i, parameter) in parameters.enumerated() {
             if next < arguments.count, arguments[next].label == parameter.label {
-                bound[i] = arguments[next].expression
+                bind(i, arguments[next].expression)
                 next += 1
                 continue
             }
-            guard parameter.hasDefault || (next >= arguments.count && parameter.takesClosure) else { return nil }
+            guard parameter.hasDefault || (next >= arguments.count && parameter.takesClosure) else { return false }
         }
-        return next == arguments.count ? bound : nil
+        return next == arguments.count
     }
 
     /// Whether an expression is inside an `await` of its statement.
