@@ -99,6 +99,21 @@ struct IndexReuseTests {
         #expect(render(["send": reusedSingle.scanReferences(to: "send")]) == render(fresh.scanReferences(toAny: names)))
     }
 
+    /// Facts derived from a tree alone are taken over by the next round's index for a file that
+    /// kept its tree, and derived again for an edited file.
+    @Test func treeFactsAreTakenOverOnlyForUnchangedTrees() {
+        let before = ["func f() { let x = 1 }\n", "func g() {}\n"]
+        let first = before.enumerated().map { SourceUnit(tree: SyntaxTree.parse($0.element, path: "F\($0.offset).swift"), settings: swift5) }
+        let round1 = ProjectIndex(units: first, sdk: testSDK)
+        for file in 0..<2 { _ = round1.treeFacts(ofFile: file).value(String.self, node: 0) { "round 1" } }
+        let second = [first[0], SourceUnit(tree: SyntaxTree.parse("func g() { g() }\n", path: "F1.swift"), settings: swift5)]
+        let round2 = ProjectIndex(units: second, sdk: testSDK, reusing: round1.reusable)
+        #expect(round2.treeFacts(ofFile: 0).value(String.self, node: 0) { "round 2" } == "round 1")
+        #expect(round2.treeFacts(ofFile: 1).value(String.self, node: 0) { "round 2" } == "round 2")
+        // Asked again within the round: the same facts.
+        #expect(round2.treeFacts(ofFile: 1).value(String.self, node: 0) { "again" } == "round 2")
+    }
+
     /// A round asking for a set of names that differs from the previous round's (its isolated
     /// functions changed) takes over the scan of the names both asked for, and searches the
     /// files it takes over for the new names only: the result is a fresh scan's.

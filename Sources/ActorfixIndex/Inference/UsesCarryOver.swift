@@ -36,6 +36,7 @@ final class RoundCarry: @unchecked Sendable {
     private var storedUses: UsesSnapshot?
     private var storedFacts: FactsSnapshot?
     private var referenceScans: [Set<String>: (perFile: [Int: [(String, Reference)]], typeNames: [[Int32: String]])] = [:]
+    private var treeFactsByFile: [Int: TreeFacts] = [:]
     var uses: UsesSnapshot? {
         get { lock.lock(); defer { lock.unlock() }; return storedUses }
         set { lock.lock(); storedUses = newValue; lock.unlock() }
@@ -56,6 +57,20 @@ final class RoundCarry: @unchecked Sendable {
         }
         guard let best, let scan = referenceScans[best.names] else { return nil }
         return (best.names, scan.perFile, scan.typeNames)
+    }
+    /// Each file's tree-derived facts, made when first asked for: taken over from the previous
+    /// round's carry when the file kept its tree.
+    func treeFacts(ofFile file: Int, previous: PreviousRound?) -> TreeFacts {
+        lock.lock(); defer { lock.unlock() }
+        if let known = treeFactsByFile[file] { return known }
+        let kept = previous.flatMap { file < $0.unchanged.count && $0.unchanged[file] ? $0.carry.existingTreeFacts(ofFile: file) : nil }
+        let facts = kept ?? TreeFacts()
+        treeFactsByFile[file] = facts
+        return facts
+    }
+    private func existingTreeFacts(ofFile file: Int) -> TreeFacts? {
+        lock.lock(); defer { lock.unlock() }
+        return treeFactsByFile[file]
     }
     func keepReferenceScan(of names: Set<String>, perFile: [Int: [(String, Reference)]], typeNames: [[Int32: String]]) {
         lock.lock(); referenceScans[names] = (perFile, typeNames); lock.unlock()

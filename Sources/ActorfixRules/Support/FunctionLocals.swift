@@ -1,22 +1,26 @@
+import Foundation
 import ActorfixIndex
 import ActorfixSyntax
 
 /// One walk of a function's body, kept for every closure in it: its bindings, references and own
 /// local declarations by name, in source order. Asking the body about each closure
 /// walked it once per closure, so a function creating thousands of closures (generated code) took
-/// minutes; a closure's questions are now answered from these lists.
-final class FunctionLocals {
+/// minutes; a closure's questions are now answered from these lists. Derived from the tree alone,
+/// so kept with the file's tree facts (see `Cache`).
+final class FunctionLocals: @unchecked Sendable {
     let function: SyntaxNode
     /// `patternBinding` nodes by name, in walk order.
-    private(set) var bindings: [String: [SyntaxNode]] = [:]
+    let bindings: [String: [SyntaxNode]]
     /// `declReference` nodes by name, in walk order.
-    private(set) var references: [String: [SyntaxNode]] = [:]
+    let references: [String: [SyntaxNode]]
     /// The bindings of the function's own `var`s and `let`s by name (with their declaration), and
     /// its local functions by name, in walk order: not those of a closure or function nested in it.
-    private(set) var variables: [String: [(declaration: SyntaxNode, binding: SyntaxNode)]] = [:]
-    private(set) var functions: [String: [SyntaxNode]] = [:]
-    /// Where the last write of each name starts (asked lazily: deciding a write reads the parent).
+    let variables: [String: [(declaration: SyntaxNode, binding: SyntaxNode)]]
+    let functions: [String: [SyntaxNode]]
+    /// Where the last write of each name starts (asked lazily: deciding a write reads the parent;
+    /// under the lock, as the table is shared by the threads asking about its file).
     private var lastWrites: [String: Int?] = [:]
+    private let lock = NSLock()
     /// Where the last reference of each name starts.
     private let lastReferences: [String: Int]
 
@@ -28,6 +32,7 @@ final class FunctionLocals {
 
     /// Whether `name` is assigned or mutated at or after `offset`.
     func isWritten(_ name: String, from offset: Int) -> Bool {
+        lock.lock(); defer { lock.unlock() }
         if lastWrites[name] == nil {
             lastWrites[name] = .some((references[name] ?? []).filter { ReferenceIndex.isWritten($0) }.map(\.byteRange.lowerBound).max())
         }
@@ -55,6 +60,8 @@ final class FunctionLocals {
         }
         self.bindings = bindings
         self.references = references
+        var variables: [String: [(declaration: SyntaxNode, binding: SyntaxNode)]] = [:]
+        var functions: [String: [SyntaxNode]] = [:]
         for declaration in declarations {
             if declaration.kind == .funcDecl {
                 if let name = declaration.name { functions[name, default: []].append(declaration) }
@@ -64,13 +71,20 @@ final class FunctionLocals {
                 if let name = binding.name { variables[name, default: []].append((declaration, binding)) }
             }
         }
+        self.variables = variables
+        self.functions = functions
         lastReferences = references.mapValues { $0.map(\.byteRange.lowerBound).max() ?? -1 }
     }
 
-    /// The tables of the functions asked about, for the closures of one file.
+    /// The tables of the functions asked about, for the closures of one file. Given the file's
+    /// tree facts, the tables are kept there: the Sendable analysis and `sendable-closure-captures`
+    /// ask about the same functions, and every round asks again about the files it did not edit.
     final class Cache {
+        private let facts: TreeFacts?
         private var tables: [Int32: FunctionLocals] = [:]
+        init(_ facts: TreeFacts? = nil) { self.facts = facts }
         func locals(of function: SyntaxNode) -> FunctionLocals {
+            if let facts { return facts.value(FunctionLocals.self, node: function.index) { FunctionLocals(function) } }
             if let known = tables[function.index] { return known }
             let table = FunctionLocals(function)
             tables[function.index] = table

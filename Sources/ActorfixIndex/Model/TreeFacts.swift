@@ -1,0 +1,37 @@
+import Foundation
+
+/// What analyses derive from one file's tree alone (a function's locals, say), kept for the
+/// round and taken over by the next round's index while the file keeps its tree: a tree never
+/// changes, so neither does what is derived from it. Values are keyed by their type and a node.
+public final class TreeFacts: @unchecked Sendable {
+    private struct Key: Hashable {
+        let type: ObjectIdentifier
+        let node: Int32
+    }
+    private let lock = NSLock()
+    private var values: [Key: any Sendable] = [:]
+
+    init() {}
+
+    /// The value of type `T` derived for `node`, computed on first use (outside the lock: two
+    /// threads asking at once may both compute it, and one value is kept).
+    public func value<T: Sendable>(_ type: T.Type = T.self, node: Int32, _ compute: () -> T) -> T {
+        let key = Key(type: ObjectIdentifier(type), node: node)
+        lock.lock()
+        let known = values[key]
+        lock.unlock()
+        if let known = known as? T { return known }
+        let value = compute()
+        lock.lock(); defer { lock.unlock() }
+        if let raced = values[key] as? T { return raced }
+        values[key] = value
+        return value
+    }
+}
+
+extension ProjectIndex {
+    /// The tree-derived facts of a file of the run (see `TreeFacts`).
+    public func treeFacts(ofFile file: Int) -> TreeFacts {
+        carry.treeFacts(ofFile: file, previous: previousRound)
+    }
+}
