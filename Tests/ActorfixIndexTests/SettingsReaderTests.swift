@@ -8,6 +8,17 @@ struct SettingsReaderTests {
         PackageManifestReader.read(bytes: Array(text.utf8), path: "/p/Package.swift")
     }
 
+    /// Paths are made absolute and normal by string operations alone (no file system).
+    @Test func absolutePathsResolveDotsAndSlashes() {
+        let cases: [(String, String)] = [
+            ("/a/./b/../c", "/a/c"), ("a/b", "/work/x/a/b"), ("./a", "/work/x/a"), ("../a", "/work/a"),
+            ("/", "/"), ("/..", "/"), ("//a//b/", "/a/b"), ("/é/ü/../x.swift", "/é/x.swift"), ("/a/.hidden/..b", "/a/.hidden/..b"),
+        ]
+        for (path, expected) in cases {
+            #expect(ProjectSettings.absolutePath(path, from: "/work/x") == expected, "\(path)")
+        }
+    }
+
     @Test func toolsVersionDecidesTheDefaultMode() {
         let old = manifest("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"A\", targets: [.target(name: \"Core\")])\n")
         #expect(old.groups.map(\.name) == ["Core"])

@@ -124,18 +124,20 @@ public struct ProjectSettings: Sendable {
     public func settings(forFile path: String) -> (settings: SwiftSettings, sources: [SettingSource], group: String) {
         let lookup = self.lookup
         let absolute = ProjectSettings.absolutePath(path, from: lookup.directory)
-        var best: (group: Int, length: Int)?
-        // Exact file entries (Xcode build phases) first, then the longest folder prefix.
+        var best: Int?
+        // Exact file entries (Xcode build phases) first, then the longest folder prefix (found by
+        // UTF-8 byte: by Character, each step re-read the path's grapheme clusters).
         if let group = lookup.files[absolute] {
-            best = (group, absolute.count)
+            best = group
         } else {
-            var folder = absolute
-            while let slash = folder.lastIndex(of: "/"), slash > folder.startIndex {
-                folder = String(folder[..<slash])
-                if let group = lookup.folders[folder] { best = (group, folder.count); break }
+            let utf8 = absolute.utf8
+            var end = utf8.endIndex
+            while let slash = utf8[..<end].lastIndex(of: UInt8(ascii: "/")), slash > utf8.startIndex {
+                if let group = lookup.folders[String(Substring(utf8[..<slash]))] { best = group; break }
+                end = slash
             }
         }
-        let group = best.map { groups[$0.group] } ?? SettingsGroup(name: ProjectSettings.defaultGroupName, paths: [], settings: SwiftSettings(),
+        let group = best.map { groups[$0] } ?? SettingsGroup(name: ProjectSettings.defaultGroupName, paths: [], settings: SwiftSettings(),
                                                   sources: [SettingSource(setting: "all", value: "Swift 5, nonisolated, Xcode 26 SDK", origin: "default (no Package.swift or Xcode target lists this file)")])
         var sources = group.sources
         let settings = overrides.apply(to: group.settings, sources: &sources)
@@ -165,13 +167,19 @@ public struct ProjectSettings: Sendable {
     /// An absolute path without `.` and `..` components, by string operations (no file system).
     public static func absolutePath(_ path: String, from directory: @autoclosure () -> String = FileManager.default.currentDirectoryPath) -> String {
         let full = path.hasPrefix("/") ? path : directory() + "/" + path
-        var parts: [Substring] = []
-        for component in full.split(separator: "/", omittingEmptySubsequences: true) {
-            if component == "." { continue }
-            if component == ".." { _ = parts.popLast(); continue }
+        // By UTF-8 byte: asked for every file of the run, up to three times.
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var parts: [Substring.UTF8View] = []
+        for component in full.utf8.split(separator: slash) {
+            if component.elementsEqual(CollectionOfOne(dot)) { continue }
+            if component.elementsEqual([dot, dot]) { _ = parts.popLast(); continue }
             parts.append(component)
         }
-        return "/" + parts.joined(separator: "/")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(full.utf8.count + 1)
+        for part in parts { bytes.append(slash); bytes.append(contentsOf: part) }
+        if bytes.isEmpty { bytes.append(slash) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
