@@ -40,7 +40,7 @@ public enum SourceFile {
         if let offset = firstInvalidUTF8Offset(bytes) {
             throw SourceFileError(path: path, reason: "not valid UTF-8 (first bad byte at offset \(offset)); skipped")
         }
-        if bytes.contains(0) {
+        if bytes.withUnsafeBytes({ raw in raw.baseAddress.map { memchr($0, 0, raw.count) != nil } ?? false }) {
             throw SourceFileError(path: path, reason: "contains NUL bytes, looks binary; skipped")
         }
     }
@@ -50,6 +50,11 @@ public enum SourceFile {
             var i = 0
             let n = p.count
             while i < n {
+                // Eight ASCII bytes at a time: most source text is ASCII.
+                if i + 8 <= n, UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    i += 8
+                    continue
+                }
                 let b = p[i]
                 if b < 0x80 { i += 1; continue }
                 let length: Int

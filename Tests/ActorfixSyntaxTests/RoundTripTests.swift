@@ -86,5 +86,13 @@ struct RoundTripTests {
         #expect(SourceFile.firstInvalidUTF8Offset(Array("ok é 🐶".utf8)) == nil)
         #expect(SourceFile.firstInvalidUTF8Offset([0x61, 0xC0, 0x80]) == 1) // overlong
         #expect(SourceFile.firstInvalidUTF8Offset([0xED, 0xA0, 0x80]) == 0) // surrogate
+        // ASCII is skipped eight bytes at a time: a bad byte after a run of it, at and between
+        // word boundaries, and valid multi-byte characters after it.
+        let ascii = Array("let x = 12345678901234".utf8)
+        for offset in [7, 8, 9, 16, ascii.count] {
+            #expect(SourceFile.firstInvalidUTF8Offset(Array(ascii[..<offset]) + [0xFF] + ascii) == offset)
+            #expect(SourceFile.firstInvalidUTF8Offset(Array(ascii[..<offset]) + Array("é🐶".utf8) + ascii) == nil)
+        }
+        #expect(throws: SourceFileError.self) { try SourceFile.validate(ascii + [0] + ascii, path: "Nul.swift") }
     }
 }
