@@ -178,7 +178,7 @@ extension ProjectIndex {
                 return IsolationVerdict(isolation: explicit, reason: "declared \(explicit) on the extension of \(info.name)")
             }
             var visited = Set<String>()
-            for inherited in ext.conformedTypeNames {
+            for inherited in conformedTypeNames(ofExtension: member.container) {
                 if let verdict = protocolIsolation(inherited, context: info.name, settings: settings, visited: &visited) {
                     return IsolationVerdict(isolation: verdict.isolation, reason: "declared in an extension conforming to \(inherited): \(verdict.reason)")
                 }
@@ -212,6 +212,14 @@ extension ProjectIndex {
             return IsolationVerdict(isolation: .mainActor, reason: "default isolation is MainActor (SE-0466)")
         }
         return IsolationVerdict(isolation: .nonisolated, reason: "global declarations are nonisolated by default")
+    }
+
+    /// An extension's conformances that hold, read from its tree once (see `TreeFacts`): asked
+    /// for every member of the extension, and an `@available` attribute is read as text.
+    private func conformedTypeNames(ofExtension location: DeclLocation) -> [String] {
+        treeFacts(ofFile: location.file).value(ConformedTypeNames.self, node: location.node) {
+            ConformedTypeNames(names: node(location).conformedTypeNames)
+        }.names
     }
 
     public func explicitIsolation(of node: SyntaxNode) -> Isolation? {
@@ -248,4 +256,9 @@ final class VerdictCache: @unchecked Sendable {
         if verdicts[type]?.contains(where: { $0.settings == settings }) == true { return }
         verdicts[type, default: []].append((settings, verdict))
     }
+}
+
+/// `conformedTypeNames` of an extension, as kept in the file's tree facts.
+private struct ConformedTypeNames: Sendable {
+    let names: [String]
 }
