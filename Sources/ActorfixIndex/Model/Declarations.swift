@@ -256,6 +256,19 @@ public enum Isolation: Hashable, Sendable, CustomStringConvertible {
 /// An isolation with the reason it was inferred, for explanations and `--explain` output.
 public struct IsolationVerdict: Sendable, Equatable, CustomStringConvertible {
     public let isolation: Isolation
-    public let reason: String
+    /// Why, written out when asked: most verdicts are asked only for their isolation (the
+    /// inference asks about every declaration), and a member's reason quotes its type's.
+    public var reason: String { explain() }
+    private let explain: @Sendable () -> String
+
+    public init(isolation: Isolation, reason: @autoclosure @escaping @Sendable () -> String) {
+        self.isolation = isolation
+        self.explain = reason
+    }
+
     public var description: String { "\(isolation) (\(reason))" }
+
+    public static func == (lhs: IsolationVerdict, rhs: IsolationVerdict) -> Bool {
+        lhs.isolation == rhs.isolation && lhs.reason == rhs.reason
+    }
 }
