@@ -23,6 +23,9 @@ public struct StateLagAdvisories: Rule {
         after: "NavigationStack {\n    Button(\"Show\") { show = true }\n        .sheet(isPresented: $show) { Detail() }\n}\n// advisory: block the back-swipe while the sheet shows\n")
 
     public func check(_ file: FileContext) -> [Change] {
+        // Only calls named `sheet` or `NavigationStack` concern it: a file spelling neither is
+        // not read call by call.
+        guard file.tree.bytesContain("sheet") || file.tree.bytesContain("NavigationStack") else { return [] }
         var changes: [Change] = []
         for call in file.tree.nodes(ofKinds: .callExpr) {
             guard let callee = call.firstChild else { continue }

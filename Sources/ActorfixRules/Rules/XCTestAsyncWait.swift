@@ -23,7 +23,8 @@ public struct XCTestAsyncWait: Rule {
         after: "func testLoad() async {\n    let done = expectation(description: \"load\")\n    loader.load { done.fulfill() }\n    await fulfillment(of: [done], timeout: 1)\n}\n")
 
     public func check(_ file: FileContext) -> [Change] {
-        guard file.tree.root.children(.importDecl).contains(where: { $0.text.containsText("XCTest") }) else { return [] }
+        // Only calls named `wait` or `waitForExpectations` concern it.
+        guard file.tree.bytesContain("wait"), file.tree.root.children(.importDecl).contains(where: { $0.text.containsText("XCTest") }) else { return [] }
         var changes: [Change] = []
         for call in file.tree.nodes(ofKinds: .callExpr) {
             guard let (nameToken, name) = waitCallee(call, file: file), runsInAsyncMethod(call) else { continue }
