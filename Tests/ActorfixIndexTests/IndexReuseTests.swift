@@ -31,11 +31,9 @@ struct IndexReuseTests {
     /// Builds round 1 from `before`, then round 2 from `after` reusing round 1 (files whose text
     /// is the same keep their tree, as in the engine), and compares with a fresh build.
     func check(_ before: [String], _ after: [String], expectUnchanged: [Bool], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let first = before.enumerated().map { SourceUnit(tree: SyntaxTree.parse($0.element, path: "F\($0.offset).swift"), settings: swift5) }
+        let first = sourceUnits(before)
         let round1 = ProjectIndex(units: first, sdk: testSDK)
-        let second = after.enumerated().map { i, text in
-            text == before[i] ? first[i] : SourceUnit(tree: SyntaxTree.parse(text, path: "F\(i).swift"), settings: swift5)
-        }
+        let second = sourceUnits(after, keeping: first, of: before)
         #expect(round1.reusable.unchangedFiles(in: second) == expectUnchanged, sourceLocation: sourceLocation)
         let reused = ProjectIndex(units: second, sdk: testSDK, reusing: round1.reusable)
         let fresh = ProjectIndex(units: second, sdk: testSDK)
@@ -76,34 +74,29 @@ struct IndexReuseTests {
                       "typealias Alias = Model\nstruct Model {}\nstruct Other {}\nfunc g() { send(3) }\n",
                       "struct Quiet { func h() { send(4) } }\n"]
         let after = [before[0], "typealias Alias = Other\nstruct Model {}\nstruct Other {}\nfunc g() { send(3); send(5) }\n", before[2]]
-        func render(_ scan: [String: [Reference]]) -> [String] {
-            scan.sorted { $0.key < $1.key }.flatMap { name, list in list.map { "\(name) \($0.file):\($0.node) \($0.base) in \($0.enclosingType ?? "-")" } }
-        }
-        let first = before.enumerated().map { SourceUnit(tree: SyntaxTree.parse($0.element, path: "F\($0.offset).swift"), settings: swift5) }
+        let first = sourceUnits(before)
         let round1 = ProjectIndex(units: first, sdk: testSDK)
         let names: Set<String> = ["send"]
-        let scanned1 = render(round1.scanReferences(toAny: names))
-        let second = after.enumerated().map { i, text in
-            text == before[i] ? first[i] : SourceUnit(tree: SyntaxTree.parse(text, path: "F\(i).swift"), settings: swift5)
-        }
+        let scanned1 = referenceLines(round1.scanReferences(toAny: names))
+        let second = sourceUnits(after, keeping: first, of: before)
         let reused = ProjectIndex(units: second, sdk: testSDK, reusing: round1.reusable)
         let fresh = ProjectIndex(units: second, sdk: testSDK)
-        let scanned2 = render(reused.scanReferences(toAny: names))
-        #expect(scanned2 == render(fresh.scanReferences(toAny: names)))
+        let scanned2 = referenceLines(reused.scanReferences(toAny: names))
+        #expect(scanned2 == referenceLines(fresh.scanReferences(toAny: names)))
         #expect(scanned2 != scanned1, "the scenario changes the scan")
         #expect(scanned2.contains { $0.hasPrefix("send 0:") && $0.hasSuffix("in Other") })
         // A single name's scan (`scanReferences(to:)`) takes over the same way.
         let round1Single = ProjectIndex(units: first, sdk: testSDK)
         _ = round1Single.scanReferences(to: "send")
         let reusedSingle = ProjectIndex(units: second, sdk: testSDK, reusing: round1Single.reusable)
-        #expect(render(["send": reusedSingle.scanReferences(to: "send")]) == render(fresh.scanReferences(toAny: names)))
+        #expect(referenceLines(["send": reusedSingle.scanReferences(to: "send")]) == referenceLines(fresh.scanReferences(toAny: names)))
     }
 
     /// Facts derived from a tree alone are taken over by the next round's index for a file that
     /// kept its tree, and derived again for an edited file.
     @Test func treeFactsAreTakenOverOnlyForUnchangedTrees() {
         let before = ["func f() { let x = 1 }\n", "func g() {}\n"]
-        let first = before.enumerated().map { SourceUnit(tree: SyntaxTree.parse($0.element, path: "F\($0.offset).swift"), settings: swift5) }
+        let first = sourceUnits(before)
         let round1 = ProjectIndex(units: first, sdk: testSDK)
         for file in 0..<2 { _ = round1.treeFacts(ofFile: file).value(String.self, node: 0) { "round 1" } }
         let second = [first[0], SourceUnit(tree: SyntaxTree.parse("func g() { g() }\n", path: "F1.swift"), settings: swift5)]
@@ -122,18 +115,13 @@ struct IndexReuseTests {
                       "struct B { func g() {} }\nfunc free() { send(2) }\n",
                       "struct C { func h() { send(3); g(); h() } }\n"]
         let after = [before[0], "struct B { func g() {} }\nfunc free() { send(2); h() }\n", before[2]]
-        func render(_ scan: [String: [Reference]]) -> [String] {
-            scan.sorted { $0.key < $1.key }.flatMap { name, list in list.map { "\(name) \($0.file):\($0.node) \($0.base) in \($0.enclosingType ?? "-")" } }
-        }
-        let first = before.enumerated().map { SourceUnit(tree: SyntaxTree.parse($0.element, path: "F\($0.offset).swift"), settings: swift5) }
+        let first = sourceUnits(before)
         let round1 = ProjectIndex(units: first, sdk: testSDK)
         _ = round1.scanReferences(toAny: ["send", "g"])
-        let second = after.enumerated().map { i, text in
-            text == before[i] ? first[i] : SourceUnit(tree: SyntaxTree.parse(text, path: "F\(i).swift"), settings: swift5)
-        }
+        let second = sourceUnits(after, keeping: first, of: before)
         let names: Set<String> = ["send", "h"]
-        let reused = render(ProjectIndex(units: second, sdk: testSDK, reusing: round1.reusable).scanReferences(toAny: names))
-        let fresh = render(ProjectIndex(units: second, sdk: testSDK).scanReferences(toAny: names))
+        let reused = referenceLines(ProjectIndex(units: second, sdk: testSDK, reusing: round1.reusable).scanReferences(toAny: names))
+        let fresh = referenceLines(ProjectIndex(units: second, sdk: testSDK).scanReferences(toAny: names))
         #expect(reused == fresh)
         // The scenario needs both: a dropped name referenced in a file taken over, and a new one.
         #expect(!fresh.contains { $0.hasPrefix("g ") })
@@ -294,12 +282,10 @@ struct FactsCarryOverTests {
     /// fresh one, facts must have been carried, and what `watched` (a declaration name in an
     /// unchanged file) is told must differ from round 1: the scenario changes a carried file's fact.
     func check(_ before: [String], _ after: [String], watched: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let first = before.enumerated().map { SourceUnit(tree: SyntaxTree.parse($0.element, path: "F\($0.offset).swift"), settings: swift5) }
+        let first = sourceUnits(before)
         let round1 = ProjectIndex(units: first, sdk: testSDK)
         let graph1 = IsolationGraph(index: round1, target: target)
-        let second = after.enumerated().map { i, text in
-            text == before[i] ? first[i] : SourceUnit(tree: SyntaxTree.parse(text, path: "F\(i).swift"), settings: swift5)
-        }
+        let second = sourceUnits(after, keeping: first, of: before)
         let reused = ProjectIndex(units: second, sdk: testSDK, reusing: round1.reusable)
         #expect(reused.factsCarryOver() != nil, "facts are carried over", sourceLocation: sourceLocation)
         let carried = dump(IsolationGraph(index: reused, target: target))
@@ -336,12 +322,10 @@ struct FactsCarryOverTests {
 
     /// The types whose facts are computed again when `before` becomes `after`.
     func dirtyTypes(_ before: [String], _ after: [String]) -> Set<String>? {
-        let first = before.enumerated().map { SourceUnit(tree: SyntaxTree.parse($0.element, path: "F\($0.offset).swift"), settings: swift5) }
+        let first = sourceUnits(before)
         let round1 = ProjectIndex(units: first, sdk: testSDK)
         _ = IsolationGraph(index: round1, target: target)
-        let second = after.enumerated().map { i, text in
-            text == before[i] ? first[i] : SourceUnit(tree: SyntaxTree.parse(text, path: "F\(i).swift"), settings: swift5)
-        }
+        let second = sourceUnits(after, keeping: first, of: before)
         return ProjectIndex(units: second, sdk: testSDK, reusing: round1.reusable).factsCarryOver()?.dirtyTypes
     }
 
@@ -373,5 +357,18 @@ struct FactsCarryOverTests {
         check(["@propertyWrapper struct Shown {\n    var wrappedValue: Int\n}\n", "struct Panel {\n    @Shown var count = 0\n    func total() -> Int { count }\n}\n"],
               ["@propertyWrapper struct Shown {\n    @MainActor var wrappedValue: Int\n}\n", "struct Panel {\n    @Shown var count = 0\n    func total() -> Int { count }\n}\n"],
               watched: "count")
+    }
+}
+
+/// A reference scan, one line per reference in a canonical order.
+private func referenceLines(_ scan: [String: [Reference]]) -> [String] {
+    scan.sorted { $0.key < $1.key }.flatMap { name, list in list.map { "\(name) \($0.file):\($0.node) \($0.base) in \($0.enclosingType ?? "-")" } }
+}
+
+/// One Swift 5 unit per text (`F0.swift`, …); a text equal to the previous round's keeps that
+/// round's unit (its tree), as the engine does for a file it did not edit.
+private func sourceUnits(_ texts: [String], keeping previous: [SourceUnit] = [], of previousTexts: [String] = []) -> [SourceUnit] {
+    texts.enumerated().map { i, text in
+        i < previousTexts.count && text == previousTexts[i] ? previous[i] : SourceUnit(tree: SyntaxTree.parse(text, path: "F\(i).swift"), settings: swift5)
     }
 }
