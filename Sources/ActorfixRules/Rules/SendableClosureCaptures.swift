@@ -29,7 +29,7 @@ public struct SendableClosureCaptures: Rule {
     public func check(_ file: FileContext) -> [Change] {
         var changes: [Change] = []
         let tree = file.tree
-        let functions = FunctionLocals.Cache(file.index.treeFacts(ofFile: file.unitIndex))
+        let functions = FunctionLocals.Cache(file.index.treeFacts(ofFile: file.unitIndex), of: file.tree)
         for closure in tree.nodes(ofKinds: .closureExpr) {
             guard let fact = file.sendableParameter(of: closure) else { continue }
             if fact.inheritsActorContext == true {

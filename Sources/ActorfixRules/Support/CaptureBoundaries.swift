@@ -33,7 +33,7 @@ extension FileContext {
         var found: [CapturedValue] = []
         let tree = index.units[file].tree
         let sdk = isolationGraph.targetSettings(ofFile: file).sdk
-        let functions = FunctionLocals.Cache(index.treeFacts(ofFile: file))
+        let functions = FunctionLocals.Cache(index.treeFacts(ofFile: file), of: tree)
         for closure in tree.nodes(ofKinds: .closureExpr) {
             guard let fact = index.sendableParameter(of: closure, file: file, sdk: sdk) else { continue }
             let taskLike = ["Task", "TaskGroup", "ThrowingTaskGroup", "DiscardingTaskGroup", "ThrowingDiscardingTaskGroup"].contains(fact.receiver ?? "")

@@ -80,11 +80,15 @@ final class FunctionLocals: @unchecked Sendable {
     /// tree facts, the tables are kept there: the Sendable analysis and `sendable-closure-captures`
     /// ask about the same functions, and every round asks again about the files it did not edit.
     final class Cache {
-        private let facts: TreeFacts?
+        /// The tree facts of `tree`'s file: only its functions are kept there (tables are keyed
+        /// by node).
+        private let facts: (facts: TreeFacts, tree: SyntaxTree)?
         private var tables: [Int32: FunctionLocals] = [:]
-        init(_ facts: TreeFacts? = nil) { self.facts = facts }
+        init(_ facts: TreeFacts? = nil, of tree: SyntaxTree? = nil) { self.facts = facts.flatMap { facts in tree.map { (facts, $0) } } }
         func locals(of function: SyntaxNode) -> FunctionLocals {
-            if let facts { return facts.value(FunctionLocals.self, node: function.index) { FunctionLocals(function) } }
+            if let facts, function.tree === facts.tree {
+                return facts.facts.value(FunctionLocals.self, node: function.index) { FunctionLocals(function) }
+            }
             if let known = tables[function.index] { return known }
             let table = FunctionLocals(function)
             tables[function.index] = table
