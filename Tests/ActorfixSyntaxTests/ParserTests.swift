@@ -3,6 +3,20 @@ import Testing
 
 @Suite("Parser: tree shapes")
 struct ParserTests {
+    /// A walk visits every node once, in preorder (source order), the children of each in order.
+    @Test func walkIsPreorder() {
+        let tree = SyntaxTree.parse("struct A { func f(x: Int) { g(x, h(1)) } }\nlet b = [1, 2]\n")
+        var visited: [Int32] = []
+        tree.root.walk { visited.append($0.index) }
+        func preorder(_ node: SyntaxNode) -> [Int32] { [node.index] + node.children.flatMap(preorder) }
+        #expect(visited == preorder(tree.root))
+        #expect(Set(visited).count == tree.nodes.count)
+        var suffix = [1, 2, 3, 4, 5]
+        suffix.reverseElements(from: 2)
+        #expect(suffix == [1, 2, 5, 4, 3])
+        for start in 0...suffix.count { var copy = suffix; copy.reverseElements(from: start); #expect(copy == Array(suffix[..<start]) + suffix[start...].reversed()) }
+    }
+
     @Test func typeDeclarationParts() {
         let tree = SyntaxTree.parse("@MainActor public final class Store<T: Sendable>: NSObject, ObservableObject where T: Hashable {\n  var x = 1\n}")
         let decl = try! #require(tree.root.firstChild(.classDecl))

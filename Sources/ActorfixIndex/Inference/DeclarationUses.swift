@@ -104,7 +104,7 @@ struct DeclarationUseScanner {
             let base = stack.count
             var c = nodes[Int(n)].firstChild
             while c >= 0 { stack.append(c); c = nodes[Int(c)].nextSibling }
-            stack[base...].reverse()
+            stack.reverseElements(from: base)
         }
         return (locals, references)
     }

@@ -103,7 +103,7 @@ public struct SyntaxNode: Hashable, Sendable, CustomStringConvertible {
             let base = stack.count
             var c = nodes[Int(n)].firstChild
             while c >= 0 { stack.append(c); c = nodes[Int(c)].nextSibling }
-            stack[base...].reverse()
+            stack.reverseElements(from: base)
         }
     }
 
@@ -162,5 +162,19 @@ extension SyntaxTree {
     public func enclosingClosure(ofToken token: Int32) -> SyntaxNode? {
         let n = innermostNode(containing: token)
         return n.kind == .closureExpr ? n : n.enclosingClosure
+    }
+}
+
+extension Array {
+    /// Reverses the elements from `start` to the end in place. (`self[start...].reverse()` copied
+    /// the slice and wrote it back: in a tree walk that was a copy per node.)
+    @inlinable
+    public mutating func reverseElements(from start: Int) {
+        var low = start, high = count - 1
+        while low < high {
+            swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 }
