@@ -92,19 +92,13 @@ struct DeclarationUseScanner {
     /// One pass over the declaration's raw node records: the nodes that declare locals, and the
     /// references to resolve (node handles are made only for these).
     private static func interestingNodes(_ decl: SyntaxNode) -> (locals: [Int32], references: [Int32]) {
-        let nodes = decl.tree.nodes
         var locals: [Int32] = [], references: [Int32] = []
-        var stack: [Int32] = [decl.index]
-        while let n = stack.popLast() {
-            switch nodes[Int(n)].kind {
+        decl.tree.preorder(from: decl.index) { n, record in
+            switch record.kind {
             case .pattern, .closureParameter, .parameter, .patternBinding: locals.append(n)
             case .declReference, .memberAccess: if n != decl.index { references.append(n) }
             default: break
             }
-            let base = stack.count
-            var c = nodes[Int(n)].firstChild
-            while c >= 0 { stack.append(c); c = nodes[Int(c)].nextSibling }
-            stack.reverseElements(from: base)
         }
         return (locals, references)
     }

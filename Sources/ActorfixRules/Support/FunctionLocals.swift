@@ -84,7 +84,8 @@ final class FunctionLocals: @unchecked Sendable {
         /// by node).
         private let facts: (facts: TreeFacts, tree: SyntaxTree)?
         private var tables: [Int32: FunctionLocals] = [:]
-        init(_ facts: TreeFacts? = nil, of tree: SyntaxTree? = nil) { self.facts = facts.flatMap { facts in tree.map { (facts, $0) } } }
+        init() { facts = nil }
+        init(_ facts: TreeFacts, of tree: SyntaxTree) { self.facts = (facts, tree) }
         func locals(of function: SyntaxNode) -> FunctionLocals {
             if let facts, function.tree === facts.tree {
                 return facts.facts.value(FunctionLocals.self, node: function.index) { FunctionLocals(function) }

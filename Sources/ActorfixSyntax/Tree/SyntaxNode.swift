@@ -95,16 +95,8 @@ public struct SyntaxNode: Hashable, Sendable, CustomStringConvertible {
 
     /// Preorder walk over this node and all descendants.
     public func walk(_ visit: (SyntaxNode) -> Void) {
-        var stack: [Int32] = [index]
-        let nodes = tree.nodes
-        while let n = stack.popLast() {
-            visit(SyntaxNode(tree: tree, index: n))
-            // Children pushed in reverse on the stack itself: no array per node.
-            let base = stack.count
-            var c = nodes[Int(n)].firstChild
-            while c >= 0 { stack.append(c); c = nodes[Int(c)].nextSibling }
-            stack.reverseElements(from: base)
-        }
+        let tree = self.tree
+        tree.preorder(from: index) { n, _ in visit(SyntaxNode(tree: tree, index: n)) }
     }
 
     public func descendants(_ kind: NodeKind) -> [SyntaxNode] {

@@ -63,6 +63,24 @@ public final class SyntaxTree: Sendable {
 
     public func node(_ index: Int32) -> SyntaxNode { SyntaxNode(tree: self, index: index) }
 
+    /// Preorder walk over the node records from `root` down, without making node handles (see
+    /// `SyntaxNode.walk`): each node's index and record.
+    @inlinable
+    public func preorder(from root: Int32, _ visit: (Int32, NodeRecord) -> Void) {
+        var stack: [Int32] = [root]
+        nodes.withUnsafeBufferPointer { nodes in
+            while let n = stack.popLast() {
+                let record = nodes[Int(n)]
+                visit(n, record)
+                // Children pushed in reverse on the stack itself: no array per node.
+                let base = stack.count
+                var c = record.firstChild
+                while c >= 0 { stack.append(c); c = nodes[Int(c)].nextSibling }
+                stack.reverseElements(from: base)
+            }
+        }
+    }
+
     // MARK: Tokens
 
     /// The token's text without trivia.
