@@ -13,6 +13,8 @@ struct Benchmark {
     var repeats = 5
     /// Also time the generated many-changes file.
     var generated = true
+    /// The job counts the full check is timed with (`--jobs N` times one).
+    var jobs = [1, ProcessInfo.processInfo.activeProcessorCount]
 
     static func now() -> Double {
         var ts = timespec()
@@ -83,7 +85,7 @@ struct Benchmark {
         let inferenceTime = best { sink &+= IsolationGraph(index: index, target: FileContext.swift6).needsMainActor.count }
         print("inference:    \(Benchmark.seconds(inferenceTime))  \(Benchmark.rate(totalBytes, inferenceTime))")
         let inputs = files.map { InputFile(path: $0.path, bytes: $0.bytes, settings: settings) }
-        for jobs in [1, ProcessInfo.processInfo.activeProcessorCount] {
+        for jobs in jobs {
             let engine = Engine(rules: RuleRegistry.all, sdk: sdk, jobs: jobs)
             var changes = 0
             var changedByRound = ""

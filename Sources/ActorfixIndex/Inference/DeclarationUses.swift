@@ -81,12 +81,15 @@ struct DeclarationUseScanner {
         self.location = location
         self.enclosingType = enclosingType
         self.generation = generation
-        // Members inherited from a superclass of another module are not in the index.
-        inheritsForeignMembers = DeclarationUseScanner.foreignSuperclass(enclosingType, index: index, generation: generation) != nil
-        isStaticContext = decl.hasModifier("static") || decl.hasModifier("class")
         let found = DeclarationUseScanner.interestingNodes(decl)
         referenceNodes = found.references
-        collectLocals(found.locals)
+        // Members inherited from a superclass of another module are not in the index.
+        inheritsForeignMembers = !referenceNodes.isEmpty
+            && DeclarationUseScanner.foreignSuperclass(enclosingType, index: index, generation: generation) != nil
+        isStaticContext = decl.hasModifier("static") || decl.hasModifier("class")
+        // Locals only shadow names that are used: a declaration without references (most of a
+        // generated file's globals) needs none.
+        if !referenceNodes.isEmpty { collectLocals(found.locals) }
     }
 
     /// One pass over the declaration's raw node records: the nodes that declare locals, and the
@@ -168,11 +171,13 @@ struct DeclarationUseScanner {
     }
 
     func scan() -> [DeclarationUse] {
+        guard !referenceNodes.isEmpty else { return [] }
         var uses: [DeclarationUse] = []
         let tree = decl.tree
         let defaultValues = decl.kind == .variableDecl
             ? decl.bindings.filter { !$0.isComputedBinding }.compactMap { $0.firstChild(.initializerClause)?.byteRange } : []
-        let branchTwins = index.branchTwins
+        // Asked for at the first use of a declaration of the run, not per scanned declaration.
+        var branchTwins: [DeclLocation: [DeclLocation]]?
         for index in referenceNodes {
             let node = tree.node(index)
             guard let target = resolve(node) else { continue }
@@ -183,7 +188,9 @@ struct DeclarationUseScanner {
                                        file: file, offset: offset, textRange: shownRange(node), tree: tree))
             // The same member declared again in another `#if` branch (`#if os(iOS) func update()
             // … #else func update() … #endif`): a use is a use of each, whichever branch builds.
-            if case .declaration(let resolved) = target, let twins = branchTwins[resolved] {
+            if case .declaration(let resolved) = target {
+                if branchTwins == nil { branchTwins = self.index.branchTwins }
+                guard let twins = branchTwins?[resolved] else { continue }
                 for twin in twins {
                     uses.append(DeclarationUse(user: location, target: .declaration(twin), context: context, isAwaited: awaited, inDefaultValue: inDefaultValue,
                                                file: file, offset: offset, textRange: shownRange(node), tree: tree))

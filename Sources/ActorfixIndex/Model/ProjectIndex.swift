@@ -104,7 +104,7 @@ public final class ProjectIndex: Sendable {
         typesBySimpleName = bySimple
         // References are collected eagerly for the names rules ask about across files: global
         // and static variables. Anything else is found on demand with `scanReferences(to:)`.
-        var interesting = Set<String>()
+        var interesting = Set<String>(minimumCapacity: builder.globals.count)
         for type in builder.types.values { for m in type.members where m.kind == .variable && m.isStatic { interesting.insert(m.name) } }
         for (name, members) in builder.globals where members.contains(where: { $0.kind == .variable }) { interesting.insert(name) }
         for (_, entry) in builder.externalMembers where entry.member.kind == .variable && entry.member.isStatic { interesting.insert(entry.member.name) }

@@ -197,7 +197,7 @@ public struct GlobalMutableState: Rule {
         // actor may run it ("main actor-isolated default value in a nonisolated context", also
         // under nonisolated(unsafe)), so neither `let` nor the opt-out compiles.
         let mainActorValue: String?
-        if case .indexed = scope {
+        if case .indexed = scope, let value = binding.initializerExpression, GlobalMutableState.namesSomething(value) {
             mainActorValue = mainActorDefaultValue(DeclLocation(file: file.unitIndex, node: decl.index), file: file)
         } else {
             mainActorValue = nil
@@ -290,6 +290,16 @@ public struct GlobalMutableState: Rule {
     private func place(of use: Reference, file: FileContext) -> String {
         let unit = file.index.units[use.file]
         return "\(unit.path.split(separator: "/").last ?? ""):\(unit.tree.location(ofToken: use.token).line)"
+    }
+
+    /// Whether an expression refers to anything by name: a literal (`var count = 0`, a generated
+    /// file's thousands of globals) has no uses, so the isolation graph need not be asked.
+    private static func namesSomething(_ expression: SyntaxNode) -> Bool {
+        var found = false
+        expression.tree.preorder(from: expression.index) { _, record in
+            if record.kind == .declReference || record.kind == .memberAccess { found = true }
+        }
+        return found
     }
 
     /// The main-actor API or declaration a stored property's initial value uses, as written.

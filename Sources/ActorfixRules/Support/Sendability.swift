@@ -18,54 +18,70 @@ extension FileContext {
         "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer",
     ]
 
+    /// Only letters, digits and underscores (no `?`, `<`, `[`, `.`, spaces or attributes).
+    static func isPlainTypeName(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.isEmpty && bytes.allSatisfy { byte in
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            }
+        } ?? false
+    }
+
     public func isSendable(typeNamed written: String, from context: String? = nil, depth: Int = 0) -> Bool? {
         // Each level of `[[…]]` or `Array<…>` is one call that copies the rest of the text.
         guard depth < TypeNesting.limit else { return nil }
         // Most names come without surrounding spaces: skip Foundation's trimming (a hot path in
         // files with thousands of globals).
         var name = ProjectIndex.trimmingBlanks(written)
-        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-        // `(any ColorSet)?`, `any ColorSet`: the existential of a protocol is Sendable when it refines Sendable.
-        if name.hasPrefix("("), name.hasSuffix(")"), !name.containsText("->"), !name.containsText(",") { name = String(name.dropFirst().dropLast()) }
-        if name.hasPrefix("any ") { name.removeFirst(4) }
-        if FileContext.isCompositionWithSendable(name) { return true }
-        // `Any` and `AnyObject` hold values of any type: never Sendable.
-        if name == "Any" || name == "AnyObject" { return false }
-        // A metatype (`Any.Type`, `Action.Type`) is Sendable; an existential one (`(any P).Type`)
-        // draws only a warning in the Swift 6 mode (checked with swiftc 6.3.1).
-        if name.hasSuffix(".Type") || name.hasSuffix(".Protocol") { return true }
-        // A function type is Sendable only when it says so (`@Sendable () -> Void`), or when it is
-        // a C function pointer or a thin function, which capture nothing (swift-nio's
-        // `let sysMalloc: @convention(c) (size_t) -> UnsafeMutableRawPointer? = malloc`).
-        if name.containsText("->") && !name.hasPrefix("[") {
-            return name.containsText("@Sendable") || name.hasPrefix("@convention(c)") || name.hasPrefix("@convention(thin)")
-        }
-        if name.hasPrefix("[") && name.hasSuffix("]") {
-            let inner = String(name.dropFirst().dropLast())
-            if let colon = topLevelColon(inner) {
-                let key = String(inner[..<colon]), value = String(inner[inner.index(after: colon)...])
-                let k = isSendable(typeNamed: key, from: context, depth: depth + 1), v = isSendable(typeNamed: value, from: context, depth: depth + 1)
-                // One part known not to be Sendable decides (`[String: Any]`).
-                if k == false || v == false { return false }
-                guard let k, let v else { return nil }
-                return k && v
+        // A plain name (`Int`, `Model`; nearly every type a generated file's globals have) has no
+        // optional, existential, function, collection or generic syntax to take apart.
+        if !FileContext.isPlainTypeName(name) {
+            while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+            // `(any ColorSet)?`, `any ColorSet`: the existential of a protocol is Sendable when it refines Sendable.
+            if name.hasPrefix("("), name.hasSuffix(")"), !name.containsText("->"), !name.containsText(",") { name = String(name.dropFirst().dropLast()) }
+            if name.hasPrefix("any ") { name.removeFirst(4) }
+            if FileContext.isCompositionWithSendable(name) { return true }
+            // `Any` and `AnyObject` hold values of any type: never Sendable.
+            if name == "Any" || name == "AnyObject" { return false }
+            // A metatype (`Any.Type`, `Action.Type`) is Sendable; an existential one (`(any P).Type`)
+            // draws only a warning in the Swift 6 mode (checked with swiftc 6.3.1).
+            if name.hasSuffix(".Type") || name.hasSuffix(".Protocol") { return true }
+            // A function type is Sendable only when it says so (`@Sendable () -> Void`), or when it is
+            // a C function pointer or a thin function, which capture nothing (swift-nio's
+            // `let sysMalloc: @convention(c) (size_t) -> UnsafeMutableRawPointer? = malloc`).
+            if name.containsText("->") && !name.hasPrefix("[") {
+                return name.containsText("@Sendable") || name.hasPrefix("@convention(c)") || name.hasPrefix("@convention(thin)")
             }
-            return isSendable(typeNamed: inner, from: context, depth: depth + 1)
-        }
-        if let lt = name.firstIndex(of: "<") {
-            // Generic containers of the standard library are Sendable when their elements are.
-            let base = String(name[..<lt])
-            if ["Array", "Set", "Optional", "Dictionary", "ContiguousArray"].contains(base) {
-                let args = String(name[name.index(after: lt)..<(name.lastIndex(of: ">") ?? name.endIndex)])
-                var all: Bool? = true
-                for arg in splitTopLevel(args) {
-                    let s = isSendable(typeNamed: arg, from: context, depth: depth + 1)
-                    if s == false { return false }
-                    if s == nil { all = nil }
+            if name.hasPrefix("[") && name.hasSuffix("]") {
+                let inner = String(name.dropFirst().dropLast())
+                if let colon = topLevelColon(inner) {
+                    let key = String(inner[..<colon]), value = String(inner[inner.index(after: colon)...])
+                    let k = isSendable(typeNamed: key, from: context, depth: depth + 1), v = isSendable(typeNamed: value, from: context, depth: depth + 1)
+                    // One part known not to be Sendable decides (`[String: Any]`).
+                    if k == false || v == false { return false }
+                    guard let k, let v else { return nil }
+                    return k && v
                 }
-                return all
+                return isSendable(typeNamed: inner, from: context, depth: depth + 1)
             }
-            name = base
+            if let lt = name.firstIndex(of: "<") {
+                // Generic containers of the standard library are Sendable when their elements are.
+                let base = String(name[..<lt])
+                if ["Array", "Set", "Optional", "Dictionary", "ContiguousArray"].contains(base) {
+                    let args = String(name[name.index(after: lt)..<(name.lastIndex(of: ">") ?? name.endIndex)])
+                    var all: Bool? = true
+                    for arg in splitTopLevel(args) {
+                        let s = isSendable(typeNamed: arg, from: context, depth: depth + 1)
+                        if s == false { return false }
+                        if s == nil { all = nil }
+                    }
+                    return all
+                }
+                name = base
+            }
+        } else if name == "Any" || name == "AnyObject" {
+            return false
         }
         if FileContext.standardSendableTypes.contains(name) { return true }
         if FileContext.standardNonSendableTypes.contains(name) { return false }
