@@ -2,6 +2,7 @@ import ActorfixEngine
 import ActorfixIndex
 import ActorfixRules
 import ActorfixSyntax
+import Foundation
 import Testing
 
 @Suite("Engine")
@@ -206,5 +207,40 @@ struct EngineBoundaryTests {
         #expect(!result.files[2].isChanged)
         #expect(result.files[2].advisories.map(\.change.message).first?.hasPrefix("not edited, no target compiles this file: opt 'hits'") == true)
         #expect(finalText(result, 3).hasPrefix("nonisolated(unsafe) var hits"))
+    }
+
+    /// A reason is composed only when something reads it (the text report does not), once, and
+    /// survives encoding.
+    @Test func reasonsAreComposedWhenRead() throws {
+        final class Counter: @unchecked Sendable {
+            private let lock = NSLock()
+            private var count = 0
+            func bump() { lock.lock(); count += 1; lock.unlock() }
+            var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+        }
+        let composed = Counter()
+        let rule = ClosureRule("lazy") { file in
+            file.tree.root.descendants(.variableDecl).compactMap { decl in
+                decl.declKeywordToken.flatMap { keyword in
+                    file.tree.text(keyword) == "var" ? Change(ruleID: "lazy", path: file.path, edits: [EditBuilders.replaceToken(keyword, in: file.tree, with: "let")],
+                                                             message: "make it a let",
+                                                             deferredReason: DeferredText(composing: { composed.bump(); return "composed for \(file.path)" }),
+                                                             safety: .safe, offset: decl.byteRange.lowerBound) : nil
+                }
+            }
+        }
+        let result = runEngine([rule], [("A.swift", "var a = 1\n")])
+        #expect(finalText(result) == "let a = 1\n")
+        let findings = Finding.all(result) { $0 }
+        let summary = RunSummary(filesScanned: 1, filesChanged: 1, skipped: [], seconds: 0, errors: [])
+        _ = TextReporter(color: false).report(findings, summary: summary, rules: [rule])
+        #expect(composed.value == 0)
+        let json = JSONReporter().report(findings, summary: summary, rules: [rule])
+        #expect(json.contains("composed for A.swift"))
+        #expect(findings[0].reason == "composed for A.swift")
+        #expect(composed.value == 1)
+        let decoded = try JSONDecoder().decode(Change.self, from: JSONEncoder().encode(result.changes[0].change))
+        #expect(decoded.reason == "composed for A.swift" && decoded.message == "make it a let" && decoded.edits == result.changes[0].change.edits)
+        #expect(composed.value == 1)
     }
 }

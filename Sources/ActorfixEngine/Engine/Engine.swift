@@ -166,8 +166,9 @@ public struct Engine: Sendable {
                     // Deferred: it overlaps a change already taken this round.
                     if taken.conflicts(with: change.edits) { continue }
                     if let focus, file != focus { continue }
-                    let signature = "\(file):\(change.ruleID):\(change.message):\(originalOffset)"
-                    if skipped.contains(signature) { continue }
+                    // Only a decider skips changes: without one, no signature is needed.
+                    let signature = decider != nil || !skipped.isEmpty ? "\(file):\(change.ruleID):\(change.message):\(originalOffset)" : ""
+                    if !skipped.isEmpty, skipped.contains(signature) { continue }
                     var decided = change
                     if let decider {
                         guard let answer = decider.decide(change, in: context, line: location.line, column: location.column) else {

@@ -27,7 +27,9 @@ public struct Finding: Sendable {
     public let ruleID: String
     public let safety: Safety
     public let message: String
-    public let reason: String
+    /// Composed when a report shows it (the text report does not).
+    public var reason: String { reasonText.text }
+    private let reasonText: DeferredText
     public let isAdvisory: Bool
 
     init(_ applied: AppliedChange, path: String) {
@@ -37,7 +39,7 @@ public struct Finding: Sendable {
         ruleID = applied.change.ruleID
         safety = applied.change.safety
         message = applied.change.message
-        reason = applied.change.reason
+        reasonText = applied.change.reasonText
         isAdvisory = applied.change.isAdvisory
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether applying a change keeps the program's behaviour.
 public enum Safety: String, Sendable, Codable, Comparable {
     /// Behaviour-preserving: the code compiles and does what it did.
@@ -41,20 +43,50 @@ public struct Change: Sendable, Codable {
     public var edits: [Edit]
     /// One line: what the change does ("mark ContentView @MainActor").
     public let message: String
-    /// A paragraph: what Swift 6 says about the code and why this fix.
-    public let reason: String
+    /// A paragraph: what Swift 6 says about the code and why this fix. Written out when read:
+    /// most runs report only messages, and a generated file's tens of thousands of changes spent
+    /// a tenth of their time composing paragraphs nobody saw.
+    public var reason: String { reasonText.text }
+    /// The reason as it is kept: reports hold on to it, not to the text.
+    public let reasonText: DeferredText
     public let safety: Safety
     /// Where to report it: a byte offset in the file the change was computed on.
     public let offset: Int
 
     public init(ruleID: String, path: String, edits: [Edit], message: String, reason: String, safety: Safety, offset: Int) {
+        self.init(ruleID: ruleID, path: path, edits: edits, message: message, deferredReason: DeferredText(reason), safety: safety, offset: offset)
+    }
+
+    /// A change whose reason is composed only if it is read.
+    public init(ruleID: String, path: String, edits: [Edit], message: String, deferredReason: DeferredText, safety: Safety, offset: Int) {
         self.ruleID = ruleID
         self.path = path
-        self.edits = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        self.edits = edits.count < 2 ? edits : edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
         self.message = message
-        self.reason = reason
+        self.reasonText = deferredReason
         self.safety = safety
         self.offset = offset
+    }
+
+    private enum CodingKeys: String, CodingKey { case ruleID, path, edits, message, reason, safety, offset }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(ruleID: try c.decode(String.self, forKey: .ruleID), path: try c.decode(String.self, forKey: .path),
+                  edits: try c.decode([Edit].self, forKey: .edits), message: try c.decode(String.self, forKey: .message),
+                  reason: try c.decode(String.self, forKey: .reason), safety: try c.decode(Safety.self, forKey: .safety),
+                  offset: try c.decode(Int.self, forKey: .offset))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(ruleID, forKey: .ruleID)
+        try c.encode(path, forKey: .path)
+        try c.encode(edits, forKey: .edits)
+        try c.encode(message, forKey: .message)
+        try c.encode(reason, forKey: .reason)
+        try c.encode(safety, forKey: .safety)
+        try c.encode(offset, forKey: .offset)
     }
 
     public var isAdvisory: Bool { edits.isEmpty }
@@ -79,5 +111,24 @@ public enum EditApplier {
         }
         out.append(contentsOf: bytes[cursor...])
         return out
+    }
+}
+
+/// Text composed on first read (then kept): a change's reason.
+public final class DeferredText: @unchecked Sendable {
+    private var make: (@Sendable () -> String)?
+    private var value: String?
+    private let lock = NSLock()
+
+    public init(_ text: String) { value = text }
+    public init(composing make: @escaping @Sendable () -> String) { self.make = make }
+
+    public var text: String {
+        lock.lock(); defer { lock.unlock() }
+        if let value { return value }
+        let composed = make?() ?? ""
+        value = composed
+        make = nil
+        return composed
     }
 }

@@ -40,8 +40,11 @@ extension Rule {
     public func prepare(_ file: FileContext) {}
 
     /// A change of this rule with its id filled in.
-    public func change(_ file: FileContext, _ edits: [Edit], message: String, reason: String, safety: Safety? = nil, at offset: Int) -> Change {
-        Change(ruleID: id, path: file.path, edits: edits, message: message, reason: reason, safety: safety ?? self.safety, offset: offset)
+    /// The reason is composed only if a report or the review reads it.
+    public func change(_ file: FileContext, _ edits: [Edit], message: String, reason: @autoclosure @escaping @Sendable () -> String,
+                       safety: Safety? = nil, at offset: Int) -> Change {
+        Change(ruleID: id, path: file.path, edits: edits, message: message, deferredReason: DeferredText(composing: reason),
+               safety: safety ?? self.safety, offset: offset)
     }
 }
 

@@ -165,9 +165,10 @@ public struct ConformanceIsolation: Rule {
                           at: anchor)
         }
         if file.target.sdk >= .xcode26, !refinesSendable(protocolName, file: file, context: info.name) {
+            let blockerNow = blocker // the reason is composed later: a copy, not the variable
             return change(file, [.insert("@\(actor) ", at: anchor)],
                           message: "make \(conformanceText) an isolated conformance (\(protocolName) → @\(actor) \(protocolName))",
-                          reason: "Swift 6: \"\(diagnostic)\". The witnesses cannot be nonisolated because \(blocker!). Swift 6.2 (Xcode 26) supports isolated conformances (SE-0470): `@\(actor) \(protocolName)` can only be used on the \(actor == "MainActor" ? "main actor" : actor), where \(info.name) lives anyway.",
+                          reason: "Swift 6: \"\(diagnostic)\". The witnesses cannot be nonisolated because \(blockerNow!). Swift 6.2 (Xcode 26) supports isolated conformances (SE-0470): `@\(actor) \(protocolName)` can only be used on the \(actor == "MainActor" ? "main actor" : actor), where \(info.name) lives anyway.",
                           safety: .review, at: anchor)
         }
         if file.index.sdk.type(protocolName, in: file.target.sdk)?.objcProtocol == true {
@@ -176,8 +177,9 @@ public struct ConformanceIsolation: Rule {
                           reason: "Swift 6: \"\(diagnostic)\". \(protocolName) comes from an Objective-C SDK module whose callers run on the main thread; @preconcurrency turns the isolation check into a run-time check (SE-0423) until the SDK is annotated.",
                           safety: .review, at: anchor)
         }
+        let blockerNow = blocker // the reason is composed later: a copy, not the variable
         return change(file, [], message: "conformance \(conformanceText) crosses into main-actor code (review: \(blocker!))",
-                      reason: "Swift 6: \"\(diagnostic)\". The witnesses cannot be nonisolated because \(blocker!), and \(file.target.sdk >= .xcode26 ? "\(protocolName) refines Sendable, so it cannot have an isolated conformance (\"cannot form main actor-isolated conformance\", SE-0470)" : "isolated conformances (SE-0470) need Swift 6.2 (Xcode 26)"). Make the state they use immutable, or move the conformance to a nonisolated type.",
+                      reason: "Swift 6: \"\(diagnostic)\". The witnesses cannot be nonisolated because \(blockerNow!), and \(file.target.sdk >= .xcode26 ? "\(protocolName) refines Sendable, so it cannot have an isolated conformance (\"cannot form main actor-isolated conformance\", SE-0470)" : "isolated conformances (SE-0470) need Swift 6.2 (Xcode 26)"). Make the state they use immutable, or move the conformance to a nonisolated type.",
                       safety: .review, at: anchor)
     }
 }

@@ -187,9 +187,12 @@ public struct GlobalMutableState: Rule {
         // when this variable can then be a constant.
         if sendable != true, let typeText, conformable(typeText, from: type?.name, file: file) != nil,
            holdsConstant(isLet: isLet, writes: writes, decl: decl) { return nil }
-        let diagnostic = isLet
-            ? "\(kindText) is not concurrency-safe because non-'Sendable' type '\(typeText ?? "?")' may have shared mutable state"
-            : "\(kindText) is not concurrency-safe because it is nonisolated global shared mutable state"
+        // The compiler's words, for reasons: composed only when a reason is read.
+        let typeShown = typeText ?? "?"
+        let diagnostic: @Sendable () -> String = {
+            isLet ? "\(kindText) is not concurrency-safe because non-'Sendable' type '\(typeShown)' may have shared mutable state"
+                : "\(kindText) is not concurrency-safe because it is nonisolated global shared mutable state"
+        }
         // Clients may assign a public or open `var` that the package never assigns.
         let clientsMayAssign = self.clientsMayAssign(decl)
 
@@ -206,9 +209,10 @@ public struct GlobalMutableState: Rule {
         // 1. Never assigned after initialization, Sendable, plain stored var → let.
         if !isLet, writes.isEmpty, !clientsMayAssign, sendable == true, mainActorValue == nil, binding.initializerExpression != nil, binding.accessorBlock == nil,
            !decl.hasModifier("lazy"), let keywordToken {
+            let typeTextNow = typeText // the reason is composed later: a copy, not the variable
             return change(file, setterModifierDeletions(decl, file: file) + [EditBuilders.replaceToken(keywordToken, in: file.tree, with: "let")],
                           message: "make '\(name)' a let: it is never assigned after initialization",
-                          reason: "Swift 6: \(diagnostic). It is never assigned anywhere in the project and its type (\(typeText!)) is Sendable, so a constant keeps the behaviour and is safe (SE-0412).",
+                          reason: "Swift 6: \(diagnostic()). It is never assigned anywhere in the project and its type (\(typeTextNow!)) is Sendable, so a constant keeps the behaviour and is safe (SE-0412).",
                           at: Int(file.tree.tokens[Int(keywordToken)].start))
         }
         // 1b. A constant of function type whose value is a closure capturing no mutable state, or
@@ -218,7 +222,7 @@ public struct GlobalMutableState: Rule {
            let insertion = sendableInsertion(inFunctionType: annotation), isSendableFunctionValue(value, in: type, file: file) {
             return change(file, [.insert("@Sendable ", at: insertion)],
                           message: "make the type of '\(name)' @Sendable: its value is \(value.kind == .closureExpr ? "a closure that captures no mutable state" : "a function")",
-                          reason: "Swift 6: \(diagnostic). A function type is Sendable only when it says so (SE-0302); this constant's value \(value.kind == .closureExpr ? "is a closure that captures no mutable state" : "names a function, which captures nothing"), so `@Sendable` in its type is checked by the compiler and changes no behaviour, where nonisolated(unsafe) would only silence the check.",
+                          reason: "Swift 6: \(diagnostic()). A function type is Sendable only when it says so (SE-0302); this constant's value \(value.kind == .closureExpr ? "is a closure that captures no mutable state" : "names a function, which captures nothing"), so `@Sendable` in its type is checked by the compiler and changes no behaviour, where nonisolated(unsafe) would only silence the check.",
                           at: Int(file.tree.tokens[Int(decl.firstToken)].start))
         }
         // 2. Used only from main-actor code → @MainActor.
@@ -240,8 +244,8 @@ public struct GlobalMutableState: Rule {
             let forClients = isVisibleToClients(decl)
             let onMain = uses.isEmpty ? "Nothing in the project uses it" : uses.count == 1 ? "Its one use in the project runs on the main actor" : "All \(uses.count) uses in the project run on the main actor"
             let why = mainActorValue.map { "its value is made by main-actor code (\($0))" } ?? "every use is on the main actor"
-            let reason = mainActorValue.map { "\(diagnostic), and its initial value uses \($0), which only the main actor may run (\"main actor-isolated default value in a nonisolated context\"). \(onMain), so @MainActor fixes both" }
-                ?? "\(diagnostic). \(onMain), so @MainActor makes it safe"
+            let reason = mainActorValue.map { "\(diagnostic()), and its initial value uses \($0), which only the main actor may run (\"main actor-isolated default value in a nonisolated context\"). \(onMain), so @MainActor fixes both" }
+                ?? "\(diagnostic()). \(onMain), so @MainActor makes it safe"
             return change(file, [EditBuilders.addAttribute("@MainActor", to: decl, style: file.style)],
                           message: "isolate '\(name)' to the main actor: \(why)\(forClients ? " (review: it is public, and clients must then use it from the main actor too)" : "")",
                           reason: "Swift 6: \(reason) without changing behaviour (SE-0412, SE-0316).",
@@ -280,9 +284,10 @@ public struct GlobalMutableState: Rule {
             " It needs Swift 5.10 or later, and Package.swift declares swift-tools-version \($0): raise it, or keep older compilers out."
         } ?? ""
         let asConstant = constant ? " It is never assigned after initialization, so it also becomes a `let`: the value stays what it is." : ""
+        let whyNow = why // the reason is composed later: a copy, not the variable
         return change(file, edits,
                       message: "opt '\(name)' out of isolation checking with nonisolated(unsafe)\(constant ? " and make it a let" : "") (review: \(why))\(compiler.isEmpty ? "" : "; needs Swift 5.10")",
-                      reason: "Swift 6: \(diagnostic). \(why.prefix(1).uppercased() + why.dropFirst()), so neither a plain `let` nor `@MainActor` is a drop-in fix. nonisolated(unsafe) compiles but only silences the check: protect every access (a lock, an actor, or main-actor isolation) or restructure (SE-0412).\(asConstant)\(compiler)",
+                      reason: "Swift 6: \(diagnostic()). \(whyNow.prefix(1).uppercased() + whyNow.dropFirst()), so neither a plain `let` nor `@MainActor` is a drop-in fix. nonisolated(unsafe) compiles but only silences the check: protect every access (a lock, an actor, or main-actor isolation) or restructure (SE-0412).\(asConstant)\(compiler)",
                       safety: .review, at: anchor)
     }
 

@@ -296,14 +296,16 @@ public struct MainActorCallbacks: Rule {
             var result: Change?
             if !freeEdits.isEmpty {
                 // What is certain still helps: the witnesses that use no main-actor state.
+                let blockersNow = blockers // the reason is composed later: a copy, not the variable
                 result = change(file, freeEdits, message: "make the \(protocolName) witnesses of \(info.name) that use no main-actor state nonisolated (\(free.map(\.name).joined(separator: ", ")))",
-                                reason: "Swift 6: \"\(diagnostic)\".\(freeNote) The others cannot be fixed as they are: \(blockers.joined(separator: "; ")) (reported separately).",
+                                reason: "Swift 6: \"\(diagnostic)\".\(freeNote) The others cannot be fixed as they are: \(blockersNow.joined(separator: "; ")) (reported separately).",
                                 at: anchor)
             }
             if let result { partial.append(result) }
             guard conformanceHere else { return nil }
+            let blockersNow = blockers // the reason is composed later: a copy, not the variable
             let report = change(file, [], message: "\(info.name)'s \(protocolName) witnesses cross into main-actor code (review: \(blockers.joined(separator: "; ")))",
-                                reason: "Swift 6: \"\(diagnostic)\". The SDK calls \(protocolName) \(delivery), so the witnesses must be nonisolated and hop to the main actor themselves, but \(blockers.joined(separator: "; ")). Make them nonisolated and copy the Sendable values they need into `Task { @MainActor in … }` (the work then runs after the callback returns), or, if the SDK is known to call on the main thread here, write `@preconcurrency \(protocolName)`.",
+                                reason: "Swift 6: \"\(diagnostic)\". The SDK calls \(protocolName) \(delivery), so the witnesses must be nonisolated and hop to the main actor themselves, but \(blockersNow.joined(separator: "; ")). Make them nonisolated and copy the Sendable values they need into `Task { @MainActor in … }` (the work then runs after the callback returns), or, if the SDK is known to call on the main thread here, write `@preconcurrency \(protocolName)`.",
                                 safety: .review, at: anchor)
             return report
         }

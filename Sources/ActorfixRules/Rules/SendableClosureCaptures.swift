@@ -151,8 +151,9 @@ public struct SendableClosureCaptures: Rule {
             let why = isolated
                 ? "so it runs off the main actor and cannot read \(info.name)'s main-actor state"
                 : "so it may run concurrently with other code and cannot capture a non-Sendable self (\"capture of 'self' with non-Sendable type '\(info.name)' in a '@Sendable' closure\")"
+            let problemsNow = problems // the reason is composed later: a copy, not the variable
             return change(file, [], message: "closure passed to \(functionText) \(what) (review: \(problems[0]))",
-                          reason: "Swift 6: this closure is @Sendable (\(functionText)), \(why). \(problems.joined(separator: "; ").capitalizedFirst). Move the work to the main actor, or compute the value before the closure.",
+                          reason: "Swift 6: this closure is @Sendable (\(functionText)), \(why). \(problemsNow.joined(separator: "; ").capitalizedFirst). Move the work to the main actor, or compute the value before the closure.",
                           safety: .review, at: anchor)
         }
         let replaced = uses.filter { $0.viaSelf && capturable.contains($0.name) }
@@ -166,8 +167,9 @@ public struct SendableClosureCaptures: Rule {
             ? "Swift 6: \"main actor-isolated property '\(capturable[0])' can not be referenced from a Sendable closure\" — \(functionText) takes a @Sendable closure that runs off the main actor. Capturing [\(list)] copies the value\(plural) when the closure is created, on the main actor\(info.kind == .class ? "" : "; the closure is recreated whenever the view's body runs, so it sees current values") (WWDC25 \"Explore concurrency in SwiftUI\")."
             : "Swift 6: \"capture of 'self' with non-Sendable type '\(info.name)' in a '@Sendable' closure\" — \(functionText) takes a @Sendable closure, and \(info.name) is not Sendable. Capturing [\(list)] copies the Sendable value\(plural) the closure needs, so it no longer captures self."
         if !problems.isEmpty { reason += " Still to review: \(problems.joined(separator: "; "))." }
+        let reasonNow = reason // the reason is composed later: a copy, not the variable
         return change(file, edits, message: "capture [\(list)] in the closure passed to \(functionText)",
-                      reason: reason, safety: problems.isEmpty ? .safe : .review, at: anchor)
+                      reason: reasonNow, safety: problems.isEmpty ? .safe : .review, at: anchor)
     }
 
     /// `Task { self.count }` inside a nonisolated method of a main-actor type: a capture list
@@ -244,7 +246,8 @@ public struct SendableClosureCaptures: Rule {
                 done.append("mark \(locals.sendableFunctions.compactMap(\.name).map { "'\($0)'" }.joined(separator: ", ")) @Sendable")
                 reason += " The local functions it calls use no local var, so they can be @Sendable (\"concurrently-executed local function must be marked as '@Sendable'\")."
             }
-            changes.append(change(file, edits, message: "\(done.joined(separator: " and ")) for the closure passed to \(functionText)", reason: reason, at: anchor))
+            let reasonNow = reason // the reason is composed later: a copy, not the variable
+            changes.append(change(file, edits, message: "\(done.joined(separator: " and ")) for the closure passed to \(functionText)", reason: reasonNow, at: anchor))
         }
         if !locals.problems.isEmpty {
             changes.append(change(file, [], message: "closure passed to \(functionText) uses the creating function's state (review: \(locals.problems[0]))",

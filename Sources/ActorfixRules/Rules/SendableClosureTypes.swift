@@ -87,8 +87,9 @@ public struct SendableClosureTypes: Rule {
             guard let target = file.index.typealiasTarget(written, from: context), target.containsText("->"),
                   !target.containsText("@Sendable"), !target.containsText("@MainActor") else { return nil }
             marked.insert(parameter.index)
+            let writtenNow = written // the reason is composed later: a copy, not the variable
             return change(file, [], message: "closure parameter '\(name)' needs @Sendable (\(how) \(functionText), line \(line)), but its type is the typealias '\(written)' (review)",
-                          reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain, so '\(name)' must be @Sendable (SE-0302). Its type is the typealias '\(written)' (\(target)): `@Sendable` goes in the typealias (`typealias \(written) = @Sendable \(target)`), and every other closure typed with it must then be Sendable too, so actorfix does not write it. Otherwise spell the type here (`@escaping @Sendable \(target)`).",
+                          reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain, so '\(name)' must be @Sendable (SE-0302). Its type is the typealias '\(writtenNow)' (\(target)): `@Sendable` goes in the typealias (`typealias \(writtenNow) = @Sendable \(target)`), and every other closure typed with it must then be Sendable too, so actorfix does not write it. Otherwise spell the type here (`@escaping @Sendable \(target)`).",
                           safety: .review, at: Int(tree.tokens[Int(parameter.firstToken)].start))
         }
         guard let insertion = sendableInsertionOffset(in: type) else { return nil }
