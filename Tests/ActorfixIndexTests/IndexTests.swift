@@ -37,7 +37,13 @@ struct IndexDeclarationTests {
             }
             struct Settings {}
             struct FormEncoder { enum Destination { case query } }
+            typealias Handler = Settings
             """)])
+        // Names that are no type's and no typealias's last component resolve to nothing at once;
+        // a typealias's name resolves through it, from any scope.
+        #expect(index.lookupType("Sendable", from: "DownloadRequest") == nil)
+        #expect(index.lookupType("Handler", from: "FormEncoder.Destination")?.name == "Settings")
+        #expect(index.lookupType("Handler")?.name == "Settings")
         // Without the alias, the one type whose simple name is `Destination` would answer.
         #expect(index.lookupType("Destination", from: "DownloadRequest") == nil)
         #expect(index.lookupType("Options", from: "DownloadRequest")?.name == "Settings")

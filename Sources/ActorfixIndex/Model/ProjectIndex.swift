@@ -30,6 +30,9 @@ public final class ProjectIndex: Sendable {
     /// Global actors: `MainActor` and every `@globalActor` type of the run.
     public let globalActors: Set<String>
     public let typealiases: [String: String]
+    /// The last components of the typealiases' names: a name that is neither a type's nor a
+    /// typealias's last component (`Sendable`, `Hashable`) resolves to no type of the run.
+    private let typealiasSimpleNames: Set<String>
     public let references: ReferenceIndex
     /// Every member and global by its declaration node (a variable declaration maps to its
     /// first binding's member): `type` is nil for globals.
@@ -95,6 +98,7 @@ public final class ProjectIndex: Sendable {
         globals = builder.globals
         globalActors = builder.globalActors
         typealiases = builder.typealiases
+        typealiasSimpleNames = Set(builder.typealiases.keys.map(\.lastDottedComponent))
         var bySimple: [String: [String]] = [:]
         sortedTypeKeys = builder.types.keys.sorted()
         for name in sortedTypeKeys {
@@ -187,6 +191,11 @@ public final class ProjectIndex: Sendable {
 
     private func resolveType(_ written: String, from context: String?, inFile file: Int?) -> TypeInfo? {
         let name = ProjectIndex.stripGenerics(written)
+        // Every way below ends at a type whose key ends with the name's last component, or goes
+        // through a typealias: most protocols a type names (`Sendable`, `Codable`) are neither,
+        // and need no walk through the enclosing scopes.
+        let simple = name.lastDottedComponent
+        if typesBySimpleName[simple] == nil && !typealiasSimpleNames.contains(simple) { return nil }
         // Dots are found by UTF-8 byte, not by Character: this runs for every type name a rule reads.
         let dot = UInt8(ascii: ".")
         if var scope = context {
@@ -204,7 +213,6 @@ public final class ProjectIndex: Sendable {
         }
         if let t = type(forKey: name, inFile: file) { return t }
         if let aliased = typealiases[name], aliased != name, let t = type(forKey: ProjectIndex.stripGenerics(aliased), inFile: file) { return t }
-        let simple = name.lastDottedComponent
         if let candidates = typesBySimpleName[simple], candidates.count == 1 {
             // A qualified name and the candidate's must agree, one ending the other
             // (`SwiftSyntax.SyntaxKind` is `SyntaxKind` named with its module), but
