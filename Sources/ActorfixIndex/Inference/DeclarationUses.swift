@@ -465,17 +465,36 @@ extension ProjectIndex {
             // outside one is an overload by return type or constraints): its type's members of
             // the same name and kind are the group. Files with no `#if` are not looked into.
             var groups: [Key: [DeclLocation]] = [:]
-            let filesWithClauses = Set(units.indices.filter { !units[$0].tree.nodes(ofKinds: .ifConfigClause).isEmpty })
-            for (location, entry) in declarations where filesWithClauses.contains(location.file) {
-                guard let type = entry.type, entry.member.kind == .function || entry.member.kind == .variable || entry.member.kind == .subscript
-                        || entry.member.kind == .initializer else { continue }
-                var parent = node(location).parent
-                while let current = parent, current.kind != .ifConfigClause { parent = current.parent }
-                guard parent != nil else { continue }
-                let key = Key(type: type, name: entry.member.name, kind: entry.member.kind, isStatic: entry.member.isStatic)
-                guard groups[key] == nil, let info = types[type] else { continue }
-                groups[key] = info.members.filter { $0.name == key.name && $0.kind == key.kind && $0.isStatic == key.isStatic && declarations[$0.location]?.type == type }
-                    .map(\.location)
+            for file in units.indices {
+                let clauses = units[file].tree.nodes(ofKinds: .ifConfigClause)
+                guard !clauses.isEmpty else { continue }
+                // The bytes inside some clause, as sorted disjoint ranges (clauses nest or follow
+                // each other, in source order): a declaration starting there is inside one.
+                var inside: [Range<Int>] = []
+                for clause in clauses {
+                    let range = clause.byteRange
+                    if let last = inside.last, range.lowerBound < last.upperBound {
+                        inside[inside.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+                    } else {
+                        inside.append(range)
+                    }
+                }
+                for location in declarationsByFile[file] {
+                    guard let entry = declarations[location], let type = entry.type,
+                          entry.member.kind == .function || entry.member.kind == .variable || entry.member.kind == .subscript
+                            || entry.member.kind == .initializer else { continue }
+                    let start = node(location).byteRange.lowerBound
+                    var low = 0, high = inside.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if inside[middle].upperBound <= start { low = middle + 1 } else { high = middle }
+                    }
+                    guard low < inside.count, inside[low].contains(start) else { continue }
+                    let key = Key(type: type, name: entry.member.name, kind: entry.member.kind, isStatic: entry.member.isStatic)
+                    guard groups[key] == nil, let info = types[type] else { continue }
+                    groups[key] = info.members.filter { $0.name == key.name && $0.kind == key.kind && $0.isStatic == key.isStatic && declarations[$0.location]?.type == type }
+                        .map(\.location)
+                }
             }
             var twins: [DeclLocation: [DeclLocation]] = [:]
             for (_, group) in groups where group.count > 1 {

@@ -164,13 +164,25 @@ extension SyntaxNode {
 
     /// Argument label of a parameter (`_` when unlabelled), and its local name.
     public var parameterLabelAndName: (label: String, name: String)? {
-        let names = directTokens.filter { t in
-            let k = tree.tokens[Int(t)].kind
-            return k == .identifier || k == .keyword || k == .dollarIdentifier
-        }.filter { tree.tokens[Int($0)].keyword != .inout }
-        guard let first = names.first else { return nil }
+        // The first two name tokens among the direct ones, found without building token arrays
+        // (asked for every parameter of every function the inference scans).
+        var first: Int32 = -1, second: Int32 = -1
+        var t = record.firstToken, c = record.firstChild
+        let tokens = tree.tokens, nodes = tree.nodes
+        while t < record.endToken && second < 0 {
+            if c >= 0 && nodes[Int(c)].firstToken == t {
+                t = max(t, nodes[Int(c)].endToken)
+                c = nodes[Int(c)].nextSibling
+                continue
+            }
+            let token = tokens[Int(t)]
+            if (token.kind == .identifier || token.kind == .keyword || token.kind == .dollarIdentifier) && token.keyword != .inout {
+                if first < 0 { first = t } else { second = t }
+            }
+            t += 1
+        }
+        guard first >= 0 else { return nil }
         let label = tree.identifierName(first)
-        if names.count >= 2 { return (label, tree.identifierName(names[1])) }
-        return (label, label)
+        return (label, second >= 0 ? tree.identifierName(second) : label)
     }
 }
