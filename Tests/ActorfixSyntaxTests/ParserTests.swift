@@ -1,8 +1,16 @@
+import Foundation
 import ActorfixSyntax
 import Testing
 
 @Suite("Parser: tree shapes")
 struct ParserTests {
+    /// A tree's file name, as messages show it, is what Foundation's `lastPathComponent` gives.
+    @Test func fileNameIsTheLastPathComponent() {
+        for path in ["Sources/App/Router.swift", "Router.swift", "/abs/olute/Ünïcode Файл.swift", "dir/trailing/", "a//b.swift", "", "<stdin>"] {
+            #expect(SyntaxTree.parse("", path: path).fileName == (path as NSString).lastPathComponent, "\(path)")
+        }
+    }
+
     /// A walk visits every node once, in preorder (source order), the children of each in order.
     @Test func walkIsPreorder() {
         let tree = SyntaxTree.parse("struct A { func f(x: Int) { g(x, h(1)) } }\nlet b = [1, 2]\n")

@@ -134,8 +134,10 @@ extension ProjectIndex {
     /// The SDK or project fact that makes this closure `@Sendable` (or `sending`), if any.
     /// `file` is the closure's file in the run.
     public func sendableParameter(of closure: SyntaxNode, file: Int, sdk generation: SDKGeneration) -> ClosureParameterFact? {
-        guard let site = ClosureCallSite(closure: closure) else { return nil }
-        return sendableParameter(at: site, file: file, sdk: generation)
+        closureParameterFacts.value(ClosureFactKey(file: file, node: closure.index, generation: generation)) {
+            guard let site = ClosureCallSite(closure: closure) else { return nil }
+            return sendableParameter(at: site, file: file, sdk: generation)
+        }
     }
 
     /// The same, for a call site already found.

@@ -15,6 +15,12 @@ public enum ClosureIsolation: Sendable, Equatable {
 extension ProjectIndex {
     /// How `closure` (in file `file` of the run) is isolated, if not as its context.
     public func closureIsolation(of closure: SyntaxNode, file: Int, sdk generation: SDKGeneration) -> ClosureIsolation? {
+        closureIsolations.value(ClosureFactKey(file: file, node: closure.index, generation: generation)) {
+            computeClosureIsolation(of: closure, file: file, sdk: generation)
+        }
+    }
+
+    private func computeClosureIsolation(of closure: SyntaxNode, file: Int, sdk generation: SDKGeneration) -> ClosureIsolation? {
         if let signature = closure.firstChild(.closureSignature) {
             for name in signature.attributeNames where globalActors.contains(name) { return .globalActor(name) }
         }

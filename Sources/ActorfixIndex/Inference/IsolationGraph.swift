@@ -411,7 +411,7 @@ public final class IsolationGraph: Sendable {
     /// Where evidence points, for messages: `Router.swift:14`.
     public func place(_ evidence: IsolationEvidence) -> String {
         let tree = index.units[evidence.file].tree
-        let name = (tree.path as NSString).lastPathComponent
+        let name = tree.fileName
         return "\(name):\(tree.location(ofOffset: evidence.offset).line)"
     }
 

@@ -42,6 +42,17 @@ public final class ProjectIndex: Sendable {
     public let declarationsByFile: [[DeclLocation]]
     let verdictCache = VerdictCache()
     let typeLookups = TypeLookupCache()
+    /// `sendableParameter(of:file:sdk:)` answers of a round: the Sendable analysis and two closure
+    /// rules each ask about every closure. Keyed by the closure's file and node.
+    let closureParameterFacts = SharedCache<ClosureFactKey, ClosureParameterFact?>()
+    /// `closureIsolation(of:file:sdk:)` answers of a round: asked for every closure by the uses
+    /// scan, and for every closure around a call site by the execution domains.
+    let closureIsolations = SharedCache<ClosureFactKey, ClosureIsolation?>()
+    struct ClosureFactKey: Hashable, Sendable {
+        let file: Int
+        let node: Int32
+        let generation: SDKGeneration
+    }
     private let memoStore = MemoStore()
     /// What this round leaves for the next one's uses scan, and what the previous round left.
     let carry = RoundCarry()

@@ -162,7 +162,7 @@ public struct SendableClosureTypes: Rule {
                     }
                 }
                 let useTree = index.units[use.file].tree
-                let place = "\((useTree.path as NSString).lastPathComponent):\(useTree.location(ofOffset: use.offset).line)"
+                let place = "\(useTree.fileName):\(useTree.location(ofOffset: use.offset).line)"
                 let also = parameters.isEmpty ? "" : " (and the initializer parameter\(parameters.count == 1 ? "" : "s") \(parameters.map { "'\($0)'" }.joined(separator: ", ")) assigned to it)"
                 changes.append(change(file, edits,
                                       message: "mark stored closure '\(member.name)' @Sendable: it is called from the closure passed to \(closure) (\(place))\(also)",
@@ -221,7 +221,7 @@ public struct SendableClosureTypes: Rule {
                 // `self` of a type not known to be Sendable (swift-nio's tests pass closures using
                 // `self` of their XCTestCase to `runSAL`, whose `body` became @Sendable).
                 if let use = closure.descendants(.declReference).first(where: { $0.name == "self" }), !selfIsSendable(around: closure, file: reference.file, context: context) {
-                    return "'self' (\((tree.path as NSString).lastPathComponent):\(tree.location(ofOffset: use.byteRange.lowerBound).line))"
+                    return "'self' (\(tree.fileName):\(tree.location(ofOffset: use.byteRange.lowerBound).line))"
                 }
                 let outside = LocalScopes.declarations(visibleAt: closure.byteRange, in: LocalScopes.enclosingMember(of: closure))
                 guard !outside.isEmpty else { continue }
@@ -230,7 +230,7 @@ public struct SendableClosureTypes: Rule {
                 closure.walk { node in
                     guard result == nil, node.kind == .declReference, let name = node.name, !own.contains(name),
                           let declaration = outside[name], mayNotBeSendable(declaration, context: context) else { return }
-                    let place = "\((tree.path as NSString).lastPathComponent):\(tree.location(ofOffset: node.byteRange.lowerBound).line)"
+                    let place = "\(tree.fileName):\(tree.location(ofOffset: node.byteRange.lowerBound).line)"
                     result = "'\(name)' (\(place))"
                 }
                 if let result { return result }

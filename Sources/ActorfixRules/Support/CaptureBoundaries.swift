@@ -46,13 +46,15 @@ extension FileContext {
             }
             let strict = !taskLike && fact.inheritsActorContext != true
             guard let function = closure.nearestAncestor(where: { $0.isFunctionLike }) else { continue }
-            let place = "\((tree.path as NSString).lastPathComponent):\(tree.location(ofOffset: closure.byteRange.lowerBound).line)"
-            let called = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
             let context = function.enclosingType.flatMap { index.typeNameOfDecl[DeclLocation(file: file, node: $0.index)] }
+            // The place and callee are written out only for a closure that captures something.
+            var passedTo: String?
             for (name, type, fresh) in captures(of: closure, in: functions.locals(of: function), context: context) where strict || !fresh {
                 let how = strict ? "a @Sendable closure" : "a closure sent to another isolation domain"
-                found.append(CapturedValue(type: type, context: context,
-                                           reason: "'\(name)' is captured by \(how) (the one passed to \(called), \(place))"))
+                if passedTo == nil {
+                    passedTo = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function), \(tree.fileName):\(tree.location(ofOffset: closure.byteRange.lowerBound).line)"
+                }
+                found.append(CapturedValue(type: type, context: context, reason: "'\(name)' is captured by \(how) (the one passed to \(passedTo!))"))
             }
         }
         return found

@@ -171,7 +171,7 @@ extension FileContext {
             default: crosses = caller != callee
             }
             guard crosses else { continue }
-            let place = "\((tree.path as NSString).lastPathComponent):\(tree.location(ofOffset: call.byteRange.lowerBound).line)"
+            let place = "\(tree.fileName):\(tree.location(ofOffset: call.byteRange.lowerBound).line)"
             let kind: String
             switch callee {
             case .actorInstance: kind = "actor method"
