@@ -11,6 +11,18 @@ struct ParserTests {
         }
     }
 
+    /// A tree remembers the words searched for in it: asked again, in any order, the answers stay
+    /// what a search of the bytes gives.
+    @Test func searchedWordsKeepTheirAnswers() {
+        let tree = SyntaxTree.parse("let sheet = Sheet() // stdout\n", path: "A.swift")
+        for _ in 0..<2 {
+            for word in ["sheet", "sheets", "Sheet()", "stdout", "stderr", "", "let sheet"] {
+                #expect(tree.bytesContain(word) == SyntaxTree.bytes(tree.bytes, contain: word), "\(word)")
+            }
+        }
+        #expect(tree.bytesContain("sheet") && !tree.bytesContain("sheets") && !tree.bytesContain(""))
+    }
+
     /// A walk visits every node once, in preorder (source order), the children of each in order.
     @Test func walkIsPreorder() {
         let tree = SyntaxTree.parse("struct A { func f(x: Int) { g(x, h(1)) } }\nlet b = [1, 2]\n")

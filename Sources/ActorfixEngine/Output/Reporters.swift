@@ -49,7 +49,9 @@ public struct Finding: Sendable {
 
     /// The findings of some of a run's files (those it reports on).
     public static func all(_ files: [FileResult], displayPath: (String) -> String) -> [Finding] {
-        files.flatMap { file in
+        files.flatMap { file -> [Finding] in
+            // Most files have nothing to report: their display path is not worked out.
+            guard !file.changes.isEmpty || !file.advisories.isEmpty else { return [] }
             let path = displayPath(file.path)
             let applied = file.changes + file.advisories
             // Positions are sorted, not the findings: moving a finding copies its five strings (a

@@ -85,6 +85,12 @@ extension FileContext {
     /// isolation (`{ @MainActor in }`, `MainActor.run`, `DispatchQueue.main.async`, a `@Sendable`
     /// parameter such as `Task.detached`'s), else the enclosing member or global.
     public func executionDomain(at node: SyntaxNode, file: Int) -> ExecutionDomain {
+        executionDomain(at: node, file: file, domains: executionDomains)
+    }
+
+    /// The same, with the round's table of execution domains in hand (the Sendable analysis asks
+    /// for every call site of every isolated function).
+    func executionDomain(at node: SyntaxNode, file: Int, domains: [DeclLocation: ExecutionDomain]) -> ExecutionDomain {
         // The file's target settings, as the graph gives them (`targetSettings(ofFile:)`),
         // without asking for the graph: this is asked for every call site and closure.
         let settings = targetOf(index.units[file].settings)
@@ -99,7 +105,9 @@ extension FileContext {
                 }
             case .funcDecl, .initDecl, .deinitDecl, .subscriptDecl, .variableDecl:
                 let location = DeclLocation(file: file, node: n.index)
-                if index.declarations[location] != nil { return executionDomain(of: location) }
+                if index.declarations[location] != nil {
+                    return domains[location] ?? computeExecutionDomain(of: location, inferred: inferredIsolation)
+                }
             case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
                 return .unknown
             default:

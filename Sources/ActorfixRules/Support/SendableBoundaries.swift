@@ -80,7 +80,7 @@ extension FileContext {
             ParallelSlots<[Note]>.forEach(chunks) { c in
                 var notes: [Note] = []
                 for (location, entry) in candidates[(c * chunk)..<min(candidates.count, (c + 1) * chunk)] {
-                    notes += file.crossingNotes(of: location, entry, callee: domains[location], sites: sites[location] ?? []).map { ($0.type, $0.context, $0.reason, location.file, $0.caller) }
+                    notes += file.crossingNotes(of: location, entry, callee: domains[location], sites: sites[location] ?? [], allDomains: domainTable).map { ($0.type, $0.context, $0.reason, location.file, $0.caller) }
                 }
                 found.set(c, notes)
             }
@@ -128,7 +128,7 @@ extension FileContext {
     /// What one function's signature and awaited call sites make cross, in the order found: type
     /// as written, the type to resolve it from, and why.
     private func crossingNotes(of location: DeclLocation, _ entry: (type: String?, member: MemberInfo), callee: ExecutionDomain?,
-                               sites: [FunctionCallSite]) -> [(type: String, context: String?, reason: String, caller: Int?)] {
+                               sites: [FunctionCallSite], allDomains: [DeclLocation: ExecutionDomain]) -> [(type: String, context: String?, reason: String, caller: Int?)] {
         var notes: [(type: String, context: String?, reason: String, caller: Int?)] = []
         let member = entry.member
         let decl = index.node(location)
@@ -163,7 +163,7 @@ extension FileContext {
         for site in found {
             let tree = index.units[site.file].tree
             let call = tree.node(site.call)
-            let caller = executionDomain(at: call, file: site.file)
+            let caller = executionDomain(at: call, file: site.file, domains: allDomains)
             let crosses: Bool
             switch (callee, caller) {
             case (_, .unknown), (_, .callers): crosses = false

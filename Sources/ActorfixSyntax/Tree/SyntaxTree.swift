@@ -37,6 +37,9 @@ public final class SyntaxTree: Sendable {
     public let lineStarts: [Int32]
     /// The nodes grouped by kind, each group in source order (see `nodes(ofKinds:)`).
     private let byKind: NodesByKind
+    /// `bytesContain` answers: rules ask each file for the same words, every round, and a file
+    /// no round edits keeps its tree.
+    private let searched = SearchedWords()
 
     init(path: String, bytes: [UInt8], tokens: [Token], nodes: [NodeRecord]) {
         self.path = path
@@ -118,7 +121,9 @@ public final class SyntaxTree: Sendable {
 
     /// Whether the file's bytes contain `needle` anywhere (code, comments or strings): a cheap
     /// test that lets a rule skip the files that cannot concern it.
-    public func bytesContain(_ needle: String) -> Bool { SyntaxTree.bytes(bytes, contain: needle) }
+    public func bytesContain(_ needle: String) -> Bool {
+        searched.answer(needle) { SyntaxTree.bytes(bytes, contain: needle) }
+    }
 
     /// Whether the bytes of `range` (a node's, say) contain `needle`.
     public func bytes(in range: Range<Int>, contain needle: String) -> Bool {
@@ -278,5 +283,20 @@ struct NodesByKind: Sendable {
         }
         self.starts = starts
         self.order = order
+    }
+}
+
+/// Words searched for in one tree's bytes, with the answers.
+private final class SearchedWords: @unchecked Sendable {
+    private var answers: [String: Bool] = [:]
+    private let lock = NSLock()
+
+    func answer(_ word: String, _ search: () -> Bool) -> Bool {
+        lock.lock()
+        if let known = answers[word] { lock.unlock(); return known }
+        lock.unlock()
+        let found = search()
+        lock.lock(); answers[word] = found; lock.unlock()
+        return found
     }
 }
