@@ -26,7 +26,8 @@ extension MainActorCallbacks {
     /// The block of `Timer.scheduledTimer(withTimeInterval:repeats:block:)` or
     /// `addObserver(forName:object:queue:using:)`, and where it runs.
     private func callbackClosure(_ call: SyntaxNode, file: FileContext) -> (SyntaxNode, String, Delivery)? {
-        guard let callee = call.firstChild, callee.kind == .memberAccess, let name = callee.name else { return nil }
+        guard let callee = call.firstChild, callee.kind == .memberAccess, let name = callee.name,
+              name == "scheduledTimer" || name == "addObserver" else { return nil }
         let arguments = call.firstChild(.argumentList)?.children(.argument) ?? []
         let label: String
         let delivery: Delivery

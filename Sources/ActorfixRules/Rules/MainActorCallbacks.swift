@@ -46,7 +46,10 @@ public struct MainActorCallbacks: Rule {
             case .classDecl, .structDecl, .enumDecl, .extensionDecl:
                 if !file.target.infersIsolatedConformances { conformances(of: node, file: file, into: &changes) }
             case .callExpr:
-                changes += callbackClosureChanges(node, file: file)
+                // Most calls are no callback registration: nothing is appended (`+=` of an
+                // empty array still reallocated an empty result, once per call of the file).
+                let found = callbackClosureChanges(node, file: file)
+                if !found.isEmpty { changes += found }
             case .funcDecl:
                 if let change = nonisolatedOverride(node, file: file) { changes.append(change) }
             default:
