@@ -107,7 +107,10 @@ struct DeclarationUseScanner {
     }
 
     private mutating func collectLocals(_ localNodes: [Int32]) {
-        for parameter in decl.parameterNodes {
+        let parameters = decl.parameterNodes
+        // Sized once: growing the set rehashed it a few times for every function with locals.
+        localNames.reserveCapacity(parameters.count + localNodes.count)
+        for parameter in parameters {
             guard let name = parameter.parameterLabelAndName?.name else { continue }
             localNames.insert(name)
             if let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type)?.text { localTypes[name] = type }
