@@ -39,7 +39,7 @@ public final class SyntaxTree: Sendable {
     private let byKind: NodesByKind
     /// `bytesContain` answers: rules ask each file for the same words, every round, and a file
     /// no round edits keeps its tree.
-    private let searched = SearchedWords()
+    private let searched = SharedCache<String, Bool>()
 
     init(path: String, bytes: [UInt8], tokens: [Token], nodes: [NodeRecord]) {
         self.path = path
@@ -122,7 +122,7 @@ public final class SyntaxTree: Sendable {
     /// Whether the file's bytes contain `needle` anywhere (code, comments or strings): a cheap
     /// test that lets a rule skip the files that cannot concern it.
     public func bytesContain(_ needle: String) -> Bool {
-        searched.answer(needle) { SyntaxTree.bytes(bytes, contain: needle) }
+        searched.value(needle) { SyntaxTree.bytes(bytes, contain: needle) }
     }
 
     /// Whether the bytes of `range` (a node's, say) contain `needle`.
@@ -286,17 +286,3 @@ struct NodesByKind: Sendable {
     }
 }
 
-/// Words searched for in one tree's bytes, with the answers.
-private final class SearchedWords: @unchecked Sendable {
-    private var answers: [String: Bool] = [:]
-    private let lock = NSLock()
-
-    func answer(_ word: String, _ search: () -> Bool) -> Bool {
-        lock.lock()
-        if let known = answers[word] { lock.unlock(); return known }
-        lock.unlock()
-        let found = search()
-        lock.lock(); answers[word] = found; lock.unlock()
-        return found
-    }
-}
