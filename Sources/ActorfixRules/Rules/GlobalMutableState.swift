@@ -294,7 +294,7 @@ public struct GlobalMutableState: Rule {
     /// `Config.swift:12`: where a use is.
     private func place(of use: Reference, file: FileContext) -> String {
         let unit = file.index.units[use.file]
-        return "\(unit.path.split(separator: "/").last ?? ""):\(unit.tree.location(ofToken: use.token).line)"
+        return "\(unit.tree.fileName):\(unit.tree.location(ofToken: use.token).line)"
     }
 
     /// Whether an expression refers to anything by name: a literal (`var count = 0`, a generated

@@ -108,7 +108,7 @@ public struct NonisolatedDataTypes: Rule {
                           found[key] == nil, enclosing != key else { continue }
                     let isolation = context.isolation(at: node, settings: context.target)
                     guard !isolation.isMainActor else { continue }
-                    let place = "\(unit.path.split(separator: "/").last ?? ""):\(unit.tree.location(ofToken: mention.token).line)"
+                    let place = "\(unit.tree.fileName):\(unit.tree.location(ofToken: mention.token).line)"
                     found[key] = "\(NonisolatedDataTypes.describe(isolation, of: node)) at \(place)"
                 }
             }

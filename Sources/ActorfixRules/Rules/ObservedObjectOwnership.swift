@@ -59,7 +59,7 @@ public struct ObservedObjectOwnership: Rule {
             if call?.kind == .memberAccess, call?.name == "init" { call = call?.parent } // OrderView.init(order:)
             guard let call, call.kind == .callExpr, call.firstChild?.byteRange.lowerBound == node.byteRange.lowerBound,
                   call.firstChild(.argumentList)?.children(.argument).contains(where: { $0.name == name }) == true else { continue }
-            return "\(unit.path.split(separator: "/").last ?? ""):\(unit.tree.location(ofToken: use.token).line)"
+            return "\(unit.tree.fileName):\(unit.tree.location(ofToken: use.token).line)"
         }
         return nil
     }

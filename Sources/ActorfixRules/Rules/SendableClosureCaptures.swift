@@ -220,7 +220,7 @@ public struct SendableClosureCaptures: Rule {
             // An assignment, or a call of a method that may mutate it (`self.state.requestReceived()`).
             guard use.isWrite || file.context(ofFile: use.file).mayMutate(reference: unit.tree.node(use.node), valueType: valueType, from: info.name) else { continue }
             if unit.tree.node(use.node).enclosingFunction?.kind == .initDecl { continue }
-            return "\(unit.path.split(separator: "/").last ?? ""):\(unit.tree.location(ofToken: use.token).line)"
+            return "\(unit.tree.fileName):\(unit.tree.location(ofToken: use.token).line)"
         }
         return nil
     }
