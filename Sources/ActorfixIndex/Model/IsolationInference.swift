@@ -6,7 +6,14 @@ import ActorfixSyntax
 extension ProjectIndex {
     /// The isolation of a type of the run.
     public func isolation(ofType info: TypeInfo, settings: SwiftSettings) -> IsolationVerdict {
-        if let cached = verdictCache.get(info.declaration, settings) { return cached }
+        isolation(ofType: info, key: settings.typeIsolationKey)
+    }
+
+    /// Verdicts are computed under the key's own settings (see `TypeIsolationKey`) and shared by
+    /// every target with that key.
+    private func isolation(ofType info: TypeInfo, key: TypeIsolationKey) -> IsolationVerdict {
+        if let cached = verdictCache.get(info.declaration, key) { return cached }
+        let settings = key.settings
         // A class's superclasses not decided yet are decided first, from the top: each then finds
         // its superclass's verdict cached, so a chain of thousands of classes is neither walked
         // once per class nor a recursion as deep as the chain (which overflowed a worker's stack).
@@ -16,18 +23,18 @@ extension ProjectIndex {
             var current = info
             while let superclass = current.inheritedOnDeclaration.first,
                   let parent = lookupType(superclass, from: current.name, inFile: current.declaration.file), parent.kind == .class,
-                  seen.insert(parent.declaration).inserted, verdictCache.get(parent.declaration, settings) == nil {
+                  seen.insert(parent.declaration).inserted, verdictCache.get(parent.declaration, key) == nil {
                 undecided.append(parent)
                 current = parent
             }
             for ancestor in undecided.reversed() {
                 var visited = Set<String>()
-                verdictCache.set(ancestor.declaration, settings, typeIsolation(ancestor, settings: settings, visited: &visited))
+                verdictCache.set(ancestor.declaration, key, typeIsolation(ancestor, settings: settings, visited: &visited))
             }
         }
         var visited = Set<String>()
         let verdict = typeIsolation(info, settings: settings, visited: &visited)
-        verdictCache.set(info.declaration, settings, verdict)
+        verdictCache.set(info.declaration, key, verdict)
         return verdict
     }
 
@@ -66,7 +73,7 @@ extension ProjectIndex {
             if let parent = lookupType(superclass, from: info.name, inFile: info.declaration.file), parent.kind == .class {
                 // A superclass decided before answers at once: a chain of subclasses is walked
                 // once, not once per class.
-                let verdict = verdictCache.get(parent.declaration, settings) ?? typeIsolation(parent, settings: settings, visited: &visited)
+                let verdict = verdictCache.get(parent.declaration, settings.typeIsolationKey) ?? typeIsolation(parent, settings: settings, visited: &visited)
                 if case .globalActor = verdict.isolation {
                     return IsolationVerdict(isolation: verdict.isolation, reason: "inherits from \(parent.name), which is \(verdict.isolation)")
                 }
@@ -238,23 +245,22 @@ extension ProjectIndex {
     }
 }
 
-/// Type isolation verdicts by (type declaration, settings), shared by the rules of a round. The index is
-/// immutable, so a verdict never goes stale; the lock only guards the dictionary.
+/// Type isolation verdicts by (type declaration, `TypeIsolationKey`), shared by the rules of a
+/// round. The index is immutable, so a verdict never goes stale; the lock only guards the dictionary.
 final class VerdictCache: @unchecked Sendable {
-    // By type, then the few settings it was asked under: comparing settings is cheaper than
-    // hashing them (their feature set) on every question.
-    private var verdicts: [DeclLocation: [(settings: SwiftSettings, verdict: IsolationVerdict)]] = [:]
+    // By type, then the few keys it was asked under.
+    private var verdicts: [DeclLocation: [(key: TypeIsolationKey, verdict: IsolationVerdict)]] = [:]
     private let lock = NSLock()
 
-    func get(_ type: DeclLocation, _ settings: SwiftSettings) -> IsolationVerdict? {
+    func get(_ type: DeclLocation, _ key: TypeIsolationKey) -> IsolationVerdict? {
         lock.lock(); defer { lock.unlock() }
-        return verdicts[type]?.first { $0.settings == settings }?.verdict
+        return verdicts[type]?.first { $0.key == key }?.verdict
     }
 
-    func set(_ type: DeclLocation, _ settings: SwiftSettings, _ verdict: IsolationVerdict) {
+    func set(_ type: DeclLocation, _ key: TypeIsolationKey, _ verdict: IsolationVerdict) {
         lock.lock(); defer { lock.unlock() }
-        if verdicts[type]?.contains(where: { $0.settings == settings }) == true { return }
-        verdicts[type, default: []].append((settings, verdict))
+        if verdicts[type]?.contains(where: { $0.key == key }) == true { return }
+        verdicts[type, default: []].append((key, verdict))
     }
 }
 

@@ -51,6 +51,14 @@ public struct SwiftSettings: Sendable, Hashable, Codable {
     /// `wrappedValue` is main-actor isolated; Swift 6 (or the upcoming feature) does not.
     public var infersIsolationFromPropertyWrappers: Bool { !hasFeature("DisableOutwardActorInference") }
 
+    /// What of the settings a type's isolation depends on (`ProjectIndex.isolation(ofType:settings:)`):
+    /// the SDK generation, the default isolation and whether property wrappers infer isolation.
+    /// Targets that agree on these share one verdict per type, whatever else differs (features,
+    /// tools version, strict-concurrency level): a project has many targets and few such keys.
+    public var typeIsolationKey: TypeIsolationKey {
+        TypeIsolationKey(sdk: sdk, defaultIsolation: defaultIsolation, infersFromPropertyWrappers: infersIsolationFromPropertyWrappers)
+    }
+
     /// SE-0461: nonisolated async functions run on the caller's actor.
     public var nonisolatedNonsendingByDefault: Bool { hasFeature("NonisolatedNonsendingByDefault") }
 
@@ -58,6 +66,19 @@ public struct SwiftSettings: Sendable, Hashable, Codable {
     /// the feature, and implied by `-default-isolation MainActor` (swiftc 6.3.1 reports no
     /// "crosses into main actor-isolated code" error there, with or without the feature).
     public var infersIsolatedConformances: Bool { hasFeature("InferIsolatedConformances") || defaultIsolation == .mainActor }
+}
+
+/// See `SwiftSettings.typeIsolationKey`.
+public struct TypeIsolationKey: Hashable, Sendable {
+    public let sdk: SDKGeneration
+    public let defaultIsolation: DefaultIsolation
+    public let infersFromPropertyWrappers: Bool
+
+    /// Settings that say only this (the rest at their defaults): what a type's isolation is
+    /// computed under, so a verdict cannot depend on a setting the key leaves out.
+    public var settings: SwiftSettings {
+        SwiftSettings(languageMode: infersFromPropertyWrappers ? 5 : 6, defaultIsolation: defaultIsolation, sdk: sdk)
+    }
 }
 
 public enum DefaultIsolation: String, Sendable, Codable, CaseIterable, Hashable {

@@ -6,6 +6,7 @@ import ActorfixSyntax
 public struct OffMainRequirements: Rule {
     public init() {}
     public let id = "off-main-requirements"
+    public let readsPreparedAnalyses = false
     public let summary = "Make main-actor state that Shape, Layout and Animatable requirements read immutable, or report it"
     public let rationale = """
         SwiftUI calls some protocol requirements off the main thread and declares them nonisolated: \
@@ -57,20 +58,24 @@ public struct OffMainRequirements: Rule {
     }
 
     /// Reads, anywhere in the project, of main-actor stored properties from implementations of
-    /// off-main requirements: computed once per round and shared by every file's check.
+    /// off-main requirements: computed once per round for each type-isolation key of the targets
+    /// (what the computation reads of the settings) and shared by every file's check.
     func offMainReads(_ file: FileContext) -> [OffMainRead] {
-        file.index.memo("off-main-reads \(file.target.hashValue)") { computeOffMainReads(file) }
+        let key = file.target.typeIsolationKey
+        return file.index.memo("off-main-reads \(key.sdk.rawValue) \(key.defaultIsolation.rawValue) \(key.infersFromPropertyWrappers)") {
+            computeOffMainReads(file.index, key.settings)
+        }
     }
 
-    private func computeOffMainReads(_ file: FileContext) -> [OffMainRead] {
+    private func computeOffMainReads(_ index: ProjectIndex, _ target: SwiftSettings) -> [OffMainRead] {
         var reads: [OffMainRead] = []
-        let sdk = file.index.sdk
+        let sdk = index.sdk
         // Few types conform to a protocol with such requirements: find them with one lookup per
         // conformance, then sort only those (by name, for a stable order). Serial: on two cores the
         // reference counting of the shared type tables cost more than the split saved.
-        let generation = file.target.sdk
+        let generation = target.sdk
         var candidates: [(info: TypeInfo, requirements: [String])] = []
-        for info in file.index.types.values {
+        for info in index.types.values {
             var requirements: [String] = []
             for conformance in info.inheritedOnDeclaration where sdk.mayHaveOffMainRequirements(conformance) {
                 requirements += sdk.offMainRequirements(protocol: conformance, in: generation)
@@ -84,8 +89,8 @@ public struct OffMainRequirements: Rule {
             let stored = Dictionary(info.members.filter { $0.kind == .variable && $0.isStored && !$0.isStatic }.map { ($0.name, $0) },
                                     uniquingKeysWith: { a, _ in a })
             for member in info.members {
-                guard let requirement = requirements.first(where: { matches(member, $0, file: file) }) else { continue }
-                let body = file.index.node(member.location)
+                guard let requirement = requirements.first(where: { matches(member, $0, index: index) }) else { continue }
+                let body = index.node(member.location)
                 body.walk { node in
                     // `model.scale` / `self.model.scale`: the base is a stored property of a main-actor type.
                     guard node.kind == .memberAccess, let name = node.name, let base = node.firstChild else { return }
@@ -94,8 +99,8 @@ public struct OffMainRequirements: Rule {
                     else if base.kind == .memberAccess, base.firstChild?.mainToken.map({ body.tree.tokens[Int($0)].keyword == .self }) == true { baseName = base.name }
                     else { baseName = nil }
                     guard let baseName, let holder = stored[baseName], let typeName = holder.declaredType,
-                          let owner = file.index.lookupType(typeName, from: info.name, inFile: info.declaration.file), owner.kind == .class || owner.kind == .struct else { return }
-                    guard case .globalActor = file.index.isolation(ofType: owner, settings: file.target).isolation,
+                          let owner = index.lookupType(typeName, from: info.name, inFile: info.declaration.file), owner.kind == .class || owner.kind == .struct else { return }
+                    guard case .globalActor = index.isolation(ofType: owner, settings: target).isolation,
                           let property = owner.members(named: name).first(where: { $0.kind == .variable && $0.isStored && !$0.isStatic }),
                           property.explicitIsolation == nil, !property.isLet else { return }
                     reads.append(OffMainRead(owner: owner, property: property, file: member.location.file, node: node,
@@ -108,11 +113,11 @@ public struct OffMainRequirements: Rule {
 
     /// `path(in:)` matches a function `path` whose first argument label is `in`; `animatableData`
     /// matches a variable.
-    func matches(_ member: MemberInfo, _ requirement: String, file: FileContext) -> Bool {
+    func matches(_ member: MemberInfo, _ requirement: String, index: ProjectIndex) -> Bool {
         guard let paren = requirement.firstIndex(of: "(") else { return member.kind == .variable && member.name == requirement }
         guard member.kind == .function, member.name == requirement[..<paren] else { return false }
         let labels = requirement[requirement.index(after: paren)...].dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
-        let actual = file.index.node(member.location).parameterNodes.map { $0.parameterLabelAndName?.label ?? "_" }
+        let actual = index.node(member.location).parameterNodes.map { $0.parameterLabelAndName?.label ?? "_" }
         return labels == actual
     }
 

@@ -76,12 +76,18 @@ public struct PreconcurrencyImport: Rule {
     /// computed once per round instead of scanning every path for every import.
     static func projectFolders(_ index: ProjectIndex) -> Set<String> {
         index.memo("preconcurrency-import project folders") {
-            var folders = Set<String>()
+            // Each folder once: most files share theirs with others.
+            var directories = Set<Substring>()
             for unit in index.units {
-                // Only a name with a slash on both sides counts, as in `/M/`.
-                let parts = unit.path.split(separator: "/", omittingEmptySubsequences: false)
-                guard parts.count > 2 else { continue }
-                for part in parts[1..<(parts.count - 1)] where !part.isEmpty { folders.insert(String(part)) }
+                guard let slash = unit.path.lastIndex(of: "/") else { continue }
+                directories.insert(unit.path[..<slash])
+            }
+            var folders = Set<String>()
+            for directory in directories {
+                // Only a name with a slash on both sides counts, as in `/M/`: the first part of
+                // a path comes before no slash, the last before the file name.
+                let parts = directory.split(separator: "/", omittingEmptySubsequences: false)
+                for part in parts.dropFirst() where !part.isEmpty { folders.insert(String(part)) }
             }
             return folders
         }
