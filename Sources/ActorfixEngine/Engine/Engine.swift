@@ -259,9 +259,13 @@ public struct Engine: Sendable {
 
     /// All rules on all files, in parallel; each file's changes sorted by position then rule. A
     /// file that takes long is named on the progress line.
+    ///
+    /// The project-wide analyses that rules `prepare` (the isolation graph, the Sendable
+    /// analysis) leave a core idle part of the time. With more than one job, the rules that do
+    /// not read them (`readsPreparedAnalyses`) check files meanwhile on a thread of their own;
+    /// once the analyses are built, the workers finish those rules' files and run the others.
     func check(_ index: ProjectIndex, options: RuleOptions? = nil, round: Int = 0, progress: (@Sendable (String) -> Void)? = nil) -> [[Change]] {
         let count = index.units.count
-        let results = ParallelSlots<[Change]>(count: count)
         let rules = self.rules
         let options = options ?? self.options
         let target = self.targetSettings
@@ -271,36 +275,63 @@ public struct Engine: Sendable {
             }
         }
         defer { watch?.stop() }
-        if count > 0 {
-            let settings = index.units[0].settings
-            let context = FileContext(unitIndex: 0, index: index, settings: settings, target: target(settings), options: options, targetOf: target)
-            for rule in rules { rule.prepare(context) }
-        }
+        guard count > 0 else { return [] }
         // Largest files first, each to the next free worker.
-        let dealer = WorkDealer(order: (0..<count).sorted { index.units[$0].tree.bytes.count > index.units[$1].tree.bytes.count })
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(count, 1))) { worker in
-            while let file = dealer.take() {
-                watch?.begin(worker: worker, path: index.units[file].path)
-                defer { watch?.end(worker: worker) }
-                let settings = index.units[file].settings
-                let context = FileContext(unitIndex: file, index: index, settings: settings, target: target(settings), options: options, targetOf: target)
-                let suppressions = Suppressions(context.tree)
-                // (position, rule order, proposal order): a deterministic merge order.
-                var changes: [(change: Change, rule: Int, seq: Int)] = []
-                // A manifest is run by SwiftPM, not compiled into the package: never rewritten.
-                if !suppressions.ignoresFile && !Engine.isManifest(context.path) {
-                    for (r, rule) in rules.enumerated() {
-                        for change in rule.check(context) {
-                            let line = context.tree.location(ofOffset: min(change.offset, context.tree.bytes.count)).line
-                            if !suppressions.suppresses(change.ruleID, line: line) { changes.append((change, r, changes.count)) }
-                        }
-                    }
-                }
-                // Positions sorted, not the changes (a change moved is copied with its strings).
-                let order = changes.indices.sorted { (changes[$0].change.offset, changes[$0].rule, changes[$0].seq) < (changes[$1].change.offset, changes[$1].rule, changes[$1].seq) }
-                results.set(file, order.map { changes[$0].change })
+        let order = (0..<count).sorted { index.units[$0].tree.bytes.count > index.units[$1].tree.bytes.count }
+        let early = rules.indices.filter { !rules[$0].readsPreparedAnalyses }
+        let late = rules.indices.filter { rules[$0].readsPreparedAnalyses }
+        let earlyFiles = WorkDealer(order: early.isEmpty ? [] : order), lateFiles = WorkDealer(order: late.isEmpty ? [] : order)
+        let earlyFound = ParallelSlots<[FoundChange]>(count: count), lateFound = ParallelSlots<[FoundChange]>(count: count)
+        if early.isEmpty { for file in 0..<count { earlyFound.set(file, []) } }
+        if late.isEmpty { for file in 0..<count { lateFound.set(file, []) } }
+        @Sendable func run(_ part: [Int], on file: Int, worker: Int, into slots: ParallelSlots<[FoundChange]>) {
+            watch?.begin(worker: worker, path: index.units[file].path)
+            defer { watch?.end(worker: worker) }
+            let settings = index.units[file].settings
+            let context = FileContext(unitIndex: file, index: index, settings: settings, target: target(settings), options: options, targetOf: target)
+            slots.set(file, Engine.changes(of: part.map { ($0, rules[$0]) }, in: context))
+        }
+        // The helper's worker number follows the workers' (the slow-file watch tells them apart).
+        let helper = DispatchGroup()
+        if jobs > 1 && !early.isEmpty && !late.isEmpty {
+            DispatchQueue.global().async(group: helper) {
+                while let file = earlyFiles.take() { run(early, on: file, worker: jobs, into: earlyFound) }
             }
         }
-        return results.values
+        let settings = index.units[0].settings
+        let context = FileContext(unitIndex: 0, index: index, settings: settings, target: target(settings), options: options, targetOf: target)
+        for rule in rules { rule.prepare(context) }
+        DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { worker in
+            while let file = earlyFiles.take() { run(early, on: file, worker: worker, into: earlyFound) }
+            while let file = lateFiles.take() { run(late, on: file, worker: worker, into: lateFound) }
+        }
+        helper.wait()
+        let earlyValues = earlyFound.values, lateValues = lateFound.values
+        return (0..<count).map { file in
+            let changes = earlyValues[file] + lateValues[file]
+            // (position, rule order, proposal order): a deterministic merge order. Positions
+            // sorted, not the changes (a change moved is copied with its strings).
+            let order = changes.indices.sorted { (changes[$0].change.offset, changes[$0].rule, changes[$0].seq) < (changes[$1].change.offset, changes[$1].rule, changes[$1].seq) }
+            return order.map { changes[$0].change }
+        }
+    }
+
+    /// A change with its rule's place in the rule list and its place among that rule's changes.
+    typealias FoundChange = (change: Change, rule: Int, seq: Int)
+
+    /// What `rules` (with their place in the rule list) propose in one file, less suppressed changes.
+    static func changes(of rules: [(Int, any Rule)], in context: FileContext) -> [FoundChange] {
+        // A manifest is run by SwiftPM, not compiled into the package: never rewritten.
+        guard !Engine.isManifest(context.path) else { return [] }
+        let suppressions = Suppressions(context.tree)
+        guard !suppressions.ignoresFile else { return [] }
+        var changes: [FoundChange] = []
+        for (r, rule) in rules {
+            for change in rule.check(context) {
+                let line = context.tree.location(ofOffset: min(change.offset, context.tree.bytes.count)).line
+                if !suppressions.suppresses(change.ruleID, line: line) { changes.append((change, r, changes.count)) }
+            }
+        }
+        return changes
     }
 }

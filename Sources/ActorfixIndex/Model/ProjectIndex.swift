@@ -62,6 +62,9 @@ public final class ProjectIndex: Sendable {
     /// every file's check: rules that need to look at the whole project use this instead of
     /// repeating the work for each file.
     /// Computed once even when several workers ask at the same time (the others wait for it).
+    /// The keys of the values memoized so far (what a round has computed: for tests).
+    public var memoizedKeys: Set<String> { memoStore.keys }
+
     public func memo<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
         // Unwrap the stored box first: `nil as? T` succeeds when T is itself optional.
         if let boxed = memoStore.valueOrClaim(key) {
@@ -665,6 +668,11 @@ final class MemoStore: @unchecked Sendable {
         if let value = values[key] { return value }
         computing.insert(key)
         return nil
+    }
+
+    var keys: Set<String> {
+        condition.lock(); defer { condition.unlock() }
+        return Set(values.keys)
     }
 
     func fulfil(_ key: String, _ value: any Sendable) {

@@ -33,11 +33,18 @@ public protocol Rule: Sendable {
     /// started from inside a worker of the file loop they would run on that worker's thread alone,
     /// with the other workers waiting for them.
     func prepare(_ file: FileContext)
+    /// Whether `check` reads the analyses rules `prepare` (the isolation graph and what is built
+    /// on it: execution domains, call sites, the Sendable analysis, planned conformances). A rule
+    /// that reads only the index and answers of its own says false, and the engine checks files
+    /// with it while those analyses are built. A wrong false costs waiting for an analysis, never
+    /// a different answer; `PreparedAnalysesTests` checks the rules that say false.
+    var readsPreparedAnalyses: Bool { get }
 }
 
 extension Rule {
     public var enabledByDefault: Bool { true }
     public func prepare(_ file: FileContext) {}
+    public var readsPreparedAnalyses: Bool { true }
 
     /// A change of this rule with its id filled in.
     /// The reason is composed only if a report or the review reads it.

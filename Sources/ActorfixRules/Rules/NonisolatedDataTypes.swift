@@ -83,7 +83,7 @@ public struct NonisolatedDataTypes: Rule {
     /// (type key → "nonisolated function 'unique(_:)' at Filters.swift:8"). Once per round.
     private func offMainUses(_ file: FileContext) -> [String: String] {
         let index = file.index
-        return index.memo("nonisolated-data-types uses") { () -> [String: String] in
+        return PreparedAnalysis.nonisolatedDataTypeUses.memo(in: index) { () -> [String: String] in
             let graph = file.isolationGraph
             var candidates: [String: [String]] = [:] // simple name → type keys
             for key in index.sortedTypeKeys {

@@ -19,7 +19,7 @@ extension SendableConformances {
     /// other are not conformed on the strength of each other.
     func plan(_ file: FileContext) -> [String: PlannedSendableConformance] {
         let index = file.index
-        return index.memo("planned sendable conformances") {
+        return PreparedAnalysis.plannedSendableConformances.memo(in: index) {
             let crossing = file.typesCrossingBoundaries
             typealias Candidate = (name: String, info: TypeInfo, decl: SyntaxNode, why: String, context: FileContext)
             var remaining: [Candidate] = []

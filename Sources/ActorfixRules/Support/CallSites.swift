@@ -16,10 +16,10 @@ public struct FunctionCallSite: Sendable {
 
 extension FileContext {
     /// The awaited and plain call sites of some functions and methods of the run, in one scan of
-    /// every file; memoised per round under `key`.
-    func callSites(of functions: [DeclLocation], key: String) -> [DeclLocation: [FunctionCallSite]] {
+    /// every file; memoised per round as `analysis`.
+    func callSites(of functions: [DeclLocation], as analysis: PreparedAnalysis) -> [DeclLocation: [FunctionCallSite]] {
         let index = self.index
-        return index.memo("call sites \(key)") { () -> [DeclLocation: [FunctionCallSite]] in
+        return analysis.memo(in: index) { () -> [DeclLocation: [FunctionCallSite]] in
             var byName: [String: [DeclLocation]] = [:]
             for location in functions {
                 guard let member = index.declarations[location]?.member, member.kind == .function else { continue }

@@ -51,7 +51,7 @@ extension FileContext {
     var executionDomains: [DeclLocation: ExecutionDomain] {
         let index = self.index
         let file = self
-        return index.memo("execution domains") { () -> [DeclLocation: ExecutionDomain] in
+        return PreparedAnalysis.executionDomains.memo(in: index) { () -> [DeclLocation: ExecutionDomain] in
             let inferred = file.inferredIsolation
             return index.mapAllDeclarations(where: { location in
                 let kind = index.declarations[location]!.member.kind

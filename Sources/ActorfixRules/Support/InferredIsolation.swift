@@ -25,7 +25,7 @@ extension FileContext {
     var inferredIsolation: InferredIsolation {
         let targetOf = self.targetOf
         let file = self
-        return index.memo("isolation-graph") { () -> InferredIsolation in
+        return PreparedAnalysis.isolationGraph.memo(in: index) { () -> InferredIsolation in
             var graph = IsolationGraph(index: index, target: targetOf)
             var decided: [String: (short: String, long: String)] = [:]
             var assumed = Set<String>()

@@ -25,7 +25,7 @@ extension FileContext {
 
     private var boundaryCrossings: (project: [String: String], other: [String: (reason: String, files: Set<Int>)]) {
         let index = self.index
-        return index.memo("sendable boundaries") { () -> (project: [String: String], other: [String: (reason: String, files: Set<Int>)]) in
+        return PreparedAnalysis.sendableBoundaries.memo(in: index) { () -> (project: [String: String], other: [String: (reason: String, files: Set<Int>)]) in
             var crossing: [String: String] = [:]
             var other: [String: (reason: String, files: Set<Int>)] = [:]
             var queue: [String] = []
@@ -58,7 +58,7 @@ extension FileContext {
                 default: break
                 }
             }
-            let sites = callSites(of: isolated.keys.sorted { ($0.file, $0.node) < ($1.file, $1.node) }, key: "isolated functions")
+            let sites = callSites(of: isolated.keys.sorted { ($0.file, $0.node) < ($1.file, $1.node) }, as: .isolatedFunctionCallSites)
             // What each function's signature and awaited call sites say crosses, found on every
             // core, then noted in source order (the first reason found for a type is the one kept).
             let domains = isolated

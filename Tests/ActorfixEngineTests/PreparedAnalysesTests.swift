@@ -1,0 +1,65 @@
+import ActorfixEngine
+import ActorfixIndex
+import ActorfixRules
+import ActorfixSyntax
+import Foundation
+import Testing
+
+/// The engine runs the rules that say they do not read the prepared analyses
+/// (`Rule.readsPreparedAnalyses`) while those analyses are built. On every corpus case, checking
+/// every file with those rules must compute none of the analyses, and the analyses listed
+/// (`PreparedAnalysis`) must be what the rules' `prepare` builds.
+@Suite struct PreparedAnalysesTests {
+    @Test func rulesRunBeforeThePreparedAnalysesDoNotComputeThem() throws {
+        let sdk = try SDKKnowledge.bundled()
+        let early = RuleRegistry.all.filter { !$0.readsPreparedAnalyses }
+        #expect(early.count > 5)
+        let analyses = Set(PreparedAnalysis.allCases.map(\.rawValue))
+        var prepared = Set<String>()
+        for corpusCase in CorpusCase.all {
+            let checked = corpusCase.index(sdk)
+            for file in checked.units.indices {
+                let context = corpusCase.context(ofFile: file, in: checked)
+                for rule in early { _ = rule.check(context) }
+            }
+            let computed = checked.memoizedKeys.intersection(analyses)
+            #expect(computed.isEmpty, "\(corpusCase): \(early.map(\.id).joined(separator: ", ")) computed \(computed.sorted())")
+            let preparing = corpusCase.index(sdk)
+            for rule in RuleRegistry.all { rule.prepare(corpusCase.context(ofFile: 0, in: preparing)) }
+            prepared.formUnion(preparing.memoizedKeys)
+        }
+        #expect(analyses.subtracting(prepared).isEmpty, "not built by any prepare: \(analyses.subtracting(prepared).sorted())")
+    }
+
+    /// The same findings whichever rules run early: the engine with one job (no early thread) and
+    /// with two agree on every corpus case.
+    @Test func oneJobAndTwoAgree() throws {
+        let sdk = try SDKKnowledge.bundled()
+        for corpusCase in CorpusCase.all {
+            let inputs = corpusCase.inputs
+            func findings(_ jobs: Int) -> [String] {
+                Engine(rules: RuleRegistry.all, sdk: sdk, jobs: jobs).run(inputs).files.flatMap { file in
+                    (file.changes + file.advisories).map { "\(file.path):\($0.line):\($0.column) \($0.change.ruleID) \($0.change.message)" }
+                }
+            }
+            #expect(findings(1) == findings(2), "\(corpusCase)")
+        }
+    }
+}
+
+extension CorpusCase {
+    /// The case's files as the engine reads them.
+    var inputs: [InputFile] {
+        [InputFile(path: folder.appendingPathComponent("before.swift").path, bytes: Array(read("before.swift").utf8), settings: swiftSettings)]
+            + contextFiles.map { InputFile(path: folder.appendingPathComponent($0).path, bytes: Array(read($0).utf8), settings: swiftSettings) }
+    }
+
+    func index(_ sdk: SDKKnowledge) -> ProjectIndex {
+        ProjectIndex(units: inputs.map { SourceUnit(tree: SyntaxTree.parse($0.bytes, path: $0.path), settings: $0.settings) }, sdk: sdk)
+    }
+
+    func context(ofFile file: Int, in index: ProjectIndex) -> FileContext {
+        let settings = index.units[file].settings
+        return FileContext(unitIndex: file, index: index, settings: settings, target: Engine.swift6(settings), options: RuleOptions(), targetOf: Engine.swift6)
+    }
+}
