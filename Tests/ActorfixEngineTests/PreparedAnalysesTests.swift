@@ -5,25 +5,36 @@ import ActorfixSyntax
 import Foundation
 import Testing
 
-/// The engine runs the rules that say they do not read the prepared analyses
-/// (`Rule.readsPreparedAnalyses`) while those analyses are built. On every corpus case, checking
-/// every file with those rules must compute none of the analyses, and the analyses listed
-/// (`PreparedAnalysis`) must be what the rules' `prepare` builds.
+/// The engine runs each rule as soon as the prepared analyses it reads (`Rule.preparedReads`) are
+/// built, and every rule's `warmUp` before any is. On every corpus case: warming up and checking
+/// every file with the rules that read none must compute none of the analyses; with the
+/// isolation graph built, the rules that read only it must compute no other; and the analyses
+/// listed (`PreparedAnalysis`) must be what the rules' `prepare` builds.
 @Suite struct PreparedAnalysesTests {
     @Test func rulesRunBeforeThePreparedAnalysesDoNotComputeThem() throws {
         let sdk = try SDKKnowledge.bundled()
-        let early = RuleRegistry.all.filter { !$0.readsPreparedAnalyses }
-        #expect(early.count > 5)
         let analyses = Set(PreparedAnalysis.allCases.map(\.rawValue))
+        let graph = PreparedAnalysis.isolationGraph.rawValue
+        #expect(RuleRegistry.all.filter { $0.preparedReads == .none }.count > 5)
+        #expect(RuleRegistry.all.filter { $0.preparedReads == .isolationGraph }.count > 3)
         var prepared = Set<String>()
         for corpusCase in CorpusCase.all {
-            let checked = corpusCase.index(sdk)
-            for file in checked.units.indices {
-                let context = corpusCase.context(ofFile: file, in: checked)
-                for rule in early { _ = rule.check(context) }
+            for level in [PreparedReads.none, .isolationGraph] {
+                let index = corpusCase.index(sdk)
+                let rules = RuleRegistry.all.filter { $0.preparedReads == level }
+                if level == .none {
+                    for rule in RuleRegistry.all { rule.warmUp(corpusCase.context(ofFile: 0, in: index)) }
+                } else {
+                    corpusCase.context(ofFile: 0, in: index).prepareIsolationGraph()
+                }
+                for file in index.units.indices {
+                    let context = corpusCase.context(ofFile: file, in: index)
+                    for rule in rules { _ = rule.check(context) }
+                }
+                let allowed: Set<String> = level == .none ? [] : [graph]
+                let computed = index.memoizedKeys.intersection(analyses).subtracting(allowed)
+                #expect(computed.isEmpty, "\(corpusCase): \(rules.map(\.id).joined(separator: ", ")) computed \(computed.sorted())")
             }
-            let computed = checked.memoizedKeys.intersection(analyses)
-            #expect(computed.isEmpty, "\(corpusCase): \(early.map(\.id).joined(separator: ", ")) computed \(computed.sorted())")
             let preparing = corpusCase.index(sdk)
             for rule in RuleRegistry.all { rule.prepare(corpusCase.context(ofFile: 0, in: preparing)) }
             prepared.formUnion(preparing.memoizedKeys)

@@ -260,10 +260,12 @@ public struct Engine: Sendable {
     /// All rules on all files, in parallel; each file's changes sorted by position then rule. A
     /// file that takes long is named on the progress line.
     ///
-    /// The project-wide analyses that rules `prepare` (the isolation graph, the Sendable
-    /// analysis) leave a core idle part of the time. With more than one job, the rules that do
-    /// not read them (`readsPreparedAnalyses`) check files meanwhile on a thread of their own;
-    /// once the analyses are built, the workers finish those rules' files and run the others.
+    /// The project-wide analyses rules `prepare` (the isolation graph, then the Sendable analysis
+    /// built on it) leave a core idle part of the time. With more than one job, a thread of its
+    /// own meanwhile computes what rules can answer without them (`warmUp`), checks files with
+    /// the rules that read none of them, and, once the isolation graph is built, with those that
+    /// read only it (`preparedReads`); when every rule has prepared, the workers finish those
+    /// rules' files and run the others.
     func check(_ index: ProjectIndex, options: RuleOptions? = nil, round: Int = 0, progress: (@Sendable (String) -> Void)? = nil) -> [[Change]] {
         let count = index.units.count
         let rules = self.rules
@@ -278,37 +280,47 @@ public struct Engine: Sendable {
         guard count > 0 else { return [] }
         // Largest files first, each to the next free worker.
         let order = (0..<count).sorted { index.units[$0].tree.bytes.count > index.units[$1].tree.bytes.count }
-        let early = rules.indices.filter { !rules[$0].readsPreparedAnalyses }
-        let late = rules.indices.filter { rules[$0].readsPreparedAnalyses }
-        let earlyFiles = WorkDealer(order: early.isEmpty ? [] : order), lateFiles = WorkDealer(order: late.isEmpty ? [] : order)
-        let earlyFound = ParallelSlots<[FoundChange]>(count: count), lateFound = ParallelSlots<[FoundChange]>(count: count)
-        if early.isEmpty { for file in 0..<count { earlyFound.set(file, []) } }
-        if late.isEmpty { for file in 0..<count { lateFound.set(file, []) } }
-        @Sendable func run(_ part: [Int], on file: Int, worker: Int, into slots: ParallelSlots<[FoundChange]>) {
-            watch?.begin(worker: worker, path: index.units[file].path)
-            defer { watch?.end(worker: worker) }
-            let settings = index.units[file].settings
-            let context = FileContext(unitIndex: file, index: index, settings: settings, target: target(settings), options: options, targetOf: target)
-            slots.set(file, Engine.changes(of: part.map { ($0, rules[$0]) }, in: context))
+        // The rules of each level, in their order, with the files left to check with them.
+        let levels: [PreparedReads] = [.none, .isolationGraph, .all]
+        let parts = levels.map { level in rules.indices.filter { rules[$0].preparedReads == level } }
+        let dealers = parts.map { WorkDealer(order: $0.isEmpty ? [] : order) }
+        let found = parts.map { part in
+            let slots = ParallelSlots<[FoundChange]>(count: count)
+            if part.isEmpty { for file in 0..<count { slots.set(file, []) } }
+            return slots
         }
-        // The helper's worker number follows the workers' (the slow-file watch tells them apart).
-        let helper = DispatchGroup()
-        if jobs > 1 && !early.isEmpty && !late.isEmpty {
-            DispatchQueue.global().async(group: helper) {
-                while let file = earlyFiles.take() { run(early, on: file, worker: jobs, into: earlyFound) }
+        @Sendable func check(level: Int, worker: Int) {
+            while let file = dealers[level].take() {
+                watch?.begin(worker: worker, path: index.units[file].path)
+                defer { watch?.end(worker: worker) }
+                let settings = index.units[file].settings
+                let context = FileContext(unitIndex: file, index: index, settings: settings, target: target(settings), options: options, targetOf: target)
+                found[level].set(file, Engine.changes(of: parts[level].map { ($0, rules[$0]) }, in: context))
             }
         }
         let settings = index.units[0].settings
         let context = FileContext(unitIndex: 0, index: index, settings: settings, target: target(settings), options: options, targetOf: target)
+        // The helper's worker number follows the workers' (the slow-file watch tells them apart).
+        let helper = DispatchGroup(), graphBuilt = DispatchSemaphore(value: 0)
+        if jobs > 1 && !parts[2].isEmpty {
+            DispatchQueue.global().async(group: helper) {
+                for rule in rules { rule.warmUp(context) }
+                check(level: 0, worker: jobs)
+                graphBuilt.wait()
+                check(level: 1, worker: jobs)
+            }
+        }
+        // Built first (when a rule reads it) for the rules that read only it.
+        if !parts[1].isEmpty || !parts[2].isEmpty { context.prepareIsolationGraph() }
+        graphBuilt.signal()
         for rule in rules { rule.prepare(context) }
         DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { worker in
-            while let file = earlyFiles.take() { run(early, on: file, worker: worker, into: earlyFound) }
-            while let file = lateFiles.take() { run(late, on: file, worker: worker, into: lateFound) }
+            for level in levels.indices { check(level: level, worker: worker) }
         }
         helper.wait()
-        let earlyValues = earlyFound.values, lateValues = lateFound.values
+        let lists = found.map(\.values)
         return (0..<count).map { file in
-            let changes = earlyValues[file] + lateValues[file]
+            let changes = lists.flatMap { $0[file] }
             // (position, rule order, proposal order): a deterministic merge order. Positions
             // sorted, not the changes (a change moved is copied with its strings).
             let order = changes.indices.sorted { (changes[$0].change.offset, changes[$0].rule, changes[$0].seq) < (changes[$1].change.offset, changes[$1].rule, changes[$1].seq) }

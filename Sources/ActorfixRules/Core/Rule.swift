@@ -33,18 +33,22 @@ public protocol Rule: Sendable {
     /// started from inside a worker of the file loop they would run on that worker's thread alone,
     /// with the other workers waiting for them.
     func prepare(_ file: FileContext)
-    /// Whether `check` reads the analyses rules `prepare` (the isolation graph and what is built
-    /// on it: execution domains, call sites, the Sendable analysis, planned conformances). A rule
-    /// that reads only the index and answers of its own says false, and the engine checks files
-    /// with it while those analyses are built. A wrong false costs waiting for an analysis, never
-    /// a different answer; `PreparedAnalysesTests` checks the rules that say false.
-    var readsPreparedAnalyses: Bool { get }
+    /// Which of the analyses rules `prepare` (`PreparedAnalysis`: the isolation graph and what
+    /// is built on it) `check` reads: the engine checks files with the rule as soon as those are
+    /// built, while the others are. Too low a level costs waiting for an analysis, never a
+    /// different answer; `PreparedAnalysesTests` checks the levels below `.all`.
+    var preparedReads: PreparedReads { get }
+    /// Computes the rule's project-wide answers that do not depend on the prepared analyses, on
+    /// the thread that checks files while `prepare` builds those: asked by the first files
+    /// checked, they would hold up every worker at once. Only with more than one job.
+    func warmUp(_ file: FileContext)
 }
 
 extension Rule {
     public var enabledByDefault: Bool { true }
     public func prepare(_ file: FileContext) {}
-    public var readsPreparedAnalyses: Bool { true }
+    public var preparedReads: PreparedReads { .all }
+    public func warmUp(_ file: FileContext) {}
 
     /// A change of this rule with its id filled in.
     /// The reason is composed only if a report or the review reads it.

@@ -6,7 +6,7 @@ import ActorfixSyntax
 public struct ConcurrentForNonsending: Rule {
     public init() {}
     public let id = "concurrent-for-nonsending"
-    public let readsPreparedAnalyses = false
+    public let preparedReads = PreparedReads.none
     public let summary = "Add @concurrent to nonisolated async functions when NonisolatedNonsendingByDefault is turned on"
     public let rationale = """
         Until Swift 6.2 a nonisolated async function always runs on the global executor, off any actor. \

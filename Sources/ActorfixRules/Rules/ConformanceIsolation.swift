@@ -5,6 +5,7 @@ import ActorfixSyntax
 public struct ConformanceIsolation: Rule {
     public init() {}
     public let id = "conformance-isolation"
+    public let preparedReads = PreparedReads.isolationGraph
     public let summary = "Fix conformances that cross into main-actor code: nonisolated witnesses, @MainActor P, or @preconcurrency P"
     public let rationale = """
         A @MainActor type that conforms to a nonisolated protocol (Hashable, Equatable, Identifiable, \

@@ -7,6 +7,7 @@ import ActorfixSyntax
 public struct InferMainActor: Rule {
     public init() {}
     public let id = "infer-main-actor"
+    public let preparedReads = PreparedReads.isolationGraph
     public let summary = "@MainActor on members, types and functions that use main-actor code, as the project-wide inference decides"
     public let rationale = """
         In Swift 6 a nonisolated method, computed property or function that synchronously uses a main-actor \

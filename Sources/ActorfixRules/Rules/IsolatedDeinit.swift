@@ -6,7 +6,7 @@ import ActorfixSyntax
 public struct IsolatedDeinit: Rule {
     public init() {}
     public let id = "isolated-deinit"
-    public let readsPreparedAnalyses = false
+    public let preparedReads = PreparedReads.none
     public let summary = "deinit of a main-actor class that uses main-actor state: isolated deinit (Swift 6.2), or a report"
     public let rationale = """
         A deinit is nonisolated, even in a @MainActor class: it runs wherever the last reference goes away. \

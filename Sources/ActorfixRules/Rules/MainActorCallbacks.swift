@@ -6,6 +6,7 @@ import ActorfixSyntax
 public struct MainActorCallbacks: Rule {
     public init() {}
     public let id = "main-actor-callbacks"
+    public let preparedReads = PreparedReads.isolationGraph
     public let summary = "Callbacks from nonisolated SDK delegates and main-queue closures into main-actor code: @preconcurrency P, nonisolated + MainActor.assumeIsolated, or nonisolated + Task"
     public let rationale = """
         A @MainActor type (explicitly, or as infer-main-actor makes it) that conforms to a delegate or \

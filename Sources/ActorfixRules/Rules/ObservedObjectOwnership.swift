@@ -5,7 +5,7 @@ import ActorfixSyntax
 public struct ObservedObjectOwnership: Rule {
     public init() {}
     public let id = "observed-object-ownership"
-    public let readsPreparedAnalyses = false
+    public let preparedReads = PreparedReads.none
     public let summary = "Hold objects a view creates in @StateObject, not @ObservedObject"
     public let rationale = """
         `@ObservedObject var store = Store()` creates a new Store every time SwiftUI recreates the view \

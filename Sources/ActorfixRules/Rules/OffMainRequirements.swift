@@ -6,7 +6,14 @@ import ActorfixSyntax
 public struct OffMainRequirements: Rule {
     public init() {}
     public let id = "off-main-requirements"
-    public let readsPreparedAnalyses = false
+    public let preparedReads = PreparedReads.none
+    /// The reads for each type-isolation key of the run's targets.
+    public func warmUp(_ file: FileContext) {
+        var seen = Set<TypeIsolationKey>()
+        for unit in file.index.units where seen.insert(file.targetOf(unit.settings).typeIsolationKey).inserted {
+            _ = offMainReads(file.index, key: file.targetOf(unit.settings).typeIsolationKey)
+        }
+    }
     public let summary = "Make main-actor state that Shape, Layout and Animatable requirements read immutable, or report it"
     public let rationale = """
         SwiftUI calls some protocol requirements off the main thread and declares them nonisolated: \
@@ -60,10 +67,11 @@ public struct OffMainRequirements: Rule {
     /// Reads, anywhere in the project, of main-actor stored properties from implementations of
     /// off-main requirements: computed once per round for each type-isolation key of the targets
     /// (what the computation reads of the settings) and shared by every file's check.
-    func offMainReads(_ file: FileContext) -> [OffMainRead] {
-        let key = file.target.typeIsolationKey
-        return file.index.memo("off-main-reads \(key.sdk.rawValue) \(key.defaultIsolation.rawValue) \(key.infersFromPropertyWrappers)") {
-            computeOffMainReads(file.index, key.settings)
+    func offMainReads(_ file: FileContext) -> [OffMainRead] { offMainReads(file.index, key: file.target.typeIsolationKey) }
+
+    private func offMainReads(_ index: ProjectIndex, key: TypeIsolationKey) -> [OffMainRead] {
+        index.memo("off-main-reads \(key.sdk.rawValue) \(key.defaultIsolation.rawValue) \(key.infersFromPropertyWrappers)") {
+            computeOffMainReads(index, key.settings)
         }
     }
 

@@ -6,7 +6,7 @@ import ActorfixSyntax
 public struct RedundantMainActor: Rule {
     public init() {}
     public let id = "redundant-main-actor"
-    public let readsPreparedAnalyses = false
+    public let preparedReads = PreparedReads.none
     public let summary = "Remove @MainActor that default main-actor isolation (SE-0466) already implies"
     public let rationale = """
         With `.defaultIsolation(MainActor.self)` (SwiftPM) or `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` \

@@ -9,7 +9,7 @@ import ActorfixSyntax
 public struct SendableClasses: Rule {
     public init() {}
     public let id = "sendable-classes"
-    public let readsPreparedAnalyses = false
+    public let preparedReads = PreparedReads.none
     public let summary = "Make classes that must be Sendable (errors, conformers of Sendable protocols) final, or @unchecked Sendable where they are subclassed"
     public let rationale = """
         `Error` and `CodingKey` refine `Sendable`, and so may a project's own protocols. A class that conforms \

@@ -7,7 +7,7 @@ import ActorfixSyntax
 public struct SendableClosureCaptures: Rule {
     public init() {}
     public let id = "sendable-closure-captures"
-    public let readsPreparedAnalyses = false
+    public let preparedReads = PreparedReads.none
     public let summary = "Capture the main-actor properties a @Sendable closure reads: { [pulse] content, _ in … }"
     public let rationale = """
         SwiftUI calls some closures off the main thread and declares them @Sendable (visualEffect, \

@@ -5,7 +5,7 @@ import ActorfixSyntax
 public struct StateLagAdvisories: Rule {
     public init() {}
     public let id = "state-lag-advisories"
-    public let readsPreparedAnalyses = false
+    public let preparedReads = PreparedReads.none
     public let summary = "Warn about state SwiftUI resets only after an animation (sheet in a NavigationStack, system Back button)"
     public let rationale = """
         SwiftUI updates some state only when an animation ends, not when the user acts. A sheet dismissed by \

@@ -6,7 +6,7 @@ import ActorfixSyntax
 public struct StateMainActorModel: Rule {
     public init() {}
     public let id = "state-main-actor-model"
-    public let readsPreparedAnalyses = false
+    public let preparedReads = PreparedReads.none
     public let summary = "Mark a view @MainActor when a @State, @StateObject or @ObservedObject default value needs the main actor"
     public let rationale = """
         Before the 2024 SDKs only `View.body` was @MainActor, so a view's stored-property default values are \

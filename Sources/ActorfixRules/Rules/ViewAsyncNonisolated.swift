@@ -6,7 +6,7 @@ import ActorfixSyntax
 public struct ViewAsyncNonisolated: Rule {
     public init() {}
     public let id = "view-async-nonisolated"
-    public let readsPreparedAnalyses = false
+    public let preparedReads = PreparedReads.none
     public let summary = "Keep async view methods that touch no view state off the main actor (nonisolated)"
     public let rationale = """
         Since the 2024 SDKs `View` is @MainActor, so every method of a view is main-actor isolated — including \

@@ -6,6 +6,7 @@ import ActorfixSyntax
 public struct ViewMainActorMembers: Rule {
     public init() {}
     public let id = "view-main-actor-members"
+    public let preparedReads = PreparedReads.isolationGraph
     public let summary = "@MainActor on view members that use main-actor APIs, or on the view (SE-0401, most members)"
     public let rationale = """
         Before the 2024 SDKs only `View.body` is @MainActor. A computed property or method of the view that \

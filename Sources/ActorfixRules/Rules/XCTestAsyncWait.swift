@@ -6,7 +6,7 @@ import ActorfixSyntax
 public struct XCTestAsyncWait: Rule {
     public init() {}
     public let id = "xctest-async-wait"
-    public let readsPreparedAnalyses = false
+    public let preparedReads = PreparedReads.none
     public let summary = "Replace XCTest's wait(for:timeout:) in async tests with await fulfillment(of:timeout:)"
     public let rationale = """
         In an `async` test method, Swift 6 rejects XCTest's blocking wait: "instance method 'wait' is \
