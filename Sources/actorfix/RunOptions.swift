@@ -1,6 +1,7 @@
 import ActorfixEngine
 import ActorfixIndex
 import ActorfixRules
+import ActorfixSyntax
 import Foundation
 
 struct OptionError: Error, CustomStringConvertible {
@@ -191,14 +192,22 @@ struct RunOptions {
         let project = projectSettings()
         for problem in project.problems { Console.error("actorfix: \(problem)\n") }
         let named = Set(paths.filter { $0.hasSuffix(".swift") }.map { ProjectSettings.absolutePath($0) })
-        return ({ path in project.settings(forFile: path).settings },
+        // Each file is asked about three times (settings, editable, module): looked up once.
+        let found = SharedCache<String, (settings: SwiftSettings, group: String)>()
+        @Sendable func lookup(_ path: String) -> (settings: SwiftSettings, group: String) {
+            found.value(path) {
+                let match = project.settings(forFile: path)
+                return (match.settings, match.group)
+            }
+        }
+        return ({ path in lookup(path).settings },
                 { path in
                     project.groups.isEmpty || named.contains(ProjectSettings.absolutePath(path))
-                        || project.settings(forFile: path).group != ProjectSettings.defaultGroupName
+                        || lookup(path).group != ProjectSettings.defaultGroupName
                 },
                 // The target compiling the file: its settings group, unless no target lists it.
                 { path in
-                    let group = project.settings(forFile: path).group
+                    let group = lookup(path).group
                     return group == ProjectSettings.defaultGroupName ? nil : group
                 })
     }

@@ -289,13 +289,16 @@ public struct Engine: Sendable {
             if part.isEmpty { for file in 0..<count { slots.set(file, []) } }
             return slots
         }
+        // A file's suppressions, read by the first level that checks it.
+        let suppressions = SharedCache<Int, Suppressions>()
         @Sendable func check(level: Int, worker: Int) {
             while let file = dealers[level].take() {
                 watch?.begin(worker: worker, path: index.units[file].path)
                 defer { watch?.end(worker: worker) }
                 let settings = index.units[file].settings
                 let context = FileContext(unitIndex: file, index: index, settings: settings, target: target(settings), options: options, targetOf: target)
-                found[level].set(file, Engine.changes(of: parts[level].map { ($0, rules[$0]) }, in: context))
+                let suppressed = suppressions.value(file) { Suppressions(context.tree) }
+                found[level].set(file, Engine.changes(of: parts[level].map { ($0, rules[$0]) }, in: context, suppressions: suppressed))
             }
         }
         let settings = index.units[0].settings
@@ -332,11 +335,9 @@ public struct Engine: Sendable {
     typealias FoundChange = (change: Change, rule: Int, seq: Int)
 
     /// What `rules` (with their place in the rule list) propose in one file, less suppressed changes.
-    static func changes(of rules: [(Int, any Rule)], in context: FileContext) -> [FoundChange] {
+    static func changes(of rules: [(Int, any Rule)], in context: FileContext, suppressions: Suppressions) -> [FoundChange] {
         // A manifest is run by SwiftPM, not compiled into the package: never rewritten.
-        guard !Engine.isManifest(context.path) else { return [] }
-        let suppressions = Suppressions(context.tree)
-        guard !suppressions.ignoresFile else { return [] }
+        guard !suppressions.ignoresFile, !Engine.isManifest(context.tree.fileName) else { return [] }
         var changes: [FoundChange] = []
         for (r, rule) in rules {
             for change in rule.check(context) {

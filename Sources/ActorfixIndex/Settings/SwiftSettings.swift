@@ -56,7 +56,9 @@ public struct SwiftSettings: Sendable, Hashable, Codable {
     /// Targets that agree on these share one verdict per type, whatever else differs (features,
     /// tools version, strict-concurrency level): a project has many targets and few such keys.
     public var typeIsolationKey: TypeIsolationKey {
-        TypeIsolationKey(sdk: sdk, defaultIsolation: defaultIsolation, infersFromPropertyWrappers: infersIsolationFromPropertyWrappers)
+        // The language mode first: asked for every type isolation, a feature look-up hashes a name.
+        TypeIsolationKey(sdk: sdk, defaultIsolation: defaultIsolation,
+                         infersFromPropertyWrappers: languageMode < 6 && (features.isEmpty || infersIsolationFromPropertyWrappers))
     }
 
     /// SE-0461: nonisolated async functions run on the caller's actor.
