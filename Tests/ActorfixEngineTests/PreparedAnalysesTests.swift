@@ -6,10 +6,9 @@ import Foundation
 import Testing
 
 /// The engine runs each rule as soon as the prepared analyses it reads (`Rule.preparedReads`) are
-/// built, and every rule's `warmUp` before any is. On every corpus case: warming up and checking
-/// every file with the rules that read none must compute none of the analyses; with the
-/// isolation graph built, the rules that read only it must compute no other; and the analyses
-/// listed (`PreparedAnalysis`) must be what the rules' `prepare` builds.
+/// built. On every corpus case: checking every file with the rules that read none must compute
+/// none of the analyses; with the isolation graph built, the rules that read only it must compute
+/// no other; and the analyses listed (`PreparedAnalysis`) must be what the rules' `prepare` builds.
 @Suite struct PreparedAnalysesTests {
     @Test func rulesRunBeforeThePreparedAnalysesDoNotComputeThem() throws {
         let sdk = try SDKKnowledge.bundled()
@@ -22,11 +21,7 @@ import Testing
             for level in [PreparedReads.none, .isolationGraph] {
                 let index = corpusCase.index(sdk)
                 let rules = RuleRegistry.all.filter { $0.preparedReads == level }
-                if level == .none {
-                    for rule in RuleRegistry.all { rule.warmUp(corpusCase.context(ofFile: 0, in: index)) }
-                } else {
-                    corpusCase.context(ofFile: 0, in: index).prepareIsolationGraph()
-                }
+                if level == .isolationGraph { corpusCase.context(ofFile: 0, in: index).prepareIsolationGraph() }
                 for file in index.units.indices {
                     let context = corpusCase.context(ofFile: file, in: index)
                     for rule in rules { _ = rule.check(context) }

@@ -262,10 +262,9 @@ public struct Engine: Sendable {
     ///
     /// The project-wide analyses rules `prepare` (the isolation graph, then the Sendable analysis
     /// built on it) leave a core idle part of the time. With more than one job, a thread of its
-    /// own meanwhile computes what rules can answer without them (`warmUp`), checks files with
-    /// the rules that read none of them, and, once the isolation graph is built, with those that
-    /// read only it (`preparedReads`); when every rule has prepared, the workers finish those
-    /// rules' files and run the others.
+    /// own meanwhile checks files with the rules that read none of them and, once the isolation
+    /// graph is built, with those that read only it (`preparedReads`); when every rule has
+    /// prepared, the workers finish those rules' files and run the others.
     func check(_ index: ProjectIndex, options: RuleOptions? = nil, round: Int = 0, progress: (@Sendable (String) -> Void)? = nil) -> [[Change]] {
         let count = index.units.count
         let rules = self.rules
@@ -307,7 +306,6 @@ public struct Engine: Sendable {
         let helper = DispatchGroup(), graphBuilt = DispatchSemaphore(value: 0)
         if jobs > 1 && !parts[2].isEmpty {
             DispatchQueue.global().async(group: helper) {
-                for rule in rules { rule.warmUp(context) }
                 check(level: 0, worker: jobs)
                 graphBuilt.wait()
                 check(level: 1, worker: jobs)

@@ -38,17 +38,12 @@ public protocol Rule: Sendable {
     /// built, while the others are. Too low a level costs waiting for an analysis, never a
     /// different answer; `PreparedAnalysesTests` checks the levels below `.all`.
     var preparedReads: PreparedReads { get }
-    /// Computes the rule's project-wide answers that do not depend on the prepared analyses, on
-    /// the thread that checks files while `prepare` builds those: asked by the first files
-    /// checked, they would hold up every worker at once. Only with more than one job.
-    func warmUp(_ file: FileContext)
 }
 
 extension Rule {
     public var enabledByDefault: Bool { true }
     public func prepare(_ file: FileContext) {}
     public var preparedReads: PreparedReads { .all }
-    public func warmUp(_ file: FileContext) {}
 
     /// A change of this rule with its id filled in.
     /// The reason is composed only if a report or the review reads it.

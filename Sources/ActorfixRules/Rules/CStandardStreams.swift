@@ -6,7 +6,6 @@ public struct CStandardStreams: Rule {
     public init() {}
     public let id = "c-standard-streams"
     public let preparedReads = PreparedReads.none
-    public func warmUp(_ file: FileContext) { _ = isAppleOnly(file) }
     public let summary = "Import Glibc with @preconcurrency where the C streams stdout/stderr/stdin are used (Linux)"
     public let rationale = """
         On Linux, Glibc declares `extern FILE *stderr`, which Swift imports as a global `var`, so Swift 6 \

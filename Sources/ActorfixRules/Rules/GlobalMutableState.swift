@@ -6,10 +6,6 @@ public struct GlobalMutableState: Rule {
     public init() {}
     public let id = "global-mutable-state"
     public let preparedReads = PreparedReads.isolationGraph
-    public func warmUp(_ file: FileContext) {
-        _ = constantHolders(file)
-        _ = declaredMoreThanOnce(file)
-    }
     public let summary = "Make global and static mutable state concurrency-safe: let, @MainActor, or nonisolated(unsafe)"
     public let rationale = """
         Swift 6 (SE-0412) rejects nonisolated global and static variables: "var 'x' is not concurrency-safe \

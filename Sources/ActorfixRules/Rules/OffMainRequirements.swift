@@ -7,13 +7,6 @@ public struct OffMainRequirements: Rule {
     public init() {}
     public let id = "off-main-requirements"
     public let preparedReads = PreparedReads.none
-    /// The reads for each type-isolation key of the run's targets.
-    public func warmUp(_ file: FileContext) {
-        var seen = Set<TypeIsolationKey>()
-        for unit in file.index.units where seen.insert(file.targetOf(unit.settings).typeIsolationKey).inserted {
-            _ = offMainReads(file.index, key: file.targetOf(unit.settings).typeIsolationKey)
-        }
-    }
     public let summary = "Make main-actor state that Shape, Layout and Animatable requirements read immutable, or report it"
     public let rationale = """
         SwiftUI calls some protocol requirements off the main thread and declares them nonisolated: \

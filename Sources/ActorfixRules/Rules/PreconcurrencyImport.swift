@@ -105,10 +105,6 @@ public struct PreconcurrencyImport: Rule {
     }
 
     public func prepare(_ file: FileContext) { _ = file.otherModulesTypesCrossingBoundaries }
-    public func warmUp(_ file: FileContext) {
-        _ = PreconcurrencyImport.projectFolders(file.index)
-        _ = PreconcurrencyImport.nestedTypeNames(file.index)
-    }
 
     public func check(_ file: FileContext) -> [Change] {
         let imports = file.tree.root.itemsFlatteningIfConfig.filter { $0.kind == .importDecl }

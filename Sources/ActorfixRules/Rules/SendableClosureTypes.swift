@@ -10,7 +10,6 @@ public struct SendableClosureTypes: Rule {
     public init() {}
     public let id = "sendable-closure-types"
     public let preparedReads = PreparedReads.isolationGraph
-    public func warmUp(_ file: FileContext) { _ = overriddenNames(file) }
     public let summary = "Mark closure parameters @Sendable when they are called from a closure that runs in another isolation domain"
     public let rationale = """
         Swift 6 rejects capturing a non-Sendable value in a `@Sendable` closure: "capture of 'completion' with \

@@ -30,7 +30,6 @@ public struct SendableConformances: Rule {
     static let lockTypes: Set<String> = ["NSLock", "NSRecursiveLock", "OSAllocatedUnfairLock", "Mutex", "DispatchQueue", "os_unfair_lock", "pthread_mutex_t"]
 
     public func prepare(_ file: FileContext) { _ = plan(file) }
-    public func warmUp(_ file: FileContext) { file.warmUpProtocolSendability() }
 
     public func check(_ file: FileContext) -> [Change] {
         let crossing = file.typesCrossingBoundaries

@@ -30,12 +30,6 @@ extension FileContext {
         }
     }
 
-    /// What the questions below ask first, before files are checked (`Rule.warmUp`).
-    public func warmUpProtocolSendability() {
-        _ = protocolConformers
-        _ = keyPathComponentNames
-    }
-
     /// The conforming types, when every one of them is Sendable or may conform with a checked
     /// conformance (a struct or enum of Sendable stored properties, a final class of Sendable
     /// `let`s, an actor; through refining protocols too); nil when one may not, when one is
