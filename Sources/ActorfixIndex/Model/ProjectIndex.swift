@@ -58,13 +58,13 @@ public final class ProjectIndex: Sendable {
     let carry = RoundCarry()
     let previousRound: PreviousRound?
 
+    /// The keys of the values memoized so far (what a round has computed: for tests).
+    public var memoizedKeys: Set<String> { memoStore.keys }
+
     /// A project-wide analysis computed once per index (per fixed-point round) and shared by
     /// every file's check: rules that need to look at the whole project use this instead of
     /// repeating the work for each file.
     /// Computed once even when several workers ask at the same time (the others wait for it).
-    /// The keys of the values memoized so far (what a round has computed: for tests).
-    public var memoizedKeys: Set<String> { memoStore.keys }
-
     public func memo<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
         // Unwrap the stored box first: `nil as? T` succeeds when T is itself optional.
         if let boxed = memoStore.valueOrClaim(key) {

@@ -17,7 +17,7 @@ public enum PreparedAnalysis: String, CaseIterable, Sendable {
 }
 
 /// How much of the prepared analyses a rule's `check` reads (`Rule.preparedReads`).
-public enum PreparedReads: Int, Comparable, Sendable {
+public enum PreparedReads: Sendable {
     /// None: the rule checks files while the analyses are built.
     case none
     /// Only the isolation graph (and answers derived from it on demand, like the protocols it
@@ -25,8 +25,6 @@ public enum PreparedReads: Int, Comparable, Sendable {
     case isolationGraph
     /// Any of them: checked once every rule has prepared.
     case all
-
-    public static func < (a: PreparedReads, b: PreparedReads) -> Bool { a.rawValue < b.rawValue }
 }
 
 extension FileContext {
