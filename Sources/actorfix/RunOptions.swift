@@ -234,19 +234,6 @@ struct RunOptions {
     }
 }
 
-/// `--only-safe`: a rule's `review` changes are dropped, its safe ones kept.
-struct OnlySafe: Rule {
-    let base: any Rule
-    var id: String { base.id }
-    var summary: String { base.summary }
-    var rationale: String { base.rationale }
-    var proposals: [String] { base.proposals }
-    var safety: Safety { base.safety }
-    var enabledByDefault: Bool { base.enabledByDefault }
-    var example: RuleExample { base.example }
-    func check(_ file: FileContext) -> [Change] { base.check(file).filter { $0.safety == .safe } }
-}
-
 extension SettingsOverrides {
     /// Names the config file as the origin of the settings it gave (the command line did not),
     /// so `actorfix settings` does not attribute them to a flag nobody passed.

@@ -37,6 +37,16 @@ import Testing
         #expect(analyses.subtracting(prepared).isEmpty, "not built by any prepare: \(analyses.subtracting(prepared).sorted())")
     }
 
+    /// `--only-safe` wraps each rule: the wrapper keeps the rule's level and its preparation.
+    @Test func onlySafeKeepsTheRulesLevelAndPreparation() throws {
+        let sdk = try SDKKnowledge.bundled()
+        for rule in RuleRegistry.all { #expect(OnlySafe(base: rule).preparedReads == rule.preparedReads, "\(rule.id)") }
+        let corpusCase = try #require(CorpusCase.all.first { $0.rule == "infer-main-actor" })
+        let index = corpusCase.index(sdk)
+        OnlySafe(base: InferMainActor()).prepare(corpusCase.context(ofFile: 0, in: index))
+        #expect(index.memoizedKeys.contains(PreparedAnalysis.isolationGraph.rawValue))
+    }
+
     /// The same findings whichever rules run early: the engine with one job (no early thread) and
     /// with two agree on every corpus case.
     @Test func oneJobAndTwoAgree() throws {
