@@ -304,15 +304,17 @@ public struct Engine: Sendable {
         let context = FileContext(unitIndex: 0, index: index, settings: settings, target: target(settings), options: options, targetOf: target)
         // The helper's worker number follows the workers' (the slow-file watch tells them apart).
         let helper = DispatchGroup(), graphBuilt = DispatchSemaphore(value: 0)
-        if jobs > 1 && !parts[2].isEmpty {
+        // Only a rule that reads an analysis has them built; the others run meanwhile.
+        let readsAnalyses = !parts[1].isEmpty || !parts[2].isEmpty
+        if jobs > 1 && readsAnalyses {
             DispatchQueue.global().async(group: helper) {
                 check(level: 0, worker: jobs)
                 graphBuilt.wait()
                 check(level: 1, worker: jobs)
             }
         }
-        // Built first (when a rule reads it) for the rules that read only it.
-        if !parts[1].isEmpty || !parts[2].isEmpty { context.prepareIsolationGraph() }
+        // Built first, for the rules that read only it.
+        if readsAnalyses { context.prepareIsolationGraph() }
         graphBuilt.signal()
         for rule in rules { rule.prepare(context) }
         DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { worker in
