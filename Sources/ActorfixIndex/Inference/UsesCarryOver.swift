@@ -168,16 +168,25 @@ extension ProjectIndex {
         // Retargeted one file per task on all cores (every use of every file is visited).
         let files = snapshot.usesByFile.keys.filter { !edited.contains($0) && !rescanned.contains($0) }.sorted()
         let movedTargets = moved
+        let isEdited = units.indices.map { edited.contains($0) }
+        // A use whose target an edit may have moved.
+        @Sendable func targetsEditedFile(_ use: DeclarationUse) -> Bool {
+            if case .declaration(let target) = use.target { return isEdited[target.file] }
+            return false
+        }
         let slots = ParallelSlots<[(DeclLocation, [DeclarationUse])]?>(count: files.count)
         ParallelSlots<[(DeclLocation, [DeclarationUse])]?>.forEach(files.count) { i in
             let list = snapshot.usesByFile[files[i]]!
+            // Most files use nothing of an edited file: their list is taken as it is, not copied.
+            guard list.contains(where: { $0.1.contains(where: targetsEditedFile) }) else { slots.set(i, list); return }
             var updated: [(DeclLocation, [DeclarationUse])] = []
             updated.reserveCapacity(list.count)
             for (user, uses) in list {
+                guard uses.contains(where: targetsEditedFile) else { updated.append((user, uses)); continue }
                 var retargeted: [DeclarationUse] = []
                 retargeted.reserveCapacity(uses.count)
                 for use in uses {
-                    guard case .declaration(let target) = use.target, edited.contains(target.file) else { retargeted.append(use); continue }
+                    guard case .declaration(let target) = use.target, isEdited[target.file] else { retargeted.append(use); continue }
                     guard let to = movedTargets[target] else { slots.set(i, nil); return }
                     retargeted.append(use.retargeted(.declaration(to)))
                 }
