@@ -51,6 +51,12 @@ public struct DeclarationUse: Sendable {
     public var isSynchronousOwn: Bool { context == .own && !isAwaited }
 }
 
+/// A class (by its declaration) and the SDK generation its superclass chain is read with.
+struct ForeignSuperclassKey: Hashable, Sendable {
+    let type: DeclLocation
+    let generation: SDKGeneration
+}
+
 /// Finds and resolves the uses in one declaration's body. Without expression types, a name is
 /// resolved only where the source says what it is: a member of the enclosing type (bare or through
 /// `self`), a global, a static member through its type name, a member through a property,
@@ -64,9 +70,8 @@ struct DeclarationUseScanner {
     let generation: SDKGeneration
     /// Names declared inside the declaration (parameters, locals, closure parameters): they shadow
     /// members and globals.
-    private var localNames: Set<String> = []
-    /// Types of parameters and locals, where the source states them.
-    private var localTypes: [String: String] = [:]
+    /// With the types of parameters and locals, where the source states them.
+    private var locals = LocalNameTable<String>()
     /// The enclosing class has a superclass from another module: its members are not all known.
     private let inheritsForeignMembers: Bool
     /// The declaration is a static member: its bare names and `self` are the type's.
@@ -107,28 +112,25 @@ struct DeclarationUseScanner {
     }
 
     private mutating func collectLocals(_ localNodes: [Int32]) {
-        let parameters = decl.parameterNodes
-        // Sized once: growing the set rehashed it a few times for every function with locals.
-        localNames.reserveCapacity(parameters.count + localNodes.count)
-        for parameter in parameters {
+        for parameter in decl.parameterNodes {
             guard let name = parameter.parameterLabelAndName?.name else { continue }
-            localNames.insert(name)
-            if let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type)?.text { localTypes[name] = type }
+            locals.declare(name, value: parameter.firstChild(.typeAnnotation)?.firstChild(.type)?.text)
         }
         for index in localNodes {
             let node = decl.tree.node(index)
             switch node.kind {
             case .pattern, .closureParameter:
-                if let name = node.name { localNames.insert(name) }
+                if let name = node.name { locals.declare(name) }
             case .parameter:
-                if let name = node.parameterLabelAndName?.name { localNames.insert(name) }
+                if let name = node.parameterLabelAndName?.name { locals.declare(name) }
             case .patternBinding where node.parent != decl:
                 guard let name = node.name else { continue }
-                localNames.insert(name)
                 if let type = node.typeAnnotationType?.text {
-                    localTypes[name] = type
+                    locals.declare(name, value: type)
                 } else if let value = node.initializerExpression, let type = DeclarationUseScanner.constructedType(value) {
-                    localTypes[name] = type
+                    locals.declare(name, value: type)
+                } else {
+                    locals.declare(name)
                 }
             default:
                 break
@@ -141,7 +143,15 @@ struct DeclarationUseScanner {
     /// `NSObject` (the nonisolated root of every Objective-C class, whose members are known) or at
     /// a first inherited name that is a protocol.
     static func foreignSuperclass(_ info: TypeInfo?, index: ProjectIndex, generation: SDKGeneration) -> String? {
-        var current = info
+        guard let info, info.kind == .class, !info.inheritedOnDeclaration.isEmpty else { return nil }
+        // The chain is walked once per class and round.
+        return index.foreignSuperclasses.value(ForeignSuperclassKey(type: info.declaration, generation: generation)) {
+            findForeignSuperclass(info, index: index, generation: generation)
+        }
+    }
+
+    private static func findForeignSuperclass(_ info: TypeInfo, index: ProjectIndex, generation: SDKGeneration) -> String? {
+        var current: TypeInfo? = info
         var depth = 0
         while let type = current, type.kind == .class, depth < 16, let first = type.inheritedOnDeclaration.first {
             if let parent = index.lookupType(first, from: type.name, inFile: type.declaration.file) {
@@ -216,7 +226,7 @@ struct DeclarationUseScanner {
         if node.kind == .declReference {
             guard name != "self", name != "Self", name != "super" else { return nil }
             if name.startsUppercase { return resolveTypeName(name, node) }
-            if localNames.contains(name) { return nil }
+            if locals.contains(name) { return nil }
             if let member = enclosingType.flatMap({ instanceOrStaticMember(name, of: $0, at: node, isStatic: isStaticContext) }) { return .declaration(member.location) }
             if let global = index.globals[name]?.first { return .declaration(global.location) }
             if let fact = index.sdk.global(name, in: generation), fact.isolation == "MainActor" { return .mainActorAPI(name) }
@@ -333,7 +343,7 @@ struct DeclarationUseScanner {
     private func mainActorSDKClass(_ written: String) -> String? {
         var name = Substring(written)
         while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        guard !name.isEmpty, DeclarationUseScanner.isWrittenTypeName(name) else { return nil }
         let simple = String(name).lastDottedComponent
         guard let fact = index.sdk.type(simple, in: generation), fact.kind == "class",
               index.sdk.isolation(ofType: simple, in: generation) == "MainActor" else { return nil }
@@ -351,13 +361,30 @@ struct DeclarationUseScanner {
         return members["\(type).\(name)"]?.contains { $0.explicitIsolation != nil && $0.explicitIsolation?.isMainActor != true } ?? false
     }
 
+    /// Whether text is only letters, digits, `_` and `.` (a type name as written, no generics or
+    /// optionals): by UTF-8 byte when it is ASCII, as nearly all code is.
+    static func isWrittenTypeName<S: StringProtocol>(_ text: S) -> Bool {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "."):
+                continue
+            case 0x80...:
+                return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
     /// The written type of a local, parameter or property of the enclosing type.
     private func variableType(_ name: String) -> String? {
-        if let local = localTypes[name] { return local }
-        if localNames.contains(name) { return nil }
+        if let local = locals.value(of: name) { return local }
+        if locals.contains(name) { return nil }
         guard let enclosingType, let property = enclosingType.members(named: name).first(where: { $0.kind == .variable }) else { return nil }
         if let declared = property.declaredType { return declared }
-        if let value = property.initialValue, let open = value.firstIndex(of: "("), value[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+        if let value = property.initialValue, let open = value.firstIndex(of: "("), DeclarationUseScanner.isWrittenTypeName(value[..<open]),
            value.startsUppercase {
             return String(value[..<open])
         }
@@ -387,10 +414,10 @@ struct DeclarationUseScanner {
     private func instanceOrStaticMember(_ name: String, of info: TypeInfo, at node: SyntaxNode? = nil, isStatic: Bool? = nil) -> MemberInfo? {
         // A use names a value: not a nested type, typealias or associated type.
         func isValue(_ member: MemberInfo) -> Bool { member.kind != .nestedType && member.kind != .typealias && member.kind != .associatedtype }
-        let all = info.members(named: name)
-        // The common case, one member of that name: no copy.
-        if all.count <= 1 { return all.first.flatMap { isValue($0) ? $0 : nil } }
-        let candidates = all.filter(isValue)
+        // The common case, one member of that name or none: no array.
+        let sole = info.soleMember(named: name)
+        if !sole.many { return sole.member.flatMap { isValue($0) ? $0 : nil } }
+        let candidates = info.members(named: name).filter(isValue)
         guard candidates.count > 1, let node else { return candidates.first }
         var fitting = candidates
         if let isStatic {

@@ -211,6 +211,19 @@ public struct TypeInfo: Sendable {
     public func members(named name: String) -> [MemberInfo] {
         fields.members.count <= 32 ? fields.members.filter { $0.name == name } : fields.members(named: name)
     }
+
+    /// The member named `name` when it is the only one (`many` false), without making an array:
+    /// most names a scan resolves have one member or none.
+    public func soleMember(named name: String) -> (member: MemberInfo?, many: Bool) {
+        let all = fields.members
+        guard all.count <= 32 else {
+            let named = fields.members(named: name)
+            return (named.count == 1 ? named[0] : nil, named.count > 1)
+        }
+        guard let first = all.firstIndex(where: { $0.name == name }) else { return (nil, false) }
+        if all[(first + 1)...].contains(where: { $0.name == name }) { return (nil, true) }
+        return (all[first], false)
+    }
 }
 
 /// A global (top-level) variable or function.

@@ -42,6 +42,9 @@ public final class ProjectIndex: Sendable {
     public let declarationsByFile: [[DeclLocation]]
     let verdictCache = VerdictCache()
     let typeLookups = TypeLookupCache()
+    /// `DeclarationUseScanner.foreignSuperclass` answers of a round, by class and SDK generation:
+    /// asked for every declaration of a class by the uses scan and the graph's facts.
+    let foreignSuperclasses = SharedCache<ForeignSuperclassKey, String?>()
     /// `sendableParameter(of:file:sdk:)` answers of a round: the Sendable analysis and two closure
     /// rules each ask about every closure. Keyed by the closure's file and node.
     let closureParameterFacts = SharedCache<ClosureFactKey, ClosureParameterFact?>()
