@@ -694,6 +694,39 @@ final class TypeLookupCache: @unchecked Sendable {
         let written: String
         let context: String?
         let module: String?
+        /// FNV-1a over the three names' bytes, the only thing hashed: hashing them as three
+        /// `String`s cost about a thousand instructions a look-up, and names are asked for by
+        /// every reference a scan resolves.
+        private let digest: UInt64
+
+        init(written: String, context: String?, module: String?) {
+            self.written = written
+            self.context = context
+            self.module = module
+            // Separators keep ("ab", "c") and ("a", "bc") apart, and nil apart from "".
+            var digest = Key.fnv(written, 0xCBF2_9CE4_8422_2325)
+            digest = context.map { Key.fnv($0, Key.add(0xFF, digest)) } ?? Key.add(0xFE, digest)
+            digest = module.map { Key.fnv($0, Key.add(0xFF, digest)) } ?? Key.add(0xFE, digest)
+            self.digest = digest
+        }
+
+        @inline(__always) private static func add(_ byte: UInt8, _ digest: UInt64) -> UInt64 { (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+
+        /// The bytes read in place (`withUTF8`), not through the UTF-8 view.
+        private static func fnv(_ text: String, _ start: UInt64) -> UInt64 {
+            var text = text
+            return text.withUTF8 { bytes in
+                var digest = start
+                for byte in bytes { digest = add(byte, digest) }
+                return digest
+            }
+        }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.digest == b.digest && a.written == b.written && a.context == b.context && a.module == b.module
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     }
     private final class Shard: @unchecked Sendable {
         var answers: [Key: TypeInfo?] = [:]
