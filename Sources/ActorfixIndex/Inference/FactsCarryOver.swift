@@ -45,12 +45,8 @@ extension ProjectIndex {
         let edited = Set(units.indices.filter { !previousRound.unchanged[$0] })
         let trees = units.map(\.tree)
         // The edited files' declarations that read as they did, with where they were.
-        var unchangedInEditedFiles: [DeclLocation: DeclLocation] = [:]
-        if let moved = matchedDeclarations(previous: snapshot.declarations, byFile: snapshot.declarationsByFile, edited: edited) {
-            for (old, new) in moved where ProjectIndex.sameText(old, in: previousRound.trees[old.file], new, in: trees[new.file]) {
-                unchangedInEditedFiles[new] = old
-            }
-        }
+        let unchangedInEditedFiles = matchedDeclarations(previous: snapshot.declarations, byFile: snapshot.declarationsByFile, edited: edited)
+            .map { unchangedDeclarations(previousTrees: previousRound.trees, moved: $0, edited: edited) } ?? [:]
         // The types with a part in an edited file whose signature is not what it was.
         let touched = types.filter { $0.value.touches(edited) }.map(\.key)
         let differs = ParallelSlots<Bool>(count: touched.count)

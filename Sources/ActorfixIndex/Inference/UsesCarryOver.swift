@@ -202,6 +202,7 @@ extension ProjectIndex {
         }
         // The edited files' declarations whose bytes are as they were, unless they pass a closure
         // to a function whose `@Sendable` parameters changed.
+        let unchanged = unchangedDeclarations(previousTrees: previousRound.trees, moved: moved, edited: edited)
         let editedFiles = edited.filter { snapshot.usesByFile[$0] != nil }.sorted()
         let declarationSlots = ParallelSlots<[(DeclLocation, [DeclarationUse])]>(count: editedFiles.count)
         ParallelSlots<[(DeclLocation, [DeclarationUse])]>.forEach(editedFiles.count) { i in
@@ -209,8 +210,7 @@ extension ProjectIndex {
             let oldTree = previousRound.trees[file], newTree = units[file].tree
             var kept: [(DeclLocation, [DeclarationUse])] = []
             scan: for (user, uses) in snapshot.usesByFile[file]! {
-                guard let to = movedTargets[user] else { continue }
-                guard ProjectIndex.sameText(user, in: oldTree, to, in: newTree) else { continue }
+                guard let to = movedTargets[user], unchanged[to] == user else { continue }
                 let before = oldTree.node(user.node).byteRange, after = newTree.node(to.node).byteRange
                 guard !passesClosureToChangedFunction(newTree, in: after) else { continue }
                 let delta = after.lowerBound - before.lowerBound
@@ -261,10 +261,34 @@ extension ProjectIndex {
         return moved
     }
 
+    /// The declarations of edited files that read as they did, byte for byte: new location → old
+    /// (`moved` maps old → new). Both carry-overs take these over; compared once a round, one file
+    /// per task on all cores (a standard-library interface an edit touched has thousands).
+    func unchangedDeclarations(previousTrees: [SyntaxTree], moved: [DeclLocation: DeclLocation], edited: Set<Int>) -> [DeclLocation: DeclLocation] {
+        memo("declarations of edited files unchanged") { () -> [DeclLocation: DeclLocation] in
+            var grouped: [Int: [(old: DeclLocation, new: DeclLocation)]] = [:]
+            for (old, new) in moved { grouped[new.file, default: []].append((old, new)) }
+            let byFile = grouped, files = grouped.keys.sorted()
+            let slots = ParallelSlots<[(old: DeclLocation, new: DeclLocation)]>(count: files.count)
+            ParallelSlots<[(old: DeclLocation, new: DeclLocation)]>.forEach(files.count) { i in
+                slots.set(i, byFile[files[i]]!.filter { ProjectIndex.sameText($0.old, in: previousTrees[$0.old.file], $0.new, in: units[$0.new.file].tree) })
+            }
+            var unchanged: [DeclLocation: DeclLocation] = [:]
+            unchanged.reserveCapacity(moved.count)
+            for pairs in slots.values { for pair in pairs { unchanged[pair.new] = pair.old } }
+            return unchanged
+        }
+    }
+
     /// Whether a declaration reads the same in two trees, byte for byte.
     static func sameText(_ old: DeclLocation, in oldTree: SyntaxTree, _ new: DeclLocation, in newTree: SyntaxTree) -> Bool {
         let before = oldTree.node(old.node).byteRange, after = newTree.node(new.node).byteRange
-        return before.count == after.count && oldTree.bytes[before] == newTree.bytes[after]
+        guard before.count == after.count else { return false }
+        guard !before.isEmpty else { return true }
+        // Compared as memory: a slice comparison went byte by byte.
+        return oldTree.bytes.withUnsafeBufferPointer { a in
+            newTree.bytes.withUnsafeBufferPointer { b in memcmp(a.baseAddress! + before.lowerBound, b.baseAddress! + after.lowerBound, before.count) == 0 }
+        }
     }
 }
 
