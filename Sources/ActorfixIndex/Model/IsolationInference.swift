@@ -224,9 +224,7 @@ extension ProjectIndex {
     /// An extension's conformances that hold, read from its tree once (see `TreeFacts`): asked
     /// for every member of the extension, and an `@available` attribute is read as text.
     private func conformedTypeNames(ofExtension location: DeclLocation) -> [String] {
-        treeFacts(ofFile: location.file).value(ConformedTypeNames.self, node: location.node) {
-            ConformedTypeNames(names: node(location).conformedTypeNames)
-        }.names
+        treeFacts(ofFile: location.file).conformedTypeNames(ofExtension: location.node) { node(location).conformedTypeNames }
     }
 
     public func explicitIsolation(of node: SyntaxNode) -> Isolation? {
@@ -264,7 +262,3 @@ final class VerdictCache: @unchecked Sendable {
     }
 }
 
-/// `conformedTypeNames` of an extension, as kept in the file's tree facts.
-private struct ConformedTypeNames: Sendable {
-    let names: [String]
-}

@@ -10,8 +10,24 @@ public final class TreeFacts: @unchecked Sendable {
     }
     private let lock = NSLock()
     private var values: [Key: any Sendable] = [:]
+    /// Extensions' conformances, asked for each member of an extension by the isolation rules: a
+    /// table of their own, without the general table's existential boxes and casts.
+    private var conformances: [Int32: [String]] = [:]
 
     init() {}
+
+    /// The conformances `compute` reads from the extension declared at `node`, computed on first use.
+    public func conformedTypeNames(ofExtension node: Int32, _ compute: () -> [String]) -> [String] {
+        lock.lock()
+        let known = conformances[node]
+        lock.unlock()
+        if let known { return known }
+        let value = compute()
+        lock.lock(); defer { lock.unlock() }
+        if let raced = conformances[node] { return raced }
+        conformances[node] = value
+        return value
+    }
 
     /// The value of type `T` derived for `node`, computed on first use (outside the lock: two
     /// threads asking at once may both compute it, and one value is kept).
