@@ -46,7 +46,7 @@ extension ProjectIndex {
         let trees = units.map(\.tree)
         // The edited files' declarations that read as they did, with where they were.
         let unchangedInEditedFiles = matchedDeclarations(previous: snapshot.declarations, byFile: snapshot.declarationsByFile, edited: edited)
-            .map { unchangedDeclarations(previousTrees: previousRound.trees, moved: $0, edited: edited) } ?? [:]
+            .map { unchangedDeclarations(previousTrees: previousRound.trees, moved: $0) } ?? [:]
         // The types with a part in an edited file whose signature is not what it was.
         let touched = types.filter { $0.value.touches(edited) }.map(\.key)
         let differs = ParallelSlots<Bool>(count: touched.count)

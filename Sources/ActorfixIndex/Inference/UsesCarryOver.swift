@@ -202,7 +202,7 @@ extension ProjectIndex {
         }
         // The edited files' declarations whose bytes are as they were, unless they pass a closure
         // to a function whose `@Sendable` parameters changed.
-        let unchanged = unchangedDeclarations(previousTrees: previousRound.trees, moved: moved, edited: edited)
+        let unchanged = unchangedDeclarations(previousTrees: previousRound.trees, moved: moved)
         let editedFiles = edited.filter { snapshot.usesByFile[$0] != nil }.sorted()
         let declarationSlots = ParallelSlots<[(DeclLocation, [DeclarationUse])]>(count: editedFiles.count)
         ParallelSlots<[(DeclLocation, [DeclarationUse])]>.forEach(editedFiles.count) { i in
@@ -264,7 +264,7 @@ extension ProjectIndex {
     /// The declarations of edited files that read as they did, byte for byte: new location → old
     /// (`moved` maps old → new). Both carry-overs take these over; compared once a round, one file
     /// per task on all cores (a standard-library interface an edit touched has thousands).
-    func unchangedDeclarations(previousTrees: [SyntaxTree], moved: [DeclLocation: DeclLocation], edited: Set<Int>) -> [DeclLocation: DeclLocation] {
+    func unchangedDeclarations(previousTrees: [SyntaxTree], moved: [DeclLocation: DeclLocation]) -> [DeclLocation: DeclLocation] {
         memo("declarations of edited files unchanged") { () -> [DeclLocation: DeclLocation] in
             var grouped: [Int: [(old: DeclLocation, new: DeclLocation)]] = [:]
             for (old, new) in moved { grouped[new.file, default: []].append((old, new)) }

@@ -18,29 +18,26 @@ public final class TreeFacts: @unchecked Sendable {
 
     /// The conformances `compute` reads from the extension declared at `node`, computed on first use.
     public func conformedTypeNames(ofExtension node: Int32, _ compute: () -> [String]) -> [String] {
-        lock.lock()
-        let known = conformances[node]
-        lock.unlock()
-        if let known { return known }
-        let value = compute()
-        lock.lock(); defer { lock.unlock() }
-        if let raced = conformances[node] { return raced }
-        conformances[node] = value
-        return value
+        remembered(\.conformances, node, compute)
     }
 
     /// The value of type `T` derived for `node`, computed on first use (outside the lock: two
     /// threads asking at once may both compute it, and one value is kept).
     public func value<T: Sendable>(_ type: T.Type = T.self, node: Int32, _ compute: () -> T) -> T {
-        let key = Key(type: ObjectIdentifier(type), node: node)
+        // The key holds the type: what is kept under it is a `T`.
+        remembered(\.values, Key(type: ObjectIdentifier(type), node: node)) { compute() } as? T ?? compute()
+    }
+
+    /// The value under `key` in one of the tables, computed outside the lock on first use.
+    private func remembered<K: Hashable, V>(_ table: ReferenceWritableKeyPath<TreeFacts, [K: V]>, _ key: K, _ compute: () -> V) -> V {
         lock.lock()
-        let known = values[key]
+        let known = self[keyPath: table][key]
         lock.unlock()
-        if let known = known as? T { return known }
+        if let known { return known }
         let value = compute()
         lock.lock(); defer { lock.unlock() }
-        if let raced = values[key] as? T { return raced }
-        values[key] = value
+        if let raced = self[keyPath: table][key] { return raced }
+        self[keyPath: table][key] = value
         return value
     }
 }
