@@ -22,3 +22,24 @@ struct SendableCompositionTests {
         #expect(!FileContext.isCompositionWithSendable("Sendable"))
     }
 }
+
+@Suite("Type names in a type's text")
+struct TypeNamesInTextTests {
+    @Test("ASCII texts are split by byte into the names the character loop finds")
+    func asciiMatchesCharacters() {
+        let texts = ["[String: Foo.Bar]", "Result<Item, any Error>?", "(Self) -> Void", "some View", "Dictionary<K, [V_2]>",
+                     "Self.Element", ".Foo", "a.B", "Box<T>.Inner", "", "___", "Int32!", "@escaping @Sendable (Model) async throws -> Data"]
+        for text in texts {
+            #expect(FileContext.typeNames(in: text) == FileContext.typeNamesByCharacter(in: text), "\(text)")
+        }
+        #expect(FileContext.typeNames(in: "[String: Foo.Bar]") == ["String", "Foo.Bar"])
+        #expect(FileContext.typeNames(in: "(Self) -> Void") == ["Void"])
+        #expect(FileContext.typeNames(in: "Self.Element") == ["Self.Element"])
+    }
+
+    @Test("a text with other characters goes character by character")
+    func nonASCII() {
+        #expect(FileContext.typeNames(in: "Café<Ünïcode, Int>") == ["Café", "Ünïcode", "Int"])
+        #expect(FileContext.typeNames(in: "[Ärger]") == FileContext.typeNamesByCharacter(in: "[Ärger]"))
+    }
+}

@@ -183,14 +183,15 @@ struct DeclarationUseScanner {
         return name
     }
 
-    func scan() -> [DeclarationUse] {
+    /// - Parameter branchTwins: `ProjectIndex.branchTwins`, asked for at the first use of a
+    ///   declaration of the run and kept by the caller for the next scans (a memo look-up per
+    ///   scanned declaration cost 800 instructions).
+    func scan(branchTwins: inout [DeclLocation: [DeclLocation]]?) -> [DeclarationUse] {
         guard !referenceNodes.isEmpty else { return [] }
         var uses: [DeclarationUse] = []
         let tree = decl.tree
         let defaultValues = decl.kind == .variableDecl
             ? decl.bindings.filter { !$0.isComputedBinding }.compactMap { $0.firstChild(.initializerClause)?.byteRange } : []
-        // Asked for at the first use of a declaration of the run, not per scanned declaration.
-        var branchTwins: [DeclLocation: [DeclLocation]]?
         for index in referenceNodes {
             let node = tree.node(index)
             guard let target = resolve(node) else { continue }
@@ -224,7 +225,7 @@ struct DeclarationUseScanner {
     private func resolve(_ node: SyntaxNode) -> DeclarationUse.Target? {
         guard let name = node.name else { return nil }
         if node.kind == .declReference {
-            guard name != "self", name != "Self", name != "super" else { return nil }
+            guard SelfWord(name) == nil else { return nil }
             if name.startsUppercase { return resolveTypeName(name, node) }
             if locals.contains(name) { return nil }
             if let member = enclosingType.flatMap({ instanceOrStaticMember(name, of: $0, at: node, isStatic: isStaticContext) }) { return .declaration(member.location) }
@@ -237,11 +238,12 @@ struct DeclarationUseScanner {
         }
         // `base.name`, also through an optional (`webView?.title`, `label!.text`).
         guard let base = DeclarationUseScanner.unwrappedBase(of: node), let baseName = base.name else { return nil }
-        if baseName == "super" { return .opaqueSelfMember("super.\(name)") }
+        let baseWord = SelfWord(baseName)
+        if baseWord == .super { return .opaqueSelfMember("super.\(name)") }
         let receiverType: TypeInfo?
         // `self` in a static member is the type itself.
-        var isStatic: Bool? = baseName == "Self" || baseName == "self" && isStaticContext
-        if baseName == "self" || baseName == "Self" {
+        var isStatic: Bool? = baseWord == .selfType || baseWord == .selfValue && isStaticContext
+        if baseWord == .selfValue || baseWord == .selfType {
             receiverType = enclosingType
         } else if baseName.startsUppercase {
             receiverType = index.lookupType(baseName, from: enclosingType?.name, inFile: location.file)
@@ -260,14 +262,14 @@ struct DeclarationUseScanner {
             receiverType = nil
         }
         guard let receiverType, let member = instanceOrStaticMember(name, of: receiverType, at: node, isStatic: isStatic) else {
-            if baseName == "self" { return .opaqueSelfMember("self.\(name)") }
+            if baseWord == .selfValue { return .opaqueSelfMember("self.\(name)") }
             // Inherited from a main-actor SDK class or protocol (nativ's `NativApplication.main()`,
             // of a SwiftUI `App`): isolated as the class or protocol is, but for the C globals
             // imported as members (notification names, user-info keys).
             // Not a nested type (`CountriesList.Routing`: a type nested in a view is not isolated),
             // nor a member some protocol of the run declares (its extensions' members are not
             // the SDK type's).
-            if let receiverType, baseName != "Self", !name.startsUppercase, !DeclarationUseScanner.isNonisolatedSDKMember(name),
+            if let receiverType, baseWord != .selfType, !name.startsUppercase, !DeclarationUseScanner.isNonisolatedSDKMember(name),
                let owner = mainActorSDKSupertype(of: receiverType),
                receiverType.members(named: name).isEmpty, !index.protocolMemberNames.contains(name) {
                 return .mainActorAPI("\(owner).\(name)")
@@ -275,6 +277,22 @@ struct DeclarationUseScanner {
             return nil
         }
         return .declaration(member.location)
+    }
+
+    /// `self`, `Self` or `super`, told from other names by length first: resolving compared
+    /// every name with the three words (most names are none of them).
+    private enum SelfWord {
+        case selfValue, selfType, `super`
+        init?(_ name: String) {
+            let length = name.utf8.count
+            guard length == 4 || length == 5 else { return nil }
+            switch name {
+            case "self": self = .selfValue
+            case "Self": self = .selfType
+            case "super": self = .super
+            default: return nil
+            }
+        }
     }
 
     /// An uppercase name: constructing a type of the run, or using a main-actor SDK type.
@@ -417,13 +435,28 @@ struct DeclarationUseScanner {
         // The common case, one member of that name or none: no array.
         let sole = info.soleMember(named: name)
         if !sole.many { return sole.member.flatMap { isValue($0) ? $0 : nil } }
-        let candidates = info.members(named: name).filter(isValue)
-        guard candidates.count > 1, let node else { return candidates.first }
-        var fitting = candidates
-        if let isStatic {
-            let same = fitting.filter { $0.isStatic == isStatic || $0.kind == .enumCase && isStatic }
-            if !same.isEmpty { fitting = same }
+        // Counted first, without arrays: a name of hundreds of overloads (the standard library's
+        // `init`) mostly ends at the first of them, and filtering copied every one.
+        func fitsStatic(_ member: MemberInfo) -> Bool {
+            guard let isStatic else { return false }
+            return member.isStatic == isStatic || member.kind == .enumCase && isStatic
         }
+        let named = info.members(named: name)
+        var values = 0, firstValue: MemberInfo?, sameStatic = 0, firstSameStatic: MemberInfo?
+        for member in named where isValue(member) {
+            values += 1
+            if firstValue == nil { firstValue = member }
+            if fitsStatic(member) {
+                sameStatic += 1
+                if firstSameStatic == nil { firstSameStatic = member }
+            }
+        }
+        guard values > 1, let node else { return firstValue }
+        let fittingCount = sameStatic > 0 ? sameStatic : values
+        let isCallee = node.parent.map { $0.kind == .callExpr && $0.firstChild == node } ?? false
+        guard fittingCount > 1, fittingCount <= 8, isCallee else { return sameStatic > 0 ? firstSameStatic : firstValue }
+        var fitting = named.filter(isValue)
+        if sameStatic > 0 { fitting = fitting.filter(fitsStatic) }
         // Labels tell a few overloads apart; hundreds of `visit(_:)` (swift-syntax's visitors)
         // share theirs, and reading each one's parameters per call cost more than it told.
         if fitting.count > 1, fitting.count <= 8, let call = node.parent, call.kind == .callExpr, call.firstChild == node {

@@ -352,11 +352,12 @@ public final class IsolationGraph: Sendable {
             if let reused = carried.files[file] { slots.set(i, reused); return }
             let generation = generations[file]
             var found: [(DeclLocation, [DeclarationUse])] = []
+            var branchTwins: [DeclLocation: [DeclLocation]]?
             for location in index.declarationsByFile[file] where isCode(location) {
                 if let reused = carried.declarations[location] { found.append((location, reused)); continue }
                 let owner = index.declarations[location]!.type.flatMap { index.types[$0] }
                 let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: owner, generation: generation)
-                found.append((location, scanner.scan()))
+                found.append((location, scanner.scan(branchTwins: &branchTwins)))
             }
             slots.set(i, found)
         }

@@ -37,17 +37,21 @@ public struct DeclLocation: Hashable, Sendable, Comparable {
     /// What dictionaries and sets hash: the word mixed with their seed by a 64-bit finalizer
     /// (murmur3's) instead of a `Hasher` (seeded, SipHash) per look-up, about a tenth of a run.
     /// Every bit of the word reaches the low bits a table's buckets use.
-    public func _rawHashValue(seed: Int) -> Int {
-        var x = word ^ UInt64(UInt(bitPattern: seed))
-        x ^= x >> 33
-        x &*= 0xff51afd7ed558ccd
-        x ^= x >> 33
-        x &*= 0xc4ceb9fe1a85ec53
-        x ^= x >> 33
-        return Int(truncatingIfNeeded: x)
-    }
+    public func _rawHashValue(seed: Int) -> Int { seededWordHash(word, seed: seed) }
 
     private var word: UInt64 { UInt64(truncatingIfNeeded: file) << 32 | UInt64(UInt32(bitPattern: node)) }
+}
+
+/// A 64-bit word mixed with a table's seed by murmur3's finalizer: what a key that already is (or
+/// has) one well-spread word returns from `_rawHashValue(seed:)`, instead of a seeded SipHash.
+@inline(__always) func seededWordHash(_ word: UInt64, seed: Int) -> Int {
+    var x = word ^ UInt64(UInt(bitPattern: seed))
+    x ^= x >> 33
+    x &*= 0xff51afd7ed558ccd
+    x ^= x >> 33
+    x &*= 0xc4ceb9fe1a85ec53
+    x ^= x >> 33
+    return Int(truncatingIfNeeded: x)
 }
 
 public enum TypeKind: String, Sendable {

@@ -727,6 +727,8 @@ final class TypeLookupCache: @unchecked Sendable {
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+        /// The digest mixed with the table's seed, not hashed again.
+        func _rawHashValue(seed: Int) -> Int { seededWordHash(digest, seed: seed) }
     }
     private final class Shard: @unchecked Sendable {
         var answers: [Key: TypeInfo?] = [:]

@@ -92,13 +92,20 @@ extension FileContext {
     /// for every call site of every isolated function).
     func executionDomain(at node: SyntaxNode, file: Int, domains: [DeclLocation: ExecutionDomain]) -> ExecutionDomain {
         // The file's target settings, as the graph gives them (`targetSettings(ofFile:)`),
-        // without asking for the graph: this is asked for every call site and closure.
-        let settings = targetOf(index.units[file].settings)
+        // without asking for the graph: this is asked for every call site and closure, and most
+        // walks end at their member without needing them (each copy retains the settings' parts).
+        var known: SwiftSettings?
+        func settings() -> SwiftSettings {
+            if let known { return known }
+            let target = targetOf(index.units[file].settings)
+            known = target
+            return target
+        }
         var current = node.parent
         while let n = current {
             switch n.kind {
             case .closureExpr:
-                switch index.closureIsolation(of: n, file: file, sdk: settings.sdk) {
+                switch index.closureIsolation(of: n, file: file, sdk: settings().sdk) {
                 case .globalActor(let name): return .globalActor(name)
                 case .offActor: return .concurrent
                 case nil: break
@@ -117,6 +124,6 @@ extension FileContext {
         }
         // Top-level code of `main.swift` runs on the main actor.
         if index.units[file].tree.path.hasSuffix("main.swift") { return .globalActor("MainActor") }
-        return settings.defaultIsolation == .mainActor ? .globalActor("MainActor") : .callers
+        return settings().defaultIsolation == .mainActor ? .globalActor("MainActor") : .callers
     }
 }
