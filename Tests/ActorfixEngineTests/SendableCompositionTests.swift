@@ -43,3 +43,18 @@ struct TypeNamesInTextTests {
         #expect(FileContext.typeNames(in: "[Ärger]") == FileContext.typeNamesByCharacter(in: "[Ärger]"))
     }
 }
+
+@Suite("Inherited names")
+struct InheritedNameTests {
+    @Test("plain names come back as written; the others are cleaned as before")
+    func names() {
+        #expect(FileContext.inheritedName("Equatable") == "Equatable")
+        #expect(FileContext.inheritedName("Foo.Bar_2") == "Foo.Bar_2")
+        #expect(FileContext.inheritedName("Swift.Sendable") == "Sendable")
+        #expect(FileContext.inheritedName("Foundation.NSCopying") == "NSCopying")
+        #expect(FileContext.inheritedName("@unchecked Sendable") == "Sendable")
+        #expect(FileContext.inheritedName(" any Collection<Int> ") == "Collection")
+        #expect(FileContext.inheritedName("Box<T>?") == "Box")
+        #expect(FileContext.isPlainDottedName("Foo.Bar") && !FileContext.isPlainDottedName("") && !FileContext.isPlainDottedName("Café"))
+    }
+}

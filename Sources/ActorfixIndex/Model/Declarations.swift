@@ -249,7 +249,9 @@ public enum Isolation: Hashable, Sendable, CustomStringConvertible {
     /// What a declaration says about its own isolation: `nonisolated`, `nonisolated(unsafe)`, or
     /// an attribute naming one of `globalActors`.
     public static func explicit(on node: SyntaxNode, globalActors: Set<String>) -> Isolation? {
-        for modifier in node.modifiers where modifier.name == "nonisolated" {
+        // Read from the child records: asked of every declaration the inference decides, where
+        // arrays of modifier and attribute nodes showed in profiles.
+        if let modifier = node.firstChild(named: "nonisolated", kind: .modifier) {
             return modifier.text.containsText("unsafe") ? .nonisolatedUnsafe : .nonisolated
         }
         for name in node.attributeNames {

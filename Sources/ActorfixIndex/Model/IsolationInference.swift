@@ -134,20 +134,33 @@ extension ProjectIndex {
         // frame of this recursion.
         guard visited.count < 200 else { return nil }
         if let proto = lookupType(name, from: context), proto.kind == .protocol {
-            let node = self.node(proto.declaration)
-            if let explicit = explicitIsolation(of: node) {
-                return IsolationVerdict(isolation: explicit, reason: "\(proto.name) is \(explicit)")
-            }
-            // A protocol refining an isolated protocol is isolated too.
-            for parent in proto.inheritedOnDeclaration where visited.insert("protocol " + parent).inserted {
-                if let verdict = protocolIsolation(parent, context: proto.name, settings: settings, visited: &visited) {
-                    return IsolationVerdict(isolation: verdict.isolation, reason: "\(proto.name) refines \(parent): \(verdict.reason)")
-                }
-            }
-            return nil
+            // Once per protocol and key: every type conforming to `RandomAccessCollection` walked
+            // its refinements again. A protocol skipped below as visited already returned nil (a
+            // hierarchy without cycles meets no protocol still being decided), so the verdict
+            // does not depend on where the walk started.
+            let key = settings.typeIsolationKey
+            if let known = protocolVerdicts.get(proto.declaration, key) { return known }
+            let verdict = protocolIsolation(of: proto, settings: settings, visited: &visited)
+            protocolVerdicts.set(proto.declaration, key, verdict)
+            return verdict
         }
         if let fact = sdk.type(name, in: settings.sdk), fact.kind == "protocol", let actor = fact.isolation {
             return IsolationVerdict(isolation: .globalActor(actor), reason: "\(fact.name) is @\(actor) in the Xcode \(settings.sdk.rawValue) SDK")
+        }
+        return nil
+    }
+
+    /// `protocolIsolation(_:context:settings:visited:)` of a protocol of the run.
+    private func protocolIsolation(of proto: TypeInfo, settings: SwiftSettings, visited: inout Set<String>) -> IsolationVerdict? {
+        let node = self.node(proto.declaration)
+        if let explicit = explicitIsolation(of: node) {
+            return IsolationVerdict(isolation: explicit, reason: "\(proto.name) is \(explicit)")
+        }
+        // A protocol refining an isolated protocol is isolated too.
+        for parent in proto.inheritedOnDeclaration where visited.insert("protocol " + parent).inserted {
+            if let verdict = protocolIsolation(parent, context: proto.name, settings: settings, visited: &visited) {
+                return IsolationVerdict(isolation: verdict.isolation, reason: "\(proto.name) refines \(parent): \(verdict.reason)")
+            }
         }
         return nil
     }
@@ -243,19 +256,21 @@ extension ProjectIndex {
     }
 }
 
-/// Type isolation verdicts by (type declaration, `TypeIsolationKey`), shared by the rules of a
-/// round. The index is immutable, so a verdict never goes stale; the lock only guards the dictionary.
-final class VerdictCache: @unchecked Sendable {
+/// Isolation verdicts by (type or protocol declaration, `TypeIsolationKey`), shared by the rules of
+/// a round: a type's (`IsolationVerdict`), and what a protocol imposes on its conformers
+/// (`IsolationVerdict?`). The index is immutable, so a verdict never goes stale; the lock only
+/// guards the dictionary.
+final class VerdictCache<Verdict: Sendable>: @unchecked Sendable {
     // By type, then the few keys it was asked under.
-    private var verdicts: [DeclLocation: [(key: TypeIsolationKey, verdict: IsolationVerdict)]] = [:]
+    private var verdicts: [DeclLocation: [(key: TypeIsolationKey, verdict: Verdict)]] = [:]
     private let lock = NSLock()
 
-    func get(_ type: DeclLocation, _ key: TypeIsolationKey) -> IsolationVerdict? {
+    func get(_ type: DeclLocation, _ key: TypeIsolationKey) -> Verdict? {
         lock.lock(); defer { lock.unlock() }
         return verdicts[type]?.first { $0.key == key }?.verdict
     }
 
-    func set(_ type: DeclLocation, _ key: TypeIsolationKey, _ verdict: IsolationVerdict) {
+    func set(_ type: DeclLocation, _ key: TypeIsolationKey, _ verdict: Verdict) {
         lock.lock(); defer { lock.unlock() }
         if verdicts[type]?.contains(where: { $0.key == key }) == true { return }
         verdicts[type, default: []].append((key, verdict))

@@ -40,7 +40,8 @@ public final class ProjectIndex: Sendable {
     /// The keys of `declarations` by file, each file's in source order: what visits every
     /// declaration goes file by file (on all cores) without grouping or sorting the table again.
     public let declarationsByFile: [[DeclLocation]]
-    let verdictCache = VerdictCache()
+    let verdictCache = VerdictCache<IsolationVerdict>()
+    let protocolVerdicts = VerdictCache<IsolationVerdict?>()
     let typeLookups = TypeLookupCache()
     /// `DeclarationUseScanner.foreignSuperclass` answers of a round, by class and SDK generation:
     /// asked for every declaration of a class by the uses scan and the graph's facts.

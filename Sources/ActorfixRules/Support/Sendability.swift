@@ -240,6 +240,8 @@ extension FileContext {
     /// An inherited name as the index knows it: without attributes (`@unchecked`,
     /// `@preconcurrency`), `any`, generic arguments or a `Swift.`/`Foundation.` prefix.
     static func inheritedName(_ written: String) -> String {
+        // Most names are plain (`Equatable`, `Foo.Bar`): nothing below would change them.
+        if isPlainDottedName(written), !written.hasPrefix("Swift."), !written.hasPrefix("Foundation.") { return written }
         var name = ProjectIndex.trimmingBlanks(written)
         while name.hasPrefix("@"), let space = name.firstIndex(of: " ") {
             name = ProjectIndex.trimmingBlanks(String(name[space...]))
@@ -248,6 +250,16 @@ extension FileContext {
         name = ProjectIndex.stripGenerics(name)
         if name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") { name = String(name[name.index(after: name.firstIndex(of: ".")!)...]) }
         return name
+    }
+
+    /// Whether a name is made only of ASCII letters, digits, `_` and `.` (and is not empty).
+    static func isPlainDottedName(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            !bytes.isEmpty && bytes.allSatisfy { byte in
+                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte == 0x2E
+            }
+        }
     }
 
     /// A composition naming Sendable (`any WritableKeyPath<Self, Bool> & Sendable`, Vapor's; `any
@@ -271,8 +283,10 @@ extension FileContext {
     func sendability(ofInherited names: [String], from context: String?, depth: Int, visited: Set<String> = []) -> Bool? {
         var unknown = false
         for written in names {
-            for part in written.split(separator: "&") {
-                let name = FileContext.inheritedName(String(part))
+            // A composition is split at `&`; most names are none (splitting read them by
+            // character, the most of this walk over the standard library's protocols).
+            for part in written.isEmpty ? [] : written.utf8.contains(UInt8(ascii: "&")) ? written.split(separator: "&").map(String.init) : [written] {
+                let name = FileContext.inheritedName(part)
                 guard !visited.contains(name), depth < 8 else { continue }
                 if FileContext.knownSendableProtocols.contains(name) { return true }
                 // An enum's raw type (`enum Encoding: String`) is not a conformance.

@@ -3,7 +3,7 @@ import Foundation
 extension SyntaxNode {
     /// Attribute nodes of a declaration (or of a closure signature, a type).
     public var attributes: [SyntaxNode] { children(.attribute) }
-    public var attributeNames: [String] { hasChild(.attribute) ? attributes.compactMap(\.name) : [] }
+    public var attributeNames: [String] { childNames(.attribute) }
     public func hasAttribute(_ name: String) -> Bool { hasChild(named: name, kind: .attribute) }
 
     /// `@available(*, unavailable)`: the declaration exists on no platform. On an extension it
@@ -12,7 +12,10 @@ extension SyntaxNode {
     public var isUnavailableEverywhere: Bool {
         guard hasAttribute("available") else { return false }
         return attributes.contains { attribute in
-            guard attribute.name == "available", let open = attribute.text.firstIndex(of: "("), let close = attribute.text.lastIndex(of: ")"), open < close else { return false }
+            // Most `@available` attributes name platforms only: their bytes are searched for
+            // `unavailable` before the text is split and trimmed (thousands of instructions an
+            // attribute, and the standard library's interfaces carry tens of thousands).
+            guard attribute.name == "available", tree.bytes(in: attribute.byteRange, contain: "unavailable"), let open = attribute.text.firstIndex(of: "("), let close = attribute.text.lastIndex(of: ")"), open < close else { return false }
             let arguments = attribute.text[attribute.text.index(after: open)..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             return arguments.first == "*" && arguments.contains("unavailable")
         }
@@ -22,24 +25,41 @@ extension SyntaxNode {
     public var conformedTypeNames: [String] { isUnavailableEverywhere ? [] : inheritedTypeNames }
 
     public var modifiers: [SyntaxNode] { children(.modifier) }
-    public var modifierNames: [String] { hasChild(.modifier) ? modifiers.compactMap(\.name) : [] }
+    public var modifierNames: [String] { childNames(.modifier) }
     public func hasModifier(_ name: String) -> Bool { hasChild(named: name, kind: .modifier) }
 
     /// Whether a child of `kind` has `name` as its main token, compared by bytes: asked of every
     /// declaration by the inference, where making a string per attribute showed in profiles.
-    private func hasChild(named name: String, kind: NodeKind) -> Bool {
+    private func hasChild(named name: String, kind: NodeKind) -> Bool { firstChild(named: name, kind: kind) != nil }
+
+    /// The first child of `kind` whose main token spells `name`, compared by bytes.
+    public func firstChild(named name: String, kind: NodeKind) -> SyntaxNode? {
         var name = name
-        return name.withUTF8 { expected in
+        let found = name.withUTF8 { expected -> Int32 in
             tree.nodes.withUnsafeBufferPointer { nodes in
                 var c = nodes[Int(index)].firstChild
                 while c >= 0 {
                     let record = nodes[Int(c)]
-                    if record.kind == kind, record.mainToken >= 0, tree.identifierBytes(record.mainToken, equal: expected) { return true }
+                    if record.kind == kind, record.mainToken >= 0, tree.identifierBytes(record.mainToken, equal: expected) { return c }
                     c = record.nextSibling
                 }
-                return false
+                return -1
             }
         }
+        return found >= 0 ? SyntaxNode(tree: tree, index: found) : nil
+    }
+
+    /// The names of the children of `kind`, in order, without making a node per child: asked of
+    /// every declaration the inference decides (`Isolation.explicit(on:)`).
+    public func childNames(_ kind: NodeKind) -> [String] {
+        var names: [String] = []
+        var c = record.firstChild
+        while c >= 0 {
+            let child = tree.nodes[Int(c)]
+            if child.kind == kind, child.mainToken >= 0 { names.append(tree.identifierName(child.mainToken)) }
+            c = child.nextSibling
+        }
+        return names
     }
     /// `nonisolated` or `nonisolated(unsafe)`.
     public var isNonisolated: Bool { hasModifier("nonisolated") }
