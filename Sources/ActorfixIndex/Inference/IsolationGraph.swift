@@ -4,9 +4,26 @@ import Foundation
 /// Why the inference decided something, pinned to a place in the source.
 public struct IsolationEvidence: Sendable, Equatable {
     /// `calls UIApplication.shared`, `uses 'reload()', which needs the main actor`.
-    public let summary: String
+    public var summary: String { describe() }
     public let file: Int
     public let offset: Int
+    /// Written when read: the graph finds evidence for tens of thousands of declarations (every
+    /// witness of `Hashable.hash(into:)` in the standard library) and a report quotes a few.
+    private let describe: @Sendable () -> String
+
+    public init(summary: String, file: Int, offset: Int) {
+        self.init(file: file, offset: offset) { summary }
+    }
+
+    init(file: Int, offset: Int, describe: @escaping @Sendable () -> String) {
+        self.file = file
+        self.offset = offset
+        self.describe = describe
+    }
+
+    public static func == (a: IsolationEvidence, b: IsolationEvidence) -> Bool {
+        a.file == b.file && a.offset == b.offset && a.summary == b.summary
+    }
 }
 
 /// What the inference says about a type: how many of its members must run on the main actor and
@@ -102,11 +119,11 @@ public final class IsolationGraph: Sendable {
         // How many calls a forbidding use is away, and what it is: an explanation quotes the
         // chain two levels deep, then only its length and its end (a generated chain of thousands
         // of calls made every explanation quote the rest of the chain).
-        var forbiddenChain: [DeclLocation: (depth: Int, root: String)] = [:]
+        var forbiddenChain: [DeclLocation: (depth: Int, root: IsolationEvidence)] = [:]
         func forbid(_ location: DeclLocation, _ evidence: IsolationEvidence) {
             guard forbidden[location] == nil else { return }
             forbidden[location] = evidence
-            forbiddenChain[location] = (0, evidence.summary)
+            forbiddenChain[location] = (0, evidence)
             work.append(location)
         }
         // Each declaration's own facts, on all cores. A graph rebuilt with more types assumed
@@ -192,16 +209,21 @@ public final class IsolationGraph: Sendable {
         let witnesses = facts.compactMap { $0.value.open && $0.value.requirement != nil ? $0.key : nil }.sorted()
         for location in witnesses {
             let node = index.node(location)
-            forbid(location, IsolationEvidence(summary: "is a witness of \(facts[location]!.requirement!), which is not main-actor", file: location.file, offset: node.byteRange.lowerBound))
+            let requirement = facts[location]!.requirement!
+            forbid(location, IsolationEvidence(file: location.file, offset: node.byteRange.lowerBound) { "is a witness of \(requirement), which is not main-actor" })
         }
+        // (Evidence closures hold the member, not the index: the index keeps the graph.)
         while let location = work.popLast() {
-            let name = index.declarations[location]?.member.name ?? "it"
+            let member = index.declarations[location]?.member
             for use in uses[location] ?? [] where use.isSynchronousOwn {
                 guard case .declaration(let target) = use.target, isOpen(target), forbidden[target] == nil else { continue }
                 let chain = forbiddenChain[location]!
-                let summary = chain.depth < 2 ? "is called by '\(name)', which \(forbidden[location]!.summary)"
-                    : "is called by '\(name)', at the end of a chain of \(chain.depth + 1) calls from code that \(chain.root)"
-                forbid(target, IsolationEvidence(summary: summary, file: use.file, offset: use.offset))
+                let caller = forbidden[location]!
+                forbid(target, IsolationEvidence(file: use.file, offset: use.offset) {
+                    let name = member?.name ?? "it"
+                    return chain.depth < 2 ? "is called by '\(name)', which \(caller.summary)"
+                        : "is called by '\(name)', at the end of a chain of \(chain.depth + 1) calls from code that \(chain.root.summary)"
+                })
                 forbiddenChain[target] = (chain.depth + 1, chain.root)
             }
         }
@@ -209,7 +231,7 @@ public final class IsolationGraph: Sendable {
         // 2. Needs the main actor, from direct uses up the reverse edges, through open and
         // permitted declarations only.
         var needs: [DeclLocation: IsolationEvidence] = [:]
-        var needChain: [DeclLocation: (depth: Int, root: String)] = [:]
+        var needChain: [DeclLocation: (depth: Int, root: IsolationEvidence)] = [:]
         var conflicts: [DeclLocation: (need: IsolationEvidence, forbidden: IsolationEvidence)] = [:]
         var needWork: [DeclLocation] = []
         // Each open declaration's first synchronous use of something main-actor, found on all
@@ -217,7 +239,7 @@ public final class IsolationGraph: Sendable {
         let firstMainActorUse = usingDeclarations.parallelMap { location -> IsolationEvidence? in
             guard let list = uses[location], isOpen(location),
                   let use = list.first(where: { $0.isSynchronousOwn && !$0.inDefaultValue && isMainActor($0.target) }) else { return nil }
-            return IsolationEvidence(summary: "uses \(use.text), which is main-actor isolated", file: use.file, offset: use.offset)
+            return IsolationEvidence(file: use.file, offset: use.offset) { "uses \(use.text), which is main-actor isolated" }
         }
         for (location, evidence) in zip(usingDeclarations, firstMainActorUse) {
             guard let evidence else { continue }
@@ -225,17 +247,20 @@ public final class IsolationGraph: Sendable {
                 if conflicts[location] == nil { conflicts[location] = (evidence, reason) }
             } else if needs[location] == nil {
                 needs[location] = evidence
-                needChain[location] = (0, evidence.summary)
+                needChain[location] = (0, evidence)
                 needWork.append(location)
             }
         }
         while let location = needWork.popLast() {
-            let name = index.declarations[location]?.member.name ?? "it"
+            let member = index.declarations[location]?.member
             for use in users[location] ?? [] where use.isSynchronousOwn && needs[use.user] == nil && isOpen(use.user) && forbidden[use.user] == nil {
                 let chain = needChain[location]!
-                let summary = chain.depth < 2 ? "uses '\(name)', which needs the main actor (it \(needs[location]!.summary))"
-                    : "uses '\(name)', which needs the main actor (through a chain of \(chain.depth + 1) calls, the last of which \(chain.root))"
-                needs[use.user] = IsolationEvidence(summary: summary, file: use.file, offset: use.offset)
+                let callee = needs[location]!
+                needs[use.user] = IsolationEvidence(file: use.file, offset: use.offset) {
+                    let name = member?.name ?? "it"
+                    return chain.depth < 2 ? "uses '\(name)', which needs the main actor (it \(callee.summary))"
+                        : "uses '\(name)', which needs the main actor (through a chain of \(chain.depth + 1) calls, the last of which \(chain.root.summary))"
+                }
                 needChain[use.user] = (chain.depth + 1, chain.root)
                 needWork.append(use.user)
             }
