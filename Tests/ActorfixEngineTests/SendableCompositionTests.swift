@@ -58,3 +58,15 @@ struct InheritedNameTests {
         #expect(FileContext.isPlainDottedName("Foo.Bar") && !FileContext.isPlainDottedName("") && !FileContext.isPlainDottedName("Café"))
     }
 }
+
+@Suite("Names in a key path")
+struct KeyPathNamesTests {
+    @Test("ASCII key paths are split by byte into the names the character loop finds")
+    func asciiMatchesCharacters() {
+        for text in [#"\Model.items[0].title"#, #"\.count"#, "", "__x.y_2", #"\Store.state?.user!.name"#, #"\Self.a"#] {
+            #expect(FileContext.typeNamesAndMembers(in: text) == FileContext.typeNamesAndMembersByCharacter(in: text), "\(text)")
+        }
+        #expect(FileContext.typeNamesAndMembers(in: #"\Model.items[0].title"#) == ["Model", "items", "0", "title"])
+        #expect(FileContext.typeNamesAndMembers(in: #"\Café.crème"#) == ["Café", "crème"])
+    }
+}
