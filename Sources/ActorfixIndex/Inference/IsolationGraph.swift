@@ -91,6 +91,10 @@ public final class IsolationGraph: Sendable {
     /// The declarations that use something, in source order (a fraction of all: an interface's
     /// declarations have no bodies).
     private let usingDeclarations: [DeclLocation]
+    /// The declarations used or using something: the only ones whose main-actor and unknown
+    /// facts are computed (see `DeclarationFacts.mainActor`). Kept for a graph rebuilt from the
+    /// same uses.
+    private let involved: Set<DeclLocation>
 
     /// - Parameters:
     ///   - assuming: types to take as `@MainActor` (see `assumedMainActorTypes`).
@@ -132,17 +136,26 @@ public final class IsolationGraph: Sendable {
         // Whether a declaration is main-actor, and whether its isolation is unknown, are asked only
         // of used declarations and of users: not of the rest (a generated file's thousands of
         // unused globals).
-        func involved() -> Set<DeclLocation> {
-            var involved = Set(users.keys)
-            for (location, list) in uses where !list.isEmpty { involved.insert(location) }
-            return involved
+        let involved: Set<DeclLocation>
+        if let previous, previous.index === index {
+            involved = previous.involved
+        } else {
+            var found = Set(users.keys)
+            for (location, list) in uses where !list.isEmpty { found.insert(location) }
+            involved = found
         }
+        self.involved = involved
         if let previous, previous.index === index {
             let added = assumed.subtracting(previous.assumedMainActorTypes)
             var updated = previous.facts
             if !added.isEmpty {
-                let changed = index.declarations.filter { $0.value.type.map(added.contains) == true }.map(\.key)
-                for (location, fact) in IsolationGraph.computeFacts(of: changed, index: index, targetOf: targetOf, assumed: assumed, involved: involved()) {
+                // The members of the newly assumed types (a declaration's type is the type whose
+                // member list claimed it first: read from that list, not by filtering every
+                // declaration of the run).
+                let changed = added.flatMap { key in
+                    (index.types[key]?.members ?? []).map(\.location).filter { index.declarations[$0]?.type == key }
+                }
+                for (location, fact) in IsolationGraph.computeFacts(of: changed, index: index, targetOf: targetOf, assumed: assumed, involved: involved) {
                     updated[location] = fact
                 }
             }
@@ -151,7 +164,7 @@ public final class IsolationGraph: Sendable {
             // The previous round's facts for what its edits cannot have changed (see
             // `FactsSnapshot`); computed with no types assumed, as this graph is.
             facts = IsolationGraph.computeFacts(of: nil, index: index, targetOf: targetOf, assumed: assumed,
-                                                involved: involved(), carryOver: assumed.isEmpty ? index.factsCarryOver() : nil)
+                                                involved: involved, carryOver: assumed.isEmpty ? index.factsCarryOver() : nil)
             if assumed.isEmpty, index.carry.facts == nil {
                 index.carry.facts = FactsSnapshot(facts: facts, declarations: index.declarations, declarationsByFile: index.declarationsByFile, tables: index.lookupTablesSignature,
                                                   types: index.types)
