@@ -55,7 +55,7 @@ struct InheritedNameTests {
         #expect(FileContext.inheritedName("@unchecked Sendable") == "Sendable")
         #expect(FileContext.inheritedName(" any Collection<Int> ") == "Collection")
         #expect(FileContext.inheritedName("Box<T>?") == "Box")
-        #expect(FileContext.isPlainDottedName("Foo.Bar") && !FileContext.isPlainDottedName("") && !FileContext.isPlainDottedName("Café"))
+        #expect(ASCIINames.isPlainDottedName("Foo.Bar") && !ASCIINames.isPlainDottedName("") && !ASCIINames.isPlainDottedName("Café"))
     }
 }
 

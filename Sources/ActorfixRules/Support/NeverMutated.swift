@@ -84,21 +84,7 @@ extension FileContext {
     static func typeNamesAndMembers(in text: String) -> [String] {
         // ASCII text (nearly every key path) is split by byte: asking each character whether it
         // is a letter was most of the project-wide pass over key paths.
-        var text = text
-        if let names = text.withUTF8({ bytes -> [String]? in
-            var names: [String] = []
-            var start = -1
-            for i in 0...bytes.count {
-                let byte = i < bytes.count ? bytes[i] : 0x20
-                guard byte < 0x80 else { return nil }
-                let isNamePart = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-                if isNamePart { if start < 0 { start = i }; continue }
-                if start >= 0 { names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)) }
-                start = -1
-            }
-            return names
-        }) { return names }
-        return typeNamesAndMembersByCharacter(in: text)
+        ASCIINames.runs(in: text, dots: false) ?? typeNamesAndMembersByCharacter(in: text)
     }
 
     /// `typeNamesAndMembers(in:)` character by character (any text).

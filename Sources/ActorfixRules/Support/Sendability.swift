@@ -241,7 +241,7 @@ extension FileContext {
     /// `@preconcurrency`), `any`, generic arguments or a `Swift.`/`Foundation.` prefix.
     static func inheritedName(_ written: String) -> String {
         // Most names are plain (`Equatable`, `Foo.Bar`): nothing below would change them.
-        if isPlainDottedName(written), !written.hasPrefix("Swift."), !written.hasPrefix("Foundation.") { return written }
+        if ASCIINames.isPlainDottedName(written), !written.hasPrefix("Swift."), !written.hasPrefix("Foundation.") { return written }
         var name = ProjectIndex.trimmingBlanks(written)
         while name.hasPrefix("@"), let space = name.firstIndex(of: " ") {
             name = ProjectIndex.trimmingBlanks(String(name[space...]))
@@ -250,16 +250,6 @@ extension FileContext {
         name = ProjectIndex.stripGenerics(name)
         if name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") { name = String(name[name.index(after: name.firstIndex(of: ".")!)...]) }
         return name
-    }
-
-    /// Whether a name is made only of ASCII letters, digits, `_` and `.` (and is not empty).
-    static func isPlainDottedName(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            !bytes.isEmpty && bytes.allSatisfy { byte in
-                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte == 0x2E
-            }
-        }
     }
 
     /// A composition naming Sendable (`any WritableKeyPath<Self, Bool> & Sendable`, Vapor's; `any

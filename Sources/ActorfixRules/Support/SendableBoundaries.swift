@@ -191,27 +191,7 @@ extension FileContext {
     static func typeNames(in text: String) -> [String] {
         // Most type texts are ASCII: split by byte, without breaking the text into characters
         // (a tenth of the cost); the same names as the character loop below.
-        var text = text
-        if let names = text.withUTF8({ bytes -> [String]? in
-            var names: [String] = []
-            var start = -1
-            for (i, byte) in bytes.enumerated() {
-                guard byte < 0x80 else { return nil }
-                let isNamePart = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte == 0x2E
-                if isNamePart { if start < 0 { start = i }; continue }
-                if start >= 0, bytes[start] >= 0x41, bytes[start] <= 0x5A {
-                    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-                    if name != "Self" { names.append(name) }
-                }
-                start = -1
-            }
-            if start >= 0, bytes[start] >= 0x41, bytes[start] <= 0x5A {
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
-                if name != "Self" { names.append(name) }
-            }
-            return names
-        }) { return names }
-        return typeNamesByCharacter(in: text)
+        ASCIINames.runs(in: text, dots: true).map { $0.filter { $0.startsUppercase && $0 != "Self" } } ?? typeNamesByCharacter(in: text)
     }
 
     /// `typeNames(in:)` character by character (any text).
