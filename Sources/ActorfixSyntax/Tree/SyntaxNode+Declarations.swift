@@ -30,12 +30,19 @@ extension SyntaxNode {
 
     /// Whether a child of `kind` has `name` as its main token, compared by bytes: asked of every
     /// declaration by the inference, where making a string per attribute showed in profiles.
-    private func hasChild(named name: String, kind: NodeKind) -> Bool { firstChild(named: name, kind: kind) != nil }
+    private func hasChild(named name: String, kind: NodeKind) -> Bool { firstChildIndex(named: name, kind: kind) >= 0 }
 
     /// The first child of `kind` whose main token spells `name`, compared by bytes.
     public func firstChild(named name: String, kind: NodeKind) -> SyntaxNode? {
+        let found = firstChildIndex(named: name, kind: kind)
+        return found >= 0 ? SyntaxNode(tree: tree, index: found) : nil
+    }
+
+    /// The record index of that child, or -1: `hasModifier`, asked hundreds of thousands of times
+    /// a round, makes no node handle.
+    private func firstChildIndex(named name: String, kind: NodeKind) -> Int32 {
         var name = name
-        let found = name.withUTF8 { expected -> Int32 in
+        return name.withUTF8 { expected -> Int32 in
             tree.nodes.withUnsafeBufferPointer { nodes in
                 var c = nodes[Int(index)].firstChild
                 while c >= 0 {
@@ -46,7 +53,6 @@ extension SyntaxNode {
                 return -1
             }
         }
-        return found >= 0 ? SyntaxNode(tree: tree, index: found) : nil
     }
 
     /// The names of the children of `kind`, in order, without making a node per child: asked of
