@@ -252,6 +252,14 @@ extension FileContext {
         return name
     }
 
+    /// The parts of a composition (`P & Q`), as `split(separator: "&")` gives them; most names are
+    /// none and come back whole without being read by character (splitting was the most of the
+    /// Sendability walk over the standard library's protocols).
+    static func compositionParts(_ written: String) -> [String] {
+        guard !written.isEmpty else { return [] }
+        return written.utf8.contains(UInt8(ascii: "&")) ? written.split(separator: "&").map(String.init) : [written]
+    }
+
     /// A composition naming Sendable (`any WritableKeyPath<Self, Bool> & Sendable`, Vapor's; `any
     /// Resolver & Sendable`, swift-nio's) is Sendable as written, whatever its other protocols are.
     /// Function types and collections are not compositions (`(any P & Sendable) -> Void`).
@@ -273,9 +281,7 @@ extension FileContext {
     func sendability(ofInherited names: [String], from context: String?, depth: Int, visited: Set<String> = []) -> Bool? {
         var unknown = false
         for written in names {
-            // A composition is split at `&`; most names are none (splitting read them by
-            // character, the most of this walk over the standard library's protocols).
-            for part in written.isEmpty ? [] : written.utf8.contains(UInt8(ascii: "&")) ? written.split(separator: "&").map(String.init) : [written] {
+            for part in FileContext.compositionParts(written) {
                 let name = FileContext.inheritedName(part)
                 guard !visited.contains(name), depth < 8 else { continue }
                 if FileContext.knownSendableProtocols.contains(name) { return true }
