@@ -19,9 +19,13 @@ extension ProjectIndex {
             let file = files[position]
             let tree = units[file].tree
             var found: [(String, NameMention)] = []
-            for token in tree.tokens.indices where tree.tokens[token].kind == .identifier {
-                if let name = table.lookup(tree, Int32(token)) { found.append((name, NameMention(file: file, token: Int32(token)))) }
-            }
+            // By name key first: most tokens are rejected without reading their bytes.
+            let nameKeys = tree.nameKeys
+            nameKeys.withUnsafeBufferPointer { keys in tree.tokens.withUnsafeBufferPointer { tokens in
+                for token in 0..<tokens.count where tokens[token].kind == .identifier && table.mayContain(key: keys[token]) {
+                    if let name = table.lookup(tree, Int32(token)) { found.append((name, NameMention(file: file, token: Int32(token)))) }
+                }
+            } }
             slots.set(position, found)
         }
         var result: [String: [NameMention]] = [:]

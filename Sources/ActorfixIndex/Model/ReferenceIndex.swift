@@ -62,17 +62,18 @@ public struct ReferenceIndex: Sendable {
             if file < reusable.count, let found = reusable[file] { slots.set(file, found); return }
             let tree = units[file].tree
             var found: [(String, Reference)] = []
-            tree.nodes.withUnsafeBufferPointer { nodes in
+            let nameKeys = tree.nameKeys
+            nameKeys.withUnsafeBufferPointer { keys in tree.nodes.withUnsafeBufferPointer { nodes in
                 for i in 0..<nodes.count {
                     let record = nodes[i]
                     guard record.kind == .declReference || record.kind == .memberAccess, record.mainToken >= 0 else { continue }
-                    guard let name = table.lookup(tree, record.mainToken) else { continue }
+                    guard let name = table.lookup(tree, record.mainToken, keys: keys) else { continue }
                     let node = tree.node(Int32(i))
                     found.append((name, Reference(file: file, node: Int32(i), token: record.mainToken, base: ReferenceIndex.base(of: node),
                                                   isWrite: ReferenceIndex.isWritten(node),
                                                   enclosingType: ReferenceIndex.enclosingTypeName(node, file: file, typeNameOfDecl))))
                 }
-            }
+            } }
             slots.set(file, found)
         }
         perFile = slots.values
@@ -155,23 +156,23 @@ public struct ReferenceIndex: Sendable {
 /// A set of names looked up by token bytes without making a String per token.
 struct NameTable {
     private var buckets: [UInt64: [String]] = [:]
-    /// One bit per value of a hash's low 16 bits: most identifiers of a project are none of the
-    /// names, and this rejects them without a dictionary lookup (every identifier token of every
-    /// file is asked).
+    /// One bit per value of a hash's low 16 bits (its `NameHash.key`): most identifiers of a
+    /// project are none of the names, and this rejects them without a dictionary lookup (every
+    /// identifier token of every file is asked).
     private var filter = [UInt64](repeating: 0, count: 1024)
 
     init(_ names: Set<String>) {
         for name in names {
-            let h = NameTable.hash(Array(name.utf8)[...])
+            var name = name
+            let h = name.withUTF8 { NameHash.of($0) }
             buckets[h, default: []].append(name)
-            filter[Int(h & 0xFFFF) >> 6] |= 1 << (h & 63)
+            filter[Int(NameHash.key(h)) >> 6] |= 1 << (h & 63)
         }
     }
 
-    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-        return h
+    /// Whether a name key (`SyntaxTree.nameKeys`) may be one of the names'.
+    @inline(__always) func mayContain(key: UInt16) -> Bool {
+        filter[Int(key) >> 6] & (1 << (UInt64(key) & 63)) != 0
     }
 
     func lookup(_ tree: SyntaxTree, _ token: Int32) -> String? {
@@ -179,9 +180,17 @@ struct NameTable {
         var start = Int(t.start), end = Int(t.end)
         if t.flags.contains(.backticked) { start += 1; end -= 1 }
         guard start < end else { return nil }
-        let h = NameTable.hash(tree.bytes[start..<end])
-        guard filter[Int(h & 0xFFFF) >> 6] & (1 << (h & 63)) != 0, let candidates = buckets[h] else { return nil }
+        let h = NameHash.of(tree.bytes[start..<end])
+        guard mayContain(key: NameHash.key(h)), let candidates = buckets[h] else { return nil }
         for name in candidates where name.utf8.elementsEqual(tree.bytes[start..<end]) { return name }
         return nil
+    }
+
+    /// `lookup`, after a look at the token's name key (`keys` is the tree's `nameKeys`): a token
+    /// whose key none of the names has is rejected without reading its bytes.
+    @inline(__always) func lookup(_ tree: SyntaxTree, _ token: Int32, keys: UnsafeBufferPointer<UInt16>) -> String? {
+        let kind = tree.tokens[Int(token)].kind
+        if kind == .identifier || kind == .keyword, !mayContain(key: keys[Int(token)]) { return nil }
+        return lookup(tree, token)
     }
 }

@@ -40,6 +40,7 @@ public final class SyntaxTree: Sendable {
     /// `bytesContain` answers: rules ask each file for the same words, every round, and a file
     /// no round edits keeps its tree.
     private let searched = SharedCache<String, Bool>()
+    private let nameKeyCache = LazyValue<[UInt16]>()
 
     init(path: String, bytes: [UInt8], tokens: [Token], nodes: [NodeRecord]) {
         self.path = path
@@ -142,6 +143,30 @@ public final class SyntaxTree: Sendable {
         let range = range.map { $0.clamped(to: 0..<bytes.count) } ?? 0..<bytes.count
         var needle = needle
         return needle.withUTF8 { n in bytes.withUnsafeBufferPointer { ByteSearch.contains(UnsafeBufferPointer(rebasing: $0[range]), n) } }
+    }
+
+    /// For each token, the low 16 bits of the `NameHash` of the name it spells (an identifier's
+    /// or keyword's, backticks removed, as `identifierName`); 0 for other tokens. The index
+    /// matches every token of the run against sets of names several times a round: a token whose
+    /// key is none of the names' is rejected without hashing its bytes again. Computed on first
+    /// use, kept with the tree (a file no round edits keeps its tree).
+    public var nameKeys: [UInt16] {
+        nameKeyCache.value {
+            tokens.withUnsafeBufferPointer { tokens in
+                bytes.withUnsafeBufferPointer { bytes in
+                    var keys = [UInt16](repeating: 0, count: tokens.count)
+                    for i in 0..<tokens.count {
+                        let t = tokens[i]
+                        guard t.kind == .identifier || t.kind == .keyword else { continue }
+                        var start = Int(t.start), end = Int(t.end)
+                        if t.flags.contains(.backticked) { start += 1; end -= 1 }
+                        guard start < end else { continue }
+                        keys[i] = NameHash.key(NameHash.of(UnsafeBufferPointer(rebasing: bytes[start..<end])))
+                    }
+                    return keys
+                }
+            }
+        }
     }
 
     /// Whether the name a token spells (backticks removed, as `identifierName`) is `expected`.
