@@ -209,6 +209,15 @@ struct EngineBoundaryTests {
         #expect(finalText(result, 3).hasPrefix("nonisolated(unsafe) var hits"))
     }
 
+    @Test func manifestNames() {
+        for path in ["Package.swift", "Pkg/Package.swift", "/a/b/Package@swift-5.9.swift", "Pkg/Package.swift/"] {
+            #expect(Engine.isManifest(path), "\(path)")
+        }
+        for path in ["Pkg/Sources/Package.swift.orig", "Package@swift-5.9.txt", "Packages.swift", "P", "", "/", "Package/Lib.swift", "MyPackage.swift"] {
+            #expect(!Engine.isManifest(path), "\(path)")
+        }
+    }
+
     /// A reason is composed only when something reads it (the text report does not), once, and
     /// survives encoding.
     @Test func reasonsAreComposedWhenRead() throws {

@@ -213,7 +213,9 @@ public struct TypeInfo: Sendable {
 
     /// In declaration order.
     public func members(named name: String) -> [MemberInfo] {
-        fields.members.count <= 32 ? fields.members.filter { $0.name == name } : fields.members(named: name)
+        guard fields.members.count <= 32 else { return fields.members(named: name) }
+        let length = name.utf8.count
+        return fields.members.filter { $0.name.utf8.count == length && $0.name == name }
     }
 
     /// The member named `name` when it is the only one (`many` false), without making an array:
@@ -224,8 +226,11 @@ public struct TypeInfo: Sendable {
             let named = fields.members(named: name)
             return (named.count == 1 ? named[0] : nil, named.count > 1)
         }
-        guard let first = all.firstIndex(where: { $0.name == name }) else { return (nil, false) }
-        if all[(first + 1)...].contains(where: { $0.name == name }) { return (nil, true) }
+        // Lengths first: comparing a name with each member's cost more than the scan around it.
+        let length = name.utf8.count
+        func isNamed(_ member: MemberInfo) -> Bool { member.name.utf8.count == length && member.name == name }
+        guard let first = all.firstIndex(where: isNamed) else { return (nil, false) }
+        if all[(first + 1)...].contains(where: isNamed) { return (nil, true) }
         return (all[first], false)
     }
 }

@@ -20,9 +20,13 @@ public final class SyntaxTree: Sendable {
     public let path: String
 
     /// The file's name without its folders (`Sources/App/Router.swift` → `Router.swift`), as
-    /// messages show places. By byte: Foundation's `lastPathComponent` took about 30,000
-    /// instructions a call on Linux, asked for every closure a Sendable analysis looked at.
-    public var fileName: String {
+    /// messages show places. Found once per tree, by byte: Foundation's `lastPathComponent` took
+    /// about 30,000 instructions a call on Linux, asked for every closure a Sendable analysis
+    /// looked at, and the engine asks it of every file at every level of every round.
+    public let fileName: String
+
+    /// `fileName` of any path.
+    public static func fileName(of path: String) -> String {
         let utf8 = path.utf8, slash = UInt8(ascii: "/")
         var end = utf8.endIndex
         while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
@@ -44,6 +48,7 @@ public final class SyntaxTree: Sendable {
 
     init(path: String, bytes: [UInt8], tokens: [Token], nodes: [NodeRecord]) {
         self.path = path
+        self.fileName = SyntaxTree.fileName(of: path)
         self.bytes = bytes
         self.tokens = tokens
         self.nodes = nodes
