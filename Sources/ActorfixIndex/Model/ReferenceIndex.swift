@@ -110,8 +110,10 @@ public struct ReferenceIndex: Sendable {
             return false
         case .memberAccess, .subscriptExpr, .postfixExpr:
             guard parent.firstChild == node else { return false }
-            if parent.kind == .memberAccess, let name = parent.name, mutatingMethods.contains(name),
-               let call = parent.parent, call.kind == .callExpr, call.firstChild == parent {
+            // The call's shape first, then the name by its bytes: every reference of a run asks
+            // (hashing each member name as a String cost more than finding the references).
+            if parent.kind == .memberAccess, let call = parent.parent, call.kind == .callExpr, call.firstChild == parent,
+               let token = parent.mainToken, mutatingMethodNames.lookup(tree, token) != nil {
                 return true
             }
             return isWritten(parent)
@@ -119,6 +121,8 @@ public struct ReferenceIndex: Sendable {
             return false
         }
     }
+
+    static let mutatingMethodNames = NameTable(mutatingMethods)
 
     /// Infix operators of the standard library, none of which takes its left operand `inout`
     /// (the assignments are told by `isAssignmentOperator`), and the ternary's `?`.

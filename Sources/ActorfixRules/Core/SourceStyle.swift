@@ -59,17 +59,29 @@ public struct SourceStyle: Sendable, Equatable {
         }
         var typeOwn = 0, typeSame = 0, memberOwn = 0, memberSame = 0
         var isolationFirst = 0, accessFirst = 0
+        // Read from the child records: a standard-library interface has tens of thousands of
+        // declarations, and making arrays of their modifier and attribute nodes cost millions of
+        // instructions a file.
         for i in tree.nodes.indices {
             let kind = tree.nodes[i].kind
             guard kind.isDeclaration, kind != .importDecl else { continue }
             let node = tree.node(Int32(i))
-            let modifierNames = node.modifiers.compactMap(\.name)
-            if let isolation = modifierNames.firstIndex(of: "nonisolated"),
-               let access = modifierNames.firstIndex(where: SourceStyle.accessModifiers.contains) {
-                if isolation < access { isolationFirst += 1 } else { accessFirst += 1 }
+            if node.hasModifier("nonisolated") {
+                let modifierNames = node.modifierNames
+                if let isolation = modifierNames.firstIndex(of: "nonisolated"),
+                   let access = modifierNames.firstIndex(where: SourceStyle.accessModifiers.contains) {
+                    if isolation < access { isolationFirst += 1 } else { accessFirst += 1 }
+                }
             }
-            guard let last = node.attributes.last, let keyword = node.modifiers.first?.firstToken ?? node.declKeywordToken else { continue }
-            let own = tree.location(ofToken: last.endToken - 1).line != tree.location(ofToken: keyword).line
+            var lastAttribute: Int32 = -1, firstModifier: Int32 = -1
+            var c = tree.nodes[i].firstChild
+            while c >= 0 {
+                let child = tree.nodes[Int(c)]
+                if child.kind == .attribute { lastAttribute = c } else if child.kind == .modifier, firstModifier < 0 { firstModifier = c }
+                c = child.nextSibling
+            }
+            guard lastAttribute >= 0, let keyword = firstModifier >= 0 ? tree.node(firstModifier).firstToken : node.declKeywordToken else { continue }
+            let own = tree.location(ofToken: tree.node(lastAttribute).endToken - 1).line != tree.location(ofToken: keyword).line
             if kind.isTypeDeclaration { if own { typeOwn += 1 } else { typeSame += 1 } } else { if own { memberOwn += 1 } else { memberSame += 1 } }
         }
         typeAttributesOnOwnLine = typeOwn >= typeSame
