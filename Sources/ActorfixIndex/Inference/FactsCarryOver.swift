@@ -63,32 +63,53 @@ extension ProjectIndex {
     /// in one of them.
     func typesDepending(on roots: Set<String>) -> Set<String> {
         guard !roots.isEmpty else { return [] }
-        let keys = Array(types.keys)
         // What each type's facts read of other types: its superclass, the protocols it (or an
         // extension) names, the wrappers of its properties; looked up as the isolation rules do
-        // (with and without the asking file, which can pick different variants of a name).
+        // (with and without the asking file, which can pick different variants of a name). A
+        // look-up ends at a type whose name ends with the written name's last component, or goes
+        // through a typealias (see `resolveType`): the names are grouped by that component, and
+        // only those that may name a type found dirty are looked up (looking up every name of
+        // every type cost more than the rest of the carry-over).
+        typealias Reader = (dependent: String, name: String)
+        let keys = Array(types.keys)
         let chunk = 256, chunks = (keys.count + chunk - 1) / chunk
-        let slots = ParallelSlots<[(dependency: String, dependent: String)]>(count: chunks)
-        ParallelSlots<[(dependency: String, dependent: String)]>.forEach(chunks) { c in
-            var edges: [(dependency: String, dependent: String)] = []
+        let slots = ParallelSlots<[(simple: String?, reader: Reader)]>(count: chunks)
+        ParallelSlots<[(simple: String?, reader: Reader)]>.forEach(chunks) { c in
+            var found: [(simple: String?, reader: Reader)] = []
             for key in keys[(c * chunk)..<min(keys.count, (c + 1) * chunk)] {
                 guard let info = types[key] else { continue }
                 var names = info.allConformances
                 for member in info.members { names += member.propertyWrappers }
                 for name in names {
-                    for found in [lookupType(name, from: info.name, inFile: info.declaration.file), lookupType(name, from: info.name), lookupType(name)] {
-                        if let found { edges.append((self.key(of: found), key)) }
+                    let simple = ProjectIndex.stripGenerics(name).lastDottedComponent
+                    if typealiasSimpleNames.contains(simple) {
+                        found.append((nil, (key, name)))
+                    } else if typesBySimpleName[simple] != nil {
+                        found.append((simple, (key, name)))
                     }
                 }
             }
-            slots.set(c, edges)
+            slots.set(c, found)
         }
-        var dependents: [String: [String]] = [:]
-        for edges in slots.values { for edge in edges where edge.dependency != edge.dependent { dependents[edge.dependency, default: []].append(edge.dependent) } }
+        var readersBySimpleName: [String: [Reader]] = [:]
+        var throughTypealiases: [Reader] = []
+        for found in slots.values {
+            for (simple, reader) in found {
+                if let simple { readersBySimpleName[simple, default: []].append(reader) } else { throughTypealiases.append(reader) }
+            }
+        }
         var dirty = roots
         var work = Array(roots)
         while let key = work.popLast() {
-            for dependent in dependents[key] ?? [] where dirty.insert(dependent).inserted { work.append(dependent) }
+            let simple = ProjectIndex.sourceName(ofKey: key).lastDottedComponent
+            for reader in (readersBySimpleName[simple] ?? []) + throughTypealiases where !dirty.contains(reader.dependent) {
+                guard let info = types[reader.dependent] else { continue }
+                let reads = [lookupType(reader.name, from: info.name, inFile: info.declaration.file), lookupType(reader.name, from: info.name), lookupType(reader.name)]
+                if reads.contains(where: { $0.map { self.key(of: $0) } == key }) {
+                    dirty.insert(reader.dependent)
+                    work.append(reader.dependent)
+                }
+            }
         }
         return dirty
     }

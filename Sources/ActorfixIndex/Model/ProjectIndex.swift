@@ -32,7 +32,7 @@ public final class ProjectIndex: Sendable {
     public let typealiases: [String: String]
     /// The last components of the typealiases' names: a name that is neither a type's nor a
     /// typealias's last component (`Sendable`, `Hashable`) resolves to no type of the run.
-    private let typealiasSimpleNames: Set<String>
+    let typealiasSimpleNames: Set<String>
     public let references: ReferenceIndex
     /// Every member and global by its declaration node (a variable declaration maps to its
     /// first binding's member): `type` is nil for globals.
