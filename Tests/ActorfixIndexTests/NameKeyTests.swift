@@ -52,3 +52,22 @@ struct NameKeyTests {
         #expect(mentions["absent"] == nil)
     }
 }
+
+@Suite("Name filters")
+struct NameFilterTests {
+    @Test func keepsEveryNameAndTellsOthersApart() {
+        let names = ["UIApplication", "NSApp", "café", "`class`", ""]
+        let filter = NameFilter(names)
+        for name in names { #expect(filter.mayContain(name), "\(name)") }
+        // One bit per key of 65,536: most other names are told apart (these are, for this hash).
+        let others = ["UIScreen", "URLSession", "Sendable", "foo", "NSWorkspace", "x"]
+        #expect(others.filter { filter.mayContain($0) }.count <= 1)
+        #expect(!NameFilter().mayContain("UIApplication"))
+    }
+
+    @Test func sdkLookupsStillFindTheirFacts() {
+        #expect(testSDK.type("UIViewController", in: .xcode26)?.isolation == "MainActor")
+        #expect(testSDK.type("UIKit.UIViewController", in: .xcode26)?.isolation == "MainActor")
+        #expect(testSDK.type("UIView", in: .xcode26) == nil)
+    }
+}

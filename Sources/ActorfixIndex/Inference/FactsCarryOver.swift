@@ -67,15 +67,17 @@ extension ProjectIndex {
         // extension) names, the wrappers of its properties; looked up as the isolation rules do
         // (with and without the asking file, which can pick different variants of a name). A
         // look-up ends at a type whose name ends with the written name's last component, or goes
-        // through a typealias (see `resolveType`): the names are grouped by that component, and
-        // only those that may name a type found dirty are looked up (looking up every name of
-        // every type cost more than the rest of the carry-over).
+        // through a typealias (see `resolveType`): names of the first kind are grouped by that
+        // component and looked up only when a type of that name is found dirty (looking up every
+        // name of every type cost more than the rest of the carry-over); the others (`Codable`
+        // is an alias) are looked up here.
         typealias Reader = (dependent: String, name: String)
+        enum Read { case named(String, Reader), edge(dependency: String, dependent: String) }
         let keys = Array(types.keys)
         let chunk = 256, chunks = (keys.count + chunk - 1) / chunk
-        let slots = ParallelSlots<[(simple: String?, reader: Reader)]>(count: chunks)
-        ParallelSlots<[(simple: String?, reader: Reader)]>.forEach(chunks) { c in
-            var found: [(simple: String?, reader: Reader)] = []
+        let slots = ParallelSlots<[Read]>(count: chunks)
+        ParallelSlots<[Read]>.forEach(chunks) { c in
+            var found: [Read] = []
             for key in keys[(c * chunk)..<min(keys.count, (c + 1) * chunk)] {
                 guard let info = types[key] else { continue }
                 var names = info.allConformances
@@ -83,35 +85,41 @@ extension ProjectIndex {
                 for name in names {
                     let simple = ProjectIndex.stripGenerics(name).lastDottedComponent
                     if typealiasSimpleNames.contains(simple) {
-                        found.append((nil, (key, name)))
+                        for type in reads(name, by: info) { found.append(.edge(dependency: self.key(of: type), dependent: key)) }
                     } else if typesBySimpleName[simple] != nil {
-                        found.append((simple, (key, name)))
+                        found.append(.named(simple, (key, name)))
                     }
                 }
             }
             slots.set(c, found)
         }
         var readersBySimpleName: [String: [Reader]] = [:]
-        var throughTypealiases: [Reader] = []
+        var dependentsThroughTypealiases: [String: [String]] = [:]
         for found in slots.values {
-            for (simple, reader) in found {
-                if let simple { readersBySimpleName[simple, default: []].append(reader) } else { throughTypealiases.append(reader) }
+            for read in found {
+                switch read {
+                case .named(let simple, let reader): readersBySimpleName[simple, default: []].append(reader)
+                case .edge(let dependency, let dependent): dependentsThroughTypealiases[dependency, default: []].append(dependent)
+                }
             }
         }
         var dirty = roots
         var work = Array(roots)
         while let key = work.popLast() {
-            let simple = ProjectIndex.sourceName(ofKey: key).lastDottedComponent
-            for reader in (readersBySimpleName[simple] ?? []) + throughTypealiases where !dirty.contains(reader.dependent) {
-                guard let info = types[reader.dependent] else { continue }
-                let reads = [lookupType(reader.name, from: info.name, inFile: info.declaration.file), lookupType(reader.name, from: info.name), lookupType(reader.name)]
-                if reads.contains(where: { $0.map { self.key(of: $0) } == key }) {
-                    dirty.insert(reader.dependent)
-                    work.append(reader.dependent)
-                }
+            for dependent in dependentsThroughTypealiases[key] ?? [] where dirty.insert(dependent).inserted { work.append(dependent) }
+            for reader in readersBySimpleName[ProjectIndex.sourceName(ofKey: key).lastDottedComponent] ?? [] where !dirty.contains(reader.dependent) {
+                guard let info = types[reader.dependent], reads(reader.name, by: info).contains(where: { self.key(of: $0) == key }) else { continue }
+                dirty.insert(reader.dependent)
+                work.append(reader.dependent)
             }
         }
         return dirty
+    }
+
+    /// What a type's facts find for a name it inherits, conforms to or wraps properties in: the
+    /// look-ups from the type's file and without it.
+    private func reads(_ name: String, by info: TypeInfo) -> [TypeInfo] {
+        [lookupType(name, from: info.name, inFile: info.declaration.file), lookupType(name, from: info.name), lookupType(name)].compactMap { $0 }
     }
 }
 

@@ -160,24 +160,21 @@ public struct ReferenceIndex: Sendable {
 /// A set of names looked up by token bytes without making a String per token.
 struct NameTable {
     private var buckets: [UInt64: [String]] = [:]
-    /// One bit per value of a hash's low 16 bits (its `NameHash.key`): most identifiers of a
-    /// project are none of the names, and this rejects them without a dictionary lookup (every
-    /// identifier token of every file is asked).
-    private var filter = [UInt64](repeating: 0, count: 1024)
+    /// Most identifiers of a project are none of the names: rejected without a dictionary lookup
+    /// (every identifier token of every file is asked).
+    private var filter = NameFilter()
 
     init(_ names: Set<String>) {
         for name in names {
             var name = name
             let h = name.withUTF8 { NameHash.of($0) }
             buckets[h, default: []].append(name)
-            filter[Int(NameHash.key(h)) >> 6] |= 1 << (h & 63)
+            filter.insert(key: NameHash.key(h))
         }
     }
 
     /// Whether a name key (`SyntaxTree.nameKeys`) may be one of the names'.
-    @inline(__always) func mayContain(key: UInt16) -> Bool {
-        filter[Int(key) >> 6] & (1 << (UInt64(key) & 63)) != 0
-    }
+    @inline(__always) func mayContain(key: UInt16) -> Bool { filter.mayContain(key: key) }
 
     func lookup(_ tree: SyntaxTree, _ token: Int32) -> String? {
         let t = tree.tokens[Int(token)]

@@ -10,6 +10,8 @@ public struct SDKKnowledge: Sendable {
     private var closuresByFunction: [String: [ClosureParameterFact]] = [:]
     private var offMainByProtocol: [String: [OffMainRequirementFact]] = [:]
     private var globalsByName: [String: [GlobalFact]] = [:]
+    /// The names of the two tables asked about every name a scan resolves: most are neither.
+    private var typeNames = NameFilter(), globalNames = NameFilter()
 
     public init(files: [SDKKnowledgeFile] = []) {
         for file in files { add(file) }
@@ -17,11 +19,11 @@ public struct SDKKnowledge: Sendable {
 
     public mutating func add(_ file: SDKKnowledgeFile) {
         files.append(file)
-        for fact in file.types { typesByName[fact.name, default: []].append(fact) }
+        for fact in file.types { typesByName[fact.name, default: []].append(fact); typeNames.insert(fact.name) }
         for fact in file.propertyWrappers { wrappersByName[fact.name, default: []].append(fact) }
         for fact in file.sendableClosureParameters { closuresByFunction[fact.function, default: []].append(fact) }
         for fact in file.offMainRequirements { offMainByProtocol[fact.protocol, default: []].append(fact) }
-        for fact in file.globals { globalsByName[fact.name, default: []].append(fact) }
+        for fact in file.globals { globalsByName[fact.name, default: []].append(fact); globalNames.insert(fact.name) }
     }
 
     /// The knowledge shipped with actorfix (`Resources/SDK/*.json`, compiled into the binary).
@@ -68,7 +70,9 @@ public struct SDKKnowledge: Sendable {
 
     /// The fact about a type in a generation (the last stated one wins).
     public func type(_ name: String, in generation: SDKGeneration) -> TypeFact? {
-        typesByName[name.lastDottedComponent]?.last { $0.holds(in: generation) }
+        let simple = name.lastDottedComponent
+        guard typeNames.mayContain(simple) else { return nil }
+        return typesByName[simple]?.last { $0.holds(in: generation) }
     }
 
     /// The global actor an SDK type is isolated to, its own or its SDK superclasses'
@@ -94,7 +98,8 @@ public struct SDKKnowledge: Sendable {
 
     /// The fact about a global variable or function in a generation (the last stated one wins).
     public func global(_ name: String, in generation: SDKGeneration) -> GlobalFact? {
-        globalsByName[name]?.last { $0.holds(in: generation) }
+        guard globalNames.mayContain(name) else { return nil }
+        return globalsByName[name]?.last { $0.holds(in: generation) }
     }
 
     public func propertyWrapper(_ name: String, in generation: SDKGeneration) -> PropertyWrapperFact? {
