@@ -99,29 +99,17 @@ extension ProjectIndex {
     /// function whose facts changed is scanned again.
     var resolutionSignature: Int {
         memo("resolution signature") { () -> Int in
-            // Order-independent over the dictionaries: the sum of each entry's own hash.
-            var total = 0
-            for (key, info) in types {
-                var hasher = Hasher()
-                hasher.combine(key)
-                hasher.combine(info.name)
-                hasher.combine(info.kind.rawValue)
-                // Of the inherited types, a scan reads a class's superclass only (whether members
-                // may come from another module); a conformance to `Sendable`, which rules add, is
-                // no superclass.
-                if info.kind == .class, let first = info.inheritedOnDeclaration.first,
-                   !(ProjectIndex.sendableSpellings.contains(first) && types[first] == nil) {
-                    hasher.combine(first)
-                }
-                for member in info.members {
-                    hasher.combine(member.name)
-                    hasher.combine(member.kind.rawValue)
-                    hasher.combine(member.isStatic)
-                    hasher.combine(member.declaredType)
-                    hasher.combine(member.initialValue)
-                }
-                total &+= hasher.finalize()
+            // Order-independent over the dictionaries: the sum of each entry's own hash, the
+            // types' summed on all cores (every member of every type is hashed, each round).
+            let keys = Array(types.keys)
+            let chunk = 512, chunks = (keys.count + chunk - 1) / chunk
+            let sums = ParallelSlots<Int>(count: chunks)
+            ParallelSlots<Int>.forEach(chunks) { c in
+                var sum = 0
+                for key in keys[(c * chunk)..<min(keys.count, (c + 1) * chunk)] { sum &+= typeSignature(key) }
+                sums.set(c, sum)
             }
+            var total = sums.values.reduce(0, &+)
             for (name, members) in globals {
                 var hasher = Hasher()
                 hasher.combine(name)
@@ -135,6 +123,30 @@ extension ProjectIndex {
             hasher.combine(globalActors)
             return hasher.finalize()
         }
+    }
+
+    /// One type's part of `resolutionSignature`.
+    private func typeSignature(_ key: String) -> Int {
+        guard let info = types[key] else { return 0 }
+        var hasher = Hasher()
+        hasher.combine(key)
+        hasher.combine(info.name)
+        hasher.combine(info.kind.rawValue)
+        // Of the inherited types, a scan reads a class's superclass only (whether members
+        // may come from another module); a conformance to `Sendable`, which rules add, is
+        // no superclass.
+        if info.kind == .class, let first = info.inheritedOnDeclaration.first,
+           !(ProjectIndex.sendableSpellings.contains(first) && types[first] == nil) {
+            hasher.combine(first)
+        }
+        for member in info.members {
+            hasher.combine(member.name)
+            hasher.combine(member.kind.rawValue)
+            hasher.combine(member.isStatic)
+            hasher.combine(member.declaredType)
+            hasher.combine(member.initialValue)
+        }
+        return hasher.finalize()
     }
 
     /// The previous round's uses of the files whose tree did not change, with their targets in
