@@ -18,21 +18,3 @@ public final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: @unch
         return value
     }
 }
-
-/// A value computed at most once, by whichever thread asks first (another thread asking
-/// meanwhile may compute it too: the value is pure, so either is kept).
-public final class LazyValue<Value: Sendable>: @unchecked Sendable {
-    private var value: Value?
-    private let lock = NSLock()
-
-    public init() {}
-
-    public func value(_ compute: () -> Value) -> Value {
-        lock.lock()
-        if let known = value { lock.unlock(); return known }
-        lock.unlock()
-        let computed = compute()
-        lock.lock(); value = computed; lock.unlock()
-        return computed
-    }
-}

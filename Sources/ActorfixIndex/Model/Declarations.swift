@@ -215,7 +215,13 @@ public struct TypeInfo: Sendable {
     public func members(named name: String) -> [MemberInfo] {
         guard fields.members.count <= 32 else { return fields.members(named: name) }
         let length = name.utf8.count
-        return fields.members.filter { $0.name.utf8.count == length && $0.name == name }
+        return fields.members.filter { TypeInfo.has($0, name, length: length) }
+    }
+
+    /// Whether a member has `name` (of `length` UTF-8 bytes), lengths compared first: comparing
+    /// a name with each member's cost more than the scan around it.
+    @inline(__always) private static func has(_ member: MemberInfo, _ name: String, length: Int) -> Bool {
+        member.name.utf8.count == length && member.name == name
     }
 
     /// The member named `name` when it is the only one (`many` false), without making an array:
@@ -226,11 +232,9 @@ public struct TypeInfo: Sendable {
             let named = fields.members(named: name)
             return (named.count == 1 ? named[0] : nil, named.count > 1)
         }
-        // Lengths first: comparing a name with each member's cost more than the scan around it.
         let length = name.utf8.count
-        func isNamed(_ member: MemberInfo) -> Bool { member.name.utf8.count == length && member.name == name }
-        guard let first = all.firstIndex(where: isNamed) else { return (nil, false) }
-        if all[(first + 1)...].contains(where: isNamed) { return (nil, true) }
+        guard let first = all.firstIndex(where: { TypeInfo.has($0, name, length: length) }) else { return (nil, false) }
+        if all[(first + 1)...].contains(where: { TypeInfo.has($0, name, length: length) }) { return (nil, true) }
         return (all[first], false)
     }
 }

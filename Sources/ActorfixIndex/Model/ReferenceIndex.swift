@@ -177,13 +177,11 @@ struct NameTable {
     @inline(__always) func mayContain(key: UInt16) -> Bool { filter.mayContain(key: key) }
 
     func lookup(_ tree: SyntaxTree, _ token: Int32) -> String? {
-        let t = tree.tokens[Int(token)]
-        var start = Int(t.start), end = Int(t.end)
-        if t.flags.contains(.backticked) { start += 1; end -= 1 }
-        guard start < end else { return nil }
-        let h = NameHash.of(tree.bytes[start..<end])
+        let range = tree.nameRange(token)
+        guard !range.isEmpty else { return nil }
+        let h = NameHash.of(tree.bytes[range])
         guard mayContain(key: NameHash.key(h)), let candidates = buckets[h] else { return nil }
-        for name in candidates where name.utf8.elementsEqual(tree.bytes[start..<end]) { return name }
+        for name in candidates where name.utf8.elementsEqual(tree.bytes[range]) { return name }
         return nil
     }
 

@@ -44,7 +44,8 @@ public final class SyntaxTree: Sendable {
     /// `bytesContain` answers: rules ask each file for the same words, every round, and a file
     /// no round edits keeps its tree.
     private let searched = SharedCache<String, Bool>()
-    private let nameKeyCache = LazyValue<[UInt16]>()
+    /// `nameKeys`, computed once (the cache's only key is 0).
+    private let nameKeyCache = SharedCache<Int, [UInt16]>()
 
     init(path: String, bytes: [UInt8], tokens: [Token], nodes: [NodeRecord]) {
         self.path = path
@@ -156,43 +157,36 @@ public final class SyntaxTree: Sendable {
     /// key is none of the names' is rejected without hashing its bytes again. Computed on first
     /// use, kept with the tree (a file no round edits keeps its tree).
     public var nameKeys: [UInt16] {
-        nameKeyCache.value {
-            tokens.withUnsafeBufferPointer { tokens in
-                bytes.withUnsafeBufferPointer { bytes in
-                    var keys = [UInt16](repeating: 0, count: tokens.count)
-                    for i in 0..<tokens.count {
-                        let t = tokens[i]
-                        guard t.kind == .identifier || t.kind == .keyword else { continue }
-                        var start = Int(t.start), end = Int(t.end)
-                        if t.flags.contains(.backticked) { start += 1; end -= 1 }
-                        guard start < end else { continue }
-                        keys[i] = NameHash.key(NameHash.of(UnsafeBufferPointer(rebasing: bytes[start..<end])))
-                    }
-                    return keys
+        nameKeyCache.value(0) {
+            bytes.withUnsafeBufferPointer { bytes in
+                var keys = [UInt16](repeating: 0, count: tokens.count)
+                for i in tokens.indices where tokens[i].kind == .identifier || tokens[i].kind == .keyword {
+                    let name = nameRange(Int32(i))
+                    if !name.isEmpty { keys[i] = NameHash.key(NameHash.of(UnsafeBufferPointer(rebasing: bytes[name]))) }
                 }
+                return keys
             }
         }
     }
 
+    /// The bytes of the name a token spells: its text without backticks (`` `class` `` is `class`).
+    @inline(__always) public func nameRange(_ token: Int32) -> Range<Int> {
+        let t = tokens[Int(token)]
+        guard t.flags.contains(.backticked) else { return Int(t.start)..<Int(t.end) }
+        return Int(t.start) + 1..<max(Int(t.start) + 1, Int(t.end) - 1)
+    }
+
     /// Whether the name a token spells (backticks removed, as `identifierName`) is `expected`.
     public func identifierBytes(_ token: Int32, equal expected: UnsafeBufferPointer<UInt8>) -> Bool {
-        let t = tokens[Int(token)]
-        var start = Int(t.start), end = Int(t.end)
-        if t.flags.contains(.backticked) { start += 1; end -= 1 }
-        guard end - start == expected.count else { return false }
+        let name = nameRange(token)
+        guard name.count == expected.count else { return false }
         return bytes.withUnsafeBufferPointer { all in
-            expected.isEmpty || memcmp(all.baseAddress! + start, expected.baseAddress!, expected.count) == 0
+            expected.isEmpty || memcmp(all.baseAddress! + name.lowerBound, expected.baseAddress!, expected.count) == 0
         }
     }
 
     /// The name a token spells, with backticks removed: `` `class` `` is `class`.
-    public func identifierName(_ token: Int32) -> String {
-        let t = tokens[Int(token)]
-        if t.flags.contains(.backticked) {
-            return text(in: Int(t.start) + 1..<Int(t.end) - 1)
-        }
-        return text(token)
-    }
+    public func identifierName(_ token: Int32) -> String { text(in: nameRange(token)) }
 
     /// The bytes a token owns when printing: leading trivia, text and trailing trivia.
     public func fullRange(_ token: Int32) -> Range<Int> {
