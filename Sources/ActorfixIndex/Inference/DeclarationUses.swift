@@ -462,9 +462,12 @@ struct DeclarationUseScanner {
         if fitting.count > 1, fitting.count <= 8, let call = node.parent, call.kind == .callExpr, call.firstChild == node {
             let arguments = call.firstChild(.argumentList)?.children(.argument) ?? []
             let labels = arguments.map { $0.name ?? "_" }
+            // Each overload's labels are read once a round (a call asked each candidate's again).
+            let parameterLabels = index.memo("parameter labels of overloads") { SharedCache<DeclLocation, [String]>() }
             let same = fitting.filter { member in
                 guard member.kind == .function || member.kind == .initializer else { return false }
-                return DeclarationUseScanner.accepts(labels, parameters: index.node(member.location).parameterNodes.map { $0.parameterLabelAndName?.label ?? "_" })
+                let parameters = parameterLabels.value(member.location) { index.node(member.location).parameterNodes.map { $0.parameterLabelAndName?.label ?? "_" } }
+                return DeclarationUseScanner.accepts(labels, parameters: parameters)
             }
             if !same.isEmpty { fitting = same }
         }
