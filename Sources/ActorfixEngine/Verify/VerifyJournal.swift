@@ -1,4 +1,5 @@
 import Foundation
+import ActorfixSyntax
 
 /// A record, outside the project, of the files a verified run has changed on disk, so that the
 /// next verified run can put them back if this one was killed (`kill -9`) in the middle of a
@@ -58,10 +59,8 @@ public struct VerifyJournal {
         return (try? JSONDecoder().decode([Entry].self, from: data)) ?? []
     }
 
-    /// FNV-1a: stable across runs, unlike `Hasher`.
+    /// FNV-1a (`NameHash`): stable across runs, unlike `Hasher`.
     static func hash(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
+        bytes.withUnsafeBufferPointer { NameHash.of($0) }
     }
 }

@@ -27,8 +27,5 @@ public struct NameFilter: Sendable {
 
     public func mayContain(_ name: String) -> Bool { mayContain(key: NameFilter.key(name)) }
 
-    static func key(_ name: String) -> UInt16 {
-        var name = name
-        return NameHash.key(name.withUTF8 { NameHash.of($0) })
-    }
+    static func key(_ name: String) -> UInt16 { NameHash.key(NameHash.of(name)) }
 }

@@ -705,22 +705,10 @@ final class TypeLookupCache: @unchecked Sendable {
             self.context = context
             self.module = module
             // Separators keep ("ab", "c") and ("a", "bc") apart, and nil apart from "".
-            var digest = Key.fnv(written, 0xCBF2_9CE4_8422_2325)
-            digest = context.map { Key.fnv($0, Key.add(0xFF, digest)) } ?? Key.add(0xFE, digest)
-            digest = module.map { Key.fnv($0, Key.add(0xFF, digest)) } ?? Key.add(0xFE, digest)
+            var digest = NameHash.of(written)
+            digest = context.map { NameHash.of($0, continuing: NameHash.adding(0xFF, to: digest)) } ?? NameHash.adding(0xFE, to: digest)
+            digest = module.map { NameHash.of($0, continuing: NameHash.adding(0xFF, to: digest)) } ?? NameHash.adding(0xFE, to: digest)
             self.digest = digest
-        }
-
-        @inline(__always) private static func add(_ byte: UInt8, _ digest: UInt64) -> UInt64 { (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-
-        /// The bytes read in place (`withUTF8`), not through the UTF-8 view.
-        private static func fnv(_ text: String, _ start: UInt64) -> UInt64 {
-            var text = text
-            return text.withUTF8 { bytes in
-                var digest = start
-                for byte in bytes { digest = add(byte, digest) }
-                return digest
-            }
         }
 
         static func == (a: Key, b: Key) -> Bool {

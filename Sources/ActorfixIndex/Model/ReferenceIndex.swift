@@ -166,8 +166,7 @@ struct NameTable {
 
     init(_ names: Set<String>) {
         for name in names {
-            var name = name
-            let h = name.withUTF8 { NameHash.of($0) }
+            let h = NameHash.of(name)
             buckets[h, default: []].append(name)
             filter.insert(key: NameHash.key(h))
         }
