@@ -116,25 +116,48 @@ public final class ProjectIndex: Sendable {
         globals = builder.globals
         globalActors = builder.globalActors
         typealiases = builder.typealiases
-        typealiasSimpleNames = Set(builder.typealiases.keys.map(\.lastDottedComponent))
+        // Three tables made from what was collected, each mostly one thread's work: made at the
+        // same time (one after the other, they left a core idle for most of the index's time in
+        // a round that reuses the files' collections).
+        let built = builder
+        let (names, found, members) = Concurrently.run({ ProjectIndex.typeNameTables(built) },
+                                                        { ProjectIndex.eagerReferences(built, reusing: previous, unchanged: unchanged) },
+                                                        { ProjectIndex.memberTables(built) })
+        (sortedTypeKeys, typesBySimpleName, typealiasSimpleNames) = names
+        references = found.references
+        collection = PerFileCollection(actorNames: builder.actorNames, globalActors: builder.globalActors, decls: builder.fileDecls,
+                                       referenceNames: found.names, references: found.references.perFile, typeNames: found.typeNames)
+        (declarations, declarationsByFile, sendableClosureFunctions) = members
+    }
+
+    /// Type keys in order, type keys by simple name, and the simple names of typealiases.
+    private static func typeNameTables(_ builder: IndexBuilder) -> (sorted: [String], bySimple: [String: [String]], typealiasSimpleNames: Set<String>) {
         var bySimple: [String: [String]] = [:]
-        sortedTypeKeys = builder.types.keys.sorted()
-        for name in sortedTypeKeys {
-            let simple = name.lastDottedComponent
-            bySimple[simple, default: []].append(name)
-        }
-        typesBySimpleName = bySimple
-        // References are collected eagerly for the names rules ask about across files: global
-        // and static variables. Anything else is found on demand with `scanReferences(to:)`.
+        let sorted = builder.types.keys.sorted()
+        for name in sorted { bySimple[name.lastDottedComponent, default: []].append(name) }
+        return (sorted, bySimple, Set(builder.typealiases.keys.map(\.lastDottedComponent)))
+    }
+
+    /// References to the names rules ask about across files, collected eagerly: global and
+    /// static variables. Anything else is found on demand with `scanReferences(to:)`.
+    private static func eagerReferences(_ builder: IndexBuilder, reusing previous: IndexReuse?, unchanged: [Bool])
+        -> (names: Set<String>, references: ReferenceIndex, typeNames: [[Int32: String]]) {
+        let units = builder.units
         var interesting = Set<String>(minimumCapacity: builder.globals.count)
         for type in builder.types.values { for m in type.members where m.kind == .variable && m.isStatic { interesting.insert(m.name) } }
         for (name, members) in builder.globals where members.contains(where: { $0.kind == .variable }) { interesting.insert(name) }
         for (_, entry) in builder.externalMembers where entry.member.kind == .variable && entry.member.isStatic { interesting.insert(entry.member.name) }
         let typeNames = PerFileCollection.typeNamesByFile(builder.typeNameOfDecl, files: units.count)
-        references = ReferenceIndex(units: units, names: interesting, typeNameOfDecl: builder.typeNameOfDecl,
-                                    reusing: previous?.reusableReferences(names: interesting, typeNames: typeNames, unchanged: unchanged) ?? [])
-        collection = PerFileCollection(actorNames: builder.actorNames, globalActors: builder.globalActors, decls: builder.fileDecls,
-                                       referenceNames: interesting, references: references.perFile, typeNames: typeNames)
+        let references = ReferenceIndex(units: units, names: interesting, typeNameOfDecl: builder.typeNameOfDecl,
+                                        reusing: previous?.reusableReferences(names: interesting, typeNames: typeNames, unchanged: unchanged) ?? [])
+        return (interesting, references, typeNames)
+    }
+
+    /// Every member and global by location, each file's in source order, and the functions with
+    /// `@Sendable` closure parameters.
+    private static func memberTables(_ builder: IndexBuilder)
+        -> (declarations: [DeclLocation: (type: String?, member: MemberInfo)], byFile: [[DeclLocation]], sendable: [String: [ClosureParameterFact]]) {
+        let units = builder.units
         var declarations: [DeclLocation: (type: String?, member: MemberInfo)] = [:]
         declarations.reserveCapacity(builder.types.values.reduce(0) { $0 + $1.members.count } + builder.globals.count)
         for (name, type) in builder.types {
@@ -143,16 +166,15 @@ public final class ProjectIndex: Sendable {
         for members in builder.globals.values {
             for member in members where declarations[member.location] == nil { declarations[member.location] = (nil, member) }
         }
-        self.declarations = declarations
         var byFile = [[DeclLocation]](repeating: [], count: units.count)
         for location in declarations.keys { byFile[location.file].append(location) }
         let sortedByFile = ParallelSlots<[DeclLocation]>(count: units.count), unsorted = byFile
         ParallelSlots<[DeclLocation]>.forEach(units.count) { sortedByFile.set($0, unsorted[$0].sorted { $0.node < $1.node }) }
-        declarationsByFile = sortedByFile.values
+        let declarationsByFile = sortedByFile.values
         // In source order: call sites take the first fact that fits, so the order must not follow
         // the dictionary's (which differs from one round's index to the next). Each file's
         // functions are read on all cores, then the facts are appended in file order.
-        let table = declarations, actors = globalActors, declarationsOfFile = declarationsByFile
+        let table = declarations, actors = builder.globalActors, declarationsOfFile = declarationsByFile
         let slots = ParallelSlots<[ClosureParameterFact]>(count: units.count)
         ParallelSlots<[ClosureParameterFact]>.forEach(units.count) { file in
             var facts: [ClosureParameterFact] = []
@@ -183,7 +205,7 @@ public final class ProjectIndex: Sendable {
         }
         var sendable: [String: [ClosureParameterFact]] = [:]
         for facts in slots.values { for fact in facts { sendable[fact.function, default: []].append(fact) } }
-        sendableClosureFunctions = sendable
+        return (declarations, declarationsByFile, sendable)
     }
 
     /// The isolation of whatever declaration `location` is (member or global).
@@ -355,7 +377,7 @@ public final class ProjectIndex: Sendable {
 /// Collects declarations: global actors first (explicit isolation depends on them), then each
 /// file's types, extensions, members and globals in parallel, then a serial merge that attaches
 /// extensions to the types they extend.
-struct IndexBuilder {
+struct IndexBuilder: Sendable {
     let units: [SourceUnit]
     var types: [String: TypeInfo] = [:]
     var typeNameOfDecl: [DeclLocation: String] = [:]
