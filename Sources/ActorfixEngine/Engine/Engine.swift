@@ -122,9 +122,10 @@ public struct Engine: Sendable {
             let units = zip(trees, inputs).map { SourceUnit(tree: $0.0, settings: $0.1.settings, module: $0.1.module) }
             // Files not edited last round keep their tree, so their part of the index is reused.
             let index = ProjectIndex(units: units, sdk: sdk, reusing: reusable)
-            // What the next round takes over is in `reusable`; the rest of the round is freed
+            // What the next round takes over is in `reusable`; the round's analyses are dropped
             // off the rounds' path (millions of objects: freeing them here cost the next round,
-            // or a check's last round, tens of milliseconds).
+            // or a check's last round, tens of milliseconds). What the changes' deferred reasons
+            // read stays until the result goes.
             defer { DispatchQueue.global(qos: .utility).async { index.releaseAnalyses() } }
             reusable = index.reusable
             progress?("round \(round + 1): checking \(counted(inputs.count, "file"))")
