@@ -91,6 +91,24 @@ public struct Engine: Sendable {
 
     public static let swift6: @Sendable (SwiftSettings) -> SwiftSettings = FileContext.swift6
 
+    /// The rounds' analyses being dropped (see `releaseRounds`).
+    private static let releasing = DispatchGroup()
+
+    /// Drops what the rounds' indexes memoized, on another thread once the run is over. The
+    /// isolation graph and the analyses built on it refer back to their index: kept, every round's
+    /// index, graph and analyses stayed in memory to the end of the process (535 MB a check of the
+    /// benchmark's real-code set, so a process running several checks grew by that much each
+    /// time). Freeing them takes tens of milliseconds of millions of objects: not during the next
+    /// round, which it slowed, nor before a check's result is reported. What the changes'
+    /// deferred reasons read stays until the result goes.
+    private static func releaseRounds(_ indexes: [ProjectIndex]) {
+        DispatchQueue.global(qos: .utility).async(group: releasing) { for index in indexes { index.releaseAnalyses() } }
+    }
+
+    /// Waits until the analyses of finished runs are dropped: a benchmark times each run with the
+    /// memory the previous one left freed, not while it is being freed.
+    public static func waitForReleasedRounds() { releasing.wait() }
+
     /// - Parameter oneFileAtATime: offer changes file by file (interactive review): each round
     ///   only the first file with proposals gets changes, so a change that an accepted one makes
     ///   necessary is offered next, and files before it are settled (reported to the decider).
@@ -116,17 +134,16 @@ public struct Engine: Sendable {
         roundOptions.enabledRules = Set(rules.map(\.id))
         var trees = originals
         var round = 0
+        var finishedRounds: [ProjectIndex] = []
+        defer { Engine.releaseRounds(finishedRounds) }
         var reusable: IndexReuse?
         while true {
             progress?("round \(round + 1): indexing \(counted(inputs.count, "file"))")
             let units = zip(trees, inputs).map { SourceUnit(tree: $0.0, settings: $0.1.settings, module: $0.1.module) }
             // Files not edited last round keep their tree, so their part of the index is reused.
             let index = ProjectIndex(units: units, sdk: sdk, reusing: reusable)
-            // What the next round takes over is in `reusable`; the round's analyses are dropped
-            // off the rounds' path (millions of objects: freeing them here cost the next round,
-            // or a check's last round, tens of milliseconds). What the changes' deferred reasons
-            // read stays until the result goes.
-            defer { DispatchQueue.global(qos: .utility).async { index.releaseAnalyses() } }
+            // Each round's analyses are dropped once the run is over (see `releaseRounds`).
+            finishedRounds.append(index)
             reusable = index.reusable
             progress?("round \(round + 1): checking \(counted(inputs.count, "file"))")
             let proposals = check(index, options: roundOptions, round: round, progress: progress).enumerated().map { file, changes -> [Change] in
