@@ -28,8 +28,8 @@ struct PerFileCollection: Sendable {
 
 /// What the next round's index may reuse of an index: the trees it was built from and each file's
 /// own results. The engine keeps only this between rounds, not the whole index (its caches and
-/// merged tables), and drops the round's analyses (`releaseAnalyses`); only the deferred reasons
-/// of the round's changes may still read its index.
+/// merged tables); once the run is over it drops each round's analyses (`releaseAnalyses`), and
+/// only the deferred reasons of the changes may still read an index.
 public struct IndexReuse: Sendable {
     let units: [SourceUnit]
     let collection: PerFileCollection

@@ -80,10 +80,10 @@ public final class ProjectIndex: Sendable {
     }
 
     /// Drops the analyses memoized this round. The isolation graph and the analyses built on it
-    /// refer back to the index that memoizes them: kept, they kept the whole round alive to the
-    /// end of the process (each round's index, graph and analyses: about 270 MB on the
-    /// benchmark's real-code set, so a check's peak memory held every round's). The engine
-    /// calls this when a round is over; a later `memo` computes its value again.
+    /// refer back to the index that memoizes them: kept, they kept the round alive to the end of
+    /// the process (each round's index, graph and analyses: about 270 MB on the benchmark's
+    /// real-code set). The engine calls this for each round once the run is over; a later `memo`
+    /// computes its value again.
     public func releaseAnalyses() { memoStore.removeAll() }
 
     /// Names of the members that protocols of the run and their extensions declare.
