@@ -33,9 +33,19 @@ extension FileContext {
             let found = ParallelSlots<[(DeclLocation, FunctionCallSite)]>(count: references.count)
             ParallelSlots<[(DeclLocation, FunctionCallSite)]>.forEach(references.count) { i in
                 let (name, list) = references[i]
-                guard let candidates = candidatesByName[name] else { found.set(i, []); return }
-                // Each candidate's parameters are read once, not once per call with its name.
-                var shapes = [[ParameterShape]?](repeating: nil, count: candidates.count)
+                guard let candidates = candidatesByName[name], !list.isEmpty else { found.set(i, []); return }
+                // Each candidate's parameters are read once, and candidates with the same
+                // parameters (swift-syntax's hundreds of `visit(_:)`) share one binding per call:
+                // binding every candidate allocated an array per candidate and call, most of the
+                // check where every function is isolated (`--to swift6.2`).
+                var shapeOf: [Int] = [], shapes: [[ParameterShape]] = [], known: [[ParameterShape]: Int] = [:]
+                for location in candidates {
+                    let shape = FileContext.parameterShapes(index.node(location).parameterNodes)
+                    if let id = known[shape] { shapeOf.append(id); continue }
+                    known[shape] = shapes.count
+                    shapeOf.append(shapes.count)
+                    shapes.append(shape)
+                }
                 var bound: [(DeclLocation, FunctionCallSite)] = []
                 for reference in list {
                     let tree = index.units[reference.file].tree
@@ -43,13 +53,14 @@ extension FileContext {
                     guard let call = callee.parent, call.kind == .callExpr, call.firstChild == callee else { continue }
                     let arguments = FileContext.argumentShapes(of: call)
                     var isAwaited: Bool?  // asked once per call, not once per candidate it binds to
+                    var bindings = [[Int32?]??](repeating: nil, count: shapes.count)
                     for (c, location) in candidates.enumerated() {
-                        let shape = shapes[c] ?? FileContext.parameterShapes(index.node(location).parameterNodes)
-                        shapes[c] = shape
-                        guard let arguments = FileContext.bind(arguments, to: shape) else { continue }
+                        let binding = bindings[shapeOf[c]] ?? FileContext.bind(arguments, to: shapes[shapeOf[c]])
+                        bindings[shapeOf[c]] = .some(binding)
+                        guard let binding else { continue }
                         let awaited = isAwaited ?? FileContext.isAwaited(call)
                         isAwaited = awaited
-                        bound.append((location, FunctionCallSite(file: reference.file, call: call.index, arguments: arguments, isAwaited: awaited)))
+                        bound.append((location, FunctionCallSite(file: reference.file, call: call.index, arguments: binding, isAwaited: awaited)))
                     }
                 }
                 found.set(i, bound)
@@ -61,7 +72,7 @@ extension FileContext {
     }
 
     /// What binding an argument to a parameter needs to know of the parameter.
-    struct ParameterShape {
+    struct ParameterShape: Hashable {
         let label: String
         let hasDefault: Bool
         /// Written as a function type: it may take a trailing closure.
