@@ -85,31 +85,38 @@ public struct NonisolatedDataTypes: Rule {
         let index = file.index
         return PreparedAnalysis.nonisolatedDataTypeUses.memo(in: index) { () -> [String: String] in
             let graph = file.isolationGraph
-            var candidates: [String: [String]] = [:] // simple name → type keys
+            // Simple name → how many candidate types have it; a candidate's declaration → its key
+            // and simple name. (Scanning each name's candidates per mention was quadratic where
+            // hundreds of types share a name: the `State`s and `Action`s of a composable app.)
+            var candidates: [String: Int] = [:]
+            var candidateAt: [DeclLocation: (key: String, name: String)] = [:]
             for key in index.sortedTypeKeys {
                 let info = index.types[key]!
                 guard NonisolatedDataTypes.isCandidate(info, index: index, graph: graph) else { continue }
-                let written = ProjectIndex.sourceName(ofKey: key)
-                candidates[written.lastDottedComponent, default: []].append(key)
+                let name = ProjectIndex.sourceName(ofKey: key).lastDottedComponent
+                candidates[name, default: 0] += 1
+                candidateAt[info.declaration] = (key, name)
             }
             guard !candidates.isEmpty else { return [:] }
             var found: [String: String] = [:]
             for (name, mentions) in index.mentions(of: Set(candidates.keys)).sorted(by: { $0.key < $1.key }) {
+                var left = candidates[name]!
                 for mention in mentions {
                     // One place per type is enough: stop once every type of the name has one.
-                    if candidates[name]!.allSatisfy({ found[$0] != nil }) { break }
+                    if left == 0 { break }
                     let unit = index.units[mention.file]
                     let node = unit.tree.innermostNode(containing: mention.token)
                     let context = file.context(ofFile: mention.file)
                     // The type itself and its extensions become nonisolated with it.
                     let enclosing = NonisolatedDataTypes.enclosingTypeKey(of: node, in: context)
                     guard let type = index.lookupType(name, from: enclosing, inFile: mention.file),
-                          let key = candidates[name]?.first(where: { index.types[$0]?.declaration == type.declaration }),
-                          found[key] == nil, enclosing != key else { continue }
+                          let candidate = candidateAt[type.declaration], candidate.name == name,
+                          found[candidate.key] == nil, enclosing != candidate.key else { continue }
                     let isolation = context.isolation(at: node, settings: context.target)
                     guard !isolation.isMainActor else { continue }
                     let place = "\(unit.tree.fileName):\(unit.tree.location(ofToken: mention.token).line)"
-                    found[key] = "\(NonisolatedDataTypes.describe(isolation, of: node)) at \(place)"
+                    found[candidate.key] = "\(NonisolatedDataTypes.describe(isolation, of: node)) at \(place)"
+                    left -= 1
                 }
             }
             return found
