@@ -30,8 +30,8 @@ extension FileContext {
             // Bound one name per task on all cores (a common name has many candidates and calls),
             // then gathered in name order: the order one pass would give.
             let candidatesByName = byName
-            let found = ParallelSlots<[(DeclLocation, FunctionCallSite)]>(count: references.count)
-            ParallelSlots<[(DeclLocation, FunctionCallSite)]>.forEach(references.count) { i in
+            let found = ParallelSlots<[(DeclLocation, [FunctionCallSite])]>(count: references.count)
+            ParallelSlots<[(DeclLocation, [FunctionCallSite])]>.forEach(references.count) { i in
                 let (name, list) = references[i]
                 guard let candidates = candidatesByName[name], !list.isEmpty else { found.set(i, []); return }
                 // Each candidate's parameters are read once, and candidates with the same
@@ -46,27 +46,37 @@ extension FileContext {
                     shapeOf.append(shapes.count)
                     shapes.append(shape)
                 }
-                var bound: [(DeclLocation, FunctionCallSite)] = []
+                // Each candidate's sites in call order, gathered per candidate (a name's candidates
+                // are its own: a site per dictionary update cost as much as binding).
+                var bound = [[FunctionCallSite]](repeating: [], count: candidates.count)
                 for reference in list {
                     let tree = index.units[reference.file].tree
                     let callee = tree.node(reference.node)
                     guard let call = callee.parent, call.kind == .callExpr, call.firstChild == callee else { continue }
                     let arguments = FileContext.argumentShapes(of: call)
                     var isAwaited: Bool?  // asked once per call, not once per candidate it binds to
-                    var bindings = [[Int32?]??](repeating: nil, count: shapes.count)
-                    for (c, location) in candidates.enumerated() {
-                        let binding = bindings[shapeOf[c]] ?? FileContext.bind(arguments, to: shapes[shapeOf[c]])
-                        bindings[shapeOf[c]] = .some(binding)
+                    // Bound once per shape: without an array for a name of one shape (most).
+                    var sole: [Int32?]??
+                    var bindings = shapes.count > 1 ? [[Int32?]??](repeating: nil, count: shapes.count) : []
+                    for c in candidates.indices {
+                        let binding: [Int32?]?
+                        if shapes.count == 1 {
+                            binding = sole ?? FileContext.bind(arguments, to: shapes[0])
+                            sole = .some(binding)
+                        } else {
+                            binding = bindings[shapeOf[c]] ?? FileContext.bind(arguments, to: shapes[shapeOf[c]])
+                            bindings[shapeOf[c]] = .some(binding)
+                        }
                         guard let binding else { continue }
                         let awaited = isAwaited ?? FileContext.isAwaited(call)
                         isAwaited = awaited
-                        bound.append((location, FunctionCallSite(file: reference.file, call: call.index, arguments: binding, isAwaited: awaited)))
+                        bound[c].append(FunctionCallSite(file: reference.file, call: call.index, arguments: binding, isAwaited: awaited))
                     }
                 }
-                found.set(i, bound)
+                found.set(i, zip(candidates, bound).filter { !$0.1.isEmpty })
             }
             var sites: [DeclLocation: [FunctionCallSite]] = [:]
-            for bound in found.values { for (location, site) in bound { sites[location, default: []].append(site) } }
+            for bound in found.values { for (location, list) in bound { sites[location, default: []] += list } }
             return sites
         }
     }
