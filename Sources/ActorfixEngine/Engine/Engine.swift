@@ -98,7 +98,7 @@ public struct Engine: Sendable {
     /// isolation graph and the analyses built on it refer back to their index: kept, every round's
     /// index, graph and analyses stayed in memory to the end of the process (535 MB a check of the
     /// benchmark's real-code set, so a process running several checks grew by that much each
-    /// time). Freeing them takes tens of milliseconds of millions of objects: not during the next
+    /// time). Freeing their millions of objects takes tens of milliseconds: not during the next
     /// round, which it slowed, nor before a check's result is reported. What the changes'
     /// deferred reasons read stays until the result goes.
     private static func releaseRounds(_ indexes: [ProjectIndex]) {

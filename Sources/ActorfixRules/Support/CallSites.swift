@@ -49,24 +49,18 @@ extension FileContext {
                 // Each candidate's sites in call order, gathered per candidate (a name's candidates
                 // are its own: a site per dictionary update cost as much as binding).
                 var bound = [[FunctionCallSite]](repeating: [], count: candidates.count)
+                // Each shape's binding for the call at hand (nil: not bound yet), one buffer per name.
+                var bindings = [[Int32?]??](repeating: nil, count: shapes.count)
                 for reference in list {
                     let tree = index.units[reference.file].tree
                     let callee = tree.node(reference.node)
                     guard let call = callee.parent, call.kind == .callExpr, call.firstChild == callee else { continue }
                     let arguments = FileContext.argumentShapes(of: call)
                     var isAwaited: Bool?  // asked once per call, not once per candidate it binds to
-                    // Bound once per shape: without an array for a name of one shape (most).
-                    var sole: [Int32?]??
-                    var bindings = shapes.count > 1 ? [[Int32?]??](repeating: nil, count: shapes.count) : []
+                    for j in bindings.indices { bindings[j] = nil }
                     for c in candidates.indices {
-                        let binding: [Int32?]?
-                        if shapes.count == 1 {
-                            binding = sole ?? FileContext.bind(arguments, to: shapes[0])
-                            sole = .some(binding)
-                        } else {
-                            binding = bindings[shapeOf[c]] ?? FileContext.bind(arguments, to: shapes[shapeOf[c]])
-                            bindings[shapeOf[c]] = .some(binding)
-                        }
+                        let binding = bindings[shapeOf[c]] ?? FileContext.bind(arguments, to: shapes[shapeOf[c]])
+                        bindings[shapeOf[c]] = .some(binding)
                         guard let binding else { continue }
                         let awaited = isAwaited ?? FileContext.isAwaited(call)
                         isAwaited = awaited
