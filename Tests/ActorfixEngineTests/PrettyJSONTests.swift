@@ -26,7 +26,7 @@ struct PrettyJSONTests {
             return (.array(items.map(\.0)), items.map(\.1))
         default:
             var keys = Set<String>()
-            for _ in 0..<Int.random(in: 0...4, using: &rng) { keys.insert(["path", "line", "kind", "message", "a/b", "Z", "é"].randomElement(using: &rng)!) }
+            for _ in 0..<Int.random(in: 0...4, using: &rng) { keys.insert(["path", "line", "kind", "message", "a/b", "Z", "é", "Line", "lines", "uri", "uriBaseId", "ruleId", "ruleID", "rule", "a2", "a10"].randomElement(using: &rng)!) }
             let fields = keys.map { key in (key, randomValue(&rng, depth: depth + 1)) }
             return (.object(fields.map { ($0.0, $0.1.0) }), Dictionary(uniqueKeysWithValues: fields.map { ($0.0, $0.1.1) }))
         }
@@ -41,6 +41,21 @@ struct PrettyJSONTests {
             let expected = try JSONSerialization.data(withJSONObject: ["version": 1, "findings": foundation, "summary": ["errors": ["x/y"]]] as [String: Any],
                                                       options: [.prettyPrinted, .sortedKeys])
             #expect(PrettyJSON.serialize(document, replacing: marker, with: mine, level: 1) == String(decoding: expected, as: UTF8.self))
+        }
+    }
+
+    /// Two keys are put in JSONSerialization's order, also those the byte-by-byte comparison
+    /// leaves to Foundation (digits, case-only differences, other scripts).
+    @Test func sortsKeysAsJSONSerializationDoes() throws {
+        var rng = SeededGenerator(seed: 37)
+        let pieces = ["a", "b", "Z", "z", "A", "_", "1", "10", "é", "I", "d"]
+        func key() -> String { (1...Int.random(in: 1...4, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined() }
+        for _ in 0..<2_000 {
+            let (a, b) = (key(), key())
+            guard a != b else { continue }
+            let data = try JSONSerialization.data(withJSONObject: [a: 0, b: 1], options: [.sortedKeys])
+            let aFirst = String(decoding: data, as: UTF8.self).hasSuffix(":1}")
+            #expect(PrettyJSON.precedes(a, b) == aFirst, "\(a) \(b)")
         }
     }
 
