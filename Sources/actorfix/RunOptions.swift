@@ -216,6 +216,13 @@ struct RunOptions {
     /// isolation (SE-0466) and the features Xcode 26's approachable concurrency turns on.
     /// `--to-feature NAME` adds one upcoming feature to the target without the rest of the bundle,
     /// like `swift package migrate --to-feature`.
+    /// `targetSettings`, derived once per distinct settings of `files` when deriving costs more
+    /// than looking up (see `Engine.memoizing`).
+    func targetSettings(for files: [SwiftSettings]) -> @Sendable (SwiftSettings) -> SwiftSettings {
+        guard toSwift62 || !toFeatures.isEmpty else { return targetSettings }
+        return Engine.memoizing(targetSettings, for: files)
+    }
+
     var targetSettings: @Sendable (SwiftSettings) -> SwiftSettings {
         let features = Set(toFeatures)
         guard toSwift62 || !features.isEmpty else { return Engine.swift6 }

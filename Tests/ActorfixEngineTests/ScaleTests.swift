@@ -16,6 +16,49 @@ struct ScaleTests {
         return Edit(range: start..<min(limit, start + length), replacement: String(repeating: "x", count: Int.random(in: 0...3, using: &rng)))
     }
 
+    /// Target settings derived once per distinct settings of the run's files give what the
+    /// derivation gives, for the run's settings (compared in turn, or hashed when there are many)
+    /// and for others; the derivation runs once per distinct settings.
+    @Test func memoizedTargetSettingsAgreeWithTheDerivation() {
+        var rng = SeededGenerator(seed: 41)
+        let featureNames = ["StrictConcurrency", "NonisolatedNonsendingByDefault", "InferIsolatedConformances", "ExistentialAny"]
+        func random() -> SwiftSettings {
+            var settings = SwiftSettings(languageMode: Bool.random(using: &rng) ? 5 : 6,
+                                         defaultIsolation: Bool.random(using: &rng) ? .nonisolated : .mainActor,
+                                         features: Set(featureNames.filter { _ in Int.random(in: 0..<3, using: &rng) == 0 }),
+                                         sdk: SDKGeneration.allCases.randomElement(using: &rng)!)
+            if Bool.random(using: &rng) { settings.toolsVersion = ["5.5", "5.9", "6.0"].randomElement(using: &rng)! }
+            if Bool.random(using: &rng) { settings.strictConcurrency = "complete" }
+            return settings
+        }
+        let derive: @Sendable (SwiftSettings) -> SwiftSettings = { settings in
+            var target = settings
+            target.languageMode = 6
+            target.defaultIsolation = .mainActor
+            target.features.formUnion(["NonisolatedNonsendingByDefault", "InferIsolatedConformances"])
+            return target
+        }
+        for distinctCount in [1, 3, 8, 9, 40] {
+            var pool: [SwiftSettings] = []
+            while Set(pool).count < distinctCount {
+                let candidate = random()
+                if !pool.contains(candidate) { pool.append(candidate) }
+            }
+            let files = (0..<200).map { _ in pool.randomElement(using: &rng)! }
+            let calls = Counter()
+            let memoized = Engine.memoizing({ calls.increment(); return derive($0) }, for: files)
+            #expect(calls.value == Set(files).count)
+            for settings in files + (0..<50).map({ _ in random() }) { #expect(memoized(settings) == derive(settings)) }
+        }
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func increment() { lock.lock(); count += 1; lock.unlock() }
+        var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    }
+
     @Test func acceptedEditsAgreeWithPairwiseOverlaps() {
         var rng = SeededGenerator(seed: 17)
         for _ in 0..<300 {

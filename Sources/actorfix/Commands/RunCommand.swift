@@ -128,7 +128,7 @@ enum RunCommand {
         let workspace = loadWorkspace(options, stdin: stdinBytes, settings: providers.settings, editable: providers.editable, module: providers.module)
 
         var engine = Engine(rules: options.rules, options: options.ruleOptions, sdk: options.sdk, jobs: options.jobs,
-                            targetSettings: options.targetSettings)
+                            targetSettings: options.targetSettings(for: workspace.files.map(\.settings)))
         engine.maxRounds = 12
         progress.show("checking \(workspace.files.count) files")
         var result = engine.run(workspace.files, progress: { progress.show($0) })
