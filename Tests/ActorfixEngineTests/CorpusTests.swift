@@ -214,6 +214,17 @@ struct CorpusTests {
         #expect(String(decoding: result.files[0].final, as: UTF8.self) == crlf(corpusCase.read("after.swift")), "\(corpusCase)")
     }
 
+    /// A chain of data types used off the main actor becomes nonisolated in the first round: the
+    /// rule takes the types it makes nonisolated as such while looking for more (each link took a
+    /// fixed-point round before).
+    @Test func aChainOfDataTypesChangesInTheFirstRound() throws {
+        let corpusCase = try #require(CorpusCase.all.first { $0.name == "a-chain-of-data-types-becomes-nonisolated-in-one-round" })
+        let result = try corpusCase.run(corpusCase.read("before.swift"))
+        #expect(result.changes.count == 3)
+        #expect(result.changes.allSatisfy { $0.round == 0 }, "\(result.changes.map { ($0.change.message, $0.round) })")
+        #expect(result.rounds == 2)
+    }
+
     @Test(arguments: CorpusCase.all)
     func compilerAgrees(_ corpusCase: CorpusCase) throws {
         let context = corpusCase.contextFiles.map { corpusCase.folder.appendingPathComponent($0) }

@@ -47,14 +47,22 @@ public struct NonisolatedDataTypes: Rule {
     public func prepare(_ file: FileContext) { _ = offMainUses(file) }
 
     public func check(_ file: FileContext) -> [Change] {
-        let evidence = offMainUses(file)
-        guard !evidence.isEmpty else { return [] }
+        let uses = offMainUses(file)
+        guard !uses.evidence.isEmpty else { return [] }
         var changes: [Change] = []
         for decl in file.tree.nodes(ofKinds: .structDecl, .enumDecl) {
-            guard let info = file.typeInfo(of: decl), let use = evidence[file.index.key(of: info)] else { continue }
-            if let change = decide(decl, info, use: use, file: file) { changes.append(change) }
+            guard let info = file.typeInfo(of: decl), let use = uses.evidence[file.index.key(of: info)] else { continue }
+            if let change = decide(decl, info, use: use, file: file, assuming: uses.becomingNonisolated) { changes.append(change) }
         }
         return changes
+    }
+
+    /// What the round found: the candidates code off the main actor names, and those of them it
+    /// makes nonisolated.
+    struct OffMainUses: Sendable {
+        /// Type key → the first such place ("nonisolated function 'unique(_:)' at Filters.swift:8").
+        var evidence: [String: String] = [:]
+        var becomingNonisolated: Set<String> = []
     }
 
     /// The struct or enum, main-actor by the default isolation of its module, with a conformance
@@ -79,11 +87,15 @@ public struct NonisolatedDataTypes: Rule {
         return name.lastDottedComponent
     }
 
-    /// Candidate types named in code that is not on the main actor, with the first such place
-    /// (type key → "nonisolated function 'unique(_:)' at Filters.swift:8"). Once per round.
-    private func offMainUses(_ file: FileContext) -> [String: String] {
+    /// Candidate types named in code that is not on the main actor, with the first such place.
+    /// Once per round, and to its end: a type made nonisolated makes the code in it nonisolated,
+    /// so the candidates that code names are looked for again, with those types taken as
+    /// nonisolated, until no more become so (a chain of data types used by an actor took a
+    /// fixed-point round per link: five rounds instead of three on the real-code set with
+    /// `--to swift6.2`).
+    private func offMainUses(_ file: FileContext) -> OffMainUses {
         let index = file.index
-        return PreparedAnalysis.nonisolatedDataTypeUses.memo(in: index) { () -> [String: String] in
+        return PreparedAnalysis.nonisolatedDataTypeUses.memo(in: index) { () -> OffMainUses in
             let graph = file.isolationGraph
             // Simple name → how many candidate types have it; a candidate's declaration → its key
             // and simple name. (Scanning each name's candidates per mention was quadratic where
@@ -97,29 +109,85 @@ public struct NonisolatedDataTypes: Rule {
                 candidates[name, default: 0] += 1
                 candidateAt[info.declaration] = (key, name)
             }
-            guard !candidates.isEmpty else { return [:] }
-            var found: [String: String] = [:]
-            for (name, mentions) in index.mentions(of: Set(candidates.keys)).sorted(by: { $0.key < $1.key }) {
-                var left = candidates[name]!
-                for mention in mentions {
-                    // One place per type is enough: stop once every type of the name has one.
-                    if left == 0 { break }
-                    let unit = index.units[mention.file]
-                    let node = unit.tree.innermostNode(containing: mention.token)
-                    let context = file.context(ofFile: mention.file)
-                    // The type itself and its extensions become nonisolated with it.
-                    let enclosing = NonisolatedDataTypes.enclosingTypeKey(of: node, in: context)
-                    guard let type = index.lookupType(name, from: enclosing, inFile: mention.file),
-                          let candidate = candidateAt[type.declaration], candidate.name == name,
-                          found[candidate.key] == nil, enclosing != candidate.key else { continue }
-                    let isolation = context.isolation(at: node, settings: context.target)
-                    guard !isolation.isMainActor else { continue }
-                    let place = "\(unit.tree.fileName):\(unit.tree.location(ofToken: mention.token).line)"
-                    found[candidate.key] = "\(NonisolatedDataTypes.describe(isolation, of: node)) at \(place)"
-                    left -= 1
+            guard !candidates.isEmpty else { return OffMainUses() }
+            var uses = OffMainUses()
+            var foundOfName: [String: Int] = [:]
+            let mentions = index.mentions(of: Set(candidates.keys)).sorted(by: { $0.key < $1.key })
+            while true {
+                for (name, mentions) in mentions {
+                    var left = candidates[name]! - foundOfName[name, default: 0]
+                    for mention in mentions {
+                        // One place per type is enough: stop once every type of the name has one.
+                        if left == 0 { break }
+                        let unit = index.units[mention.file]
+                        let node = unit.tree.innermostNode(containing: mention.token)
+                        let context = file.context(ofFile: mention.file)
+                        // The type itself and its extensions become nonisolated with it.
+                        let enclosing = NonisolatedDataTypes.enclosingTypeKey(of: node, in: context)
+                        guard let type = index.lookupType(name, from: enclosing, inFile: mention.file),
+                              let candidate = candidateAt[type.declaration], candidate.name == name,
+                              uses.evidence[candidate.key] == nil, enclosing != candidate.key else { continue }
+                        let isolation = NonisolatedDataTypes.isolation(at: node, in: context, assuming: uses.becomingNonisolated)
+                        guard !isolation.isMainActor else { continue }
+                        let place = "\(unit.tree.fileName):\(unit.tree.location(ofToken: mention.token).line)"
+                        uses.evidence[candidate.key] = "\(NonisolatedDataTypes.describe(isolation, of: node)) at \(place)"
+                        foundOfName[name, default: 0] += 1
+                        left -= 1
+                    }
                 }
+                // Those the rule changes (not those it reports) are nonisolated from here on; one
+                // it reported may change now that a type it uses is nonisolated.
+                let becoming = uses.evidence.keys.filter { key in
+                    guard !uses.becomingNonisolated.contains(key), let info = index.types[key], let use = uses.evidence[key] else { return false }
+                    let context = file.context(ofFile: info.declaration.file)
+                    return decide(index.node(info.declaration), info, use: use, file: context, assuming: uses.becomingNonisolated)?.edits.isEmpty == false
+                }
+                if becoming.isEmpty { return uses }
+                uses.becomingNonisolated.formUnion(becoming)
             }
-            return found
+        }
+    }
+
+    /// The isolation of the code at `node`, as it is once the types in `assumed` are nonisolated:
+    /// their members and extensions without an isolation of their own become nonisolated (a
+    /// closure decides for its body, as in `FileContext.isolation(at:settings:)`).
+    private static func isolation(at node: SyntaxNode, in file: FileContext, assuming assumed: Set<String>) -> Isolation {
+        let isolation = file.isolation(at: node, settings: file.target)
+        guard isolation.isMainActor, !assumed.isEmpty else { return isolation }
+        let index = file.index
+        var current: SyntaxNode? = node
+        while let n = current {
+            switch n.kind {
+            case .closureExpr where n != node:
+                if index.closureIsolation(of: n, file: file.unitIndex, sdk: file.target.sdk) != nil { return isolation }
+            case .funcDecl, .initDecl, .deinitDecl, .subscriptDecl, .variableDecl:
+                if let (type, member) = index.declarations[DeclLocation(file: file.unitIndex, node: n.index)] {
+                    guard let type, assumed.contains(type), member.explicitIsolation == nil,
+                          index.explicitIsolation(of: index.node(member.container)) == nil else { return isolation }
+                    return .nonisolated
+                }
+            case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl:
+                guard let name = file.typeName(of: n), assumed.contains(name), index.explicitIsolation(of: n) == nil else { return isolation }
+                return .nonisolated
+            default:
+                break
+            }
+            current = n.parent
+        }
+        return isolation
+    }
+
+    /// Whether a use reaches a member or initializer of a type in `assumed` that has no isolation
+    /// of its own: nonisolated once that type is.
+    private static func becomesNonisolated(_ target: DeclarationUse.Target, assuming assumed: Set<String>, index: ProjectIndex) -> Bool {
+        switch target {
+        case .declaration(let location):
+            guard let (type, member) = index.declarations[location], let type, assumed.contains(type) else { return false }
+            return member.explicitIsolation == nil && index.explicitIsolation(of: index.node(member.container)) == nil
+        case .initializer(let type):
+            return assumed.contains(type)
+        default:
+            return false
         }
     }
 
@@ -143,7 +211,8 @@ public struct NonisolatedDataTypes: Rule {
         }
     }
 
-    private func decide(_ decl: SyntaxNode, _ info: TypeInfo, use: String, file: FileContext) -> Change? {
+    /// - Parameter assumed: types this round makes nonisolated (see `offMainUses`).
+    private func decide(_ decl: SyntaxNode, _ info: TypeInfo, use: String, file: FileContext, assuming assumed: Set<String>) -> Change? {
         let graph = file.isolationGraph
         let anchor = decl.byteRange.lowerBound
         let what = info.kind == .enum ? "enum" : "struct"
@@ -175,6 +244,8 @@ public struct NonisolatedDataTypes: Rule {
                 // Its own members and initializers become nonisolated with it.
                 if case .declaration(let target) = use.target, file.index.declarations[target]?.type == file.index.key(of: info) { continue }
                 if case .initializer(let type) = use.target, type == file.index.key(of: info) { continue }
+                // So do the types this round makes nonisolated.
+                if NonisolatedDataTypes.becomesNonisolated(use.target, assuming: assumed, index: file.index) { continue }
                 if graph.isMainActor(use.target) {
                     return report("'\(member.name)' uses \(use.text), which is main-actor code")
                 }
