@@ -1,4 +1,5 @@
 import ActorfixEngine
+import ActorfixIndex
 import ActorfixSyntax
 import Foundation
 
@@ -76,7 +77,7 @@ extension RunCommand {
 
     /// The real path of the folder holding a (possibly not yet written) file.
     private static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.parent(of: path)
         return SourceFinder.realPath(folder.isEmpty ? "." : folder) ?? folder
     }
 }

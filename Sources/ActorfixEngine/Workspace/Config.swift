@@ -1,3 +1,4 @@
+import ActorfixIndex
 import ActorfixSyntax
 import Foundation
 
@@ -33,8 +34,8 @@ public struct Config: Codable, Sendable, Equatable {
     /// the project's config.
     public static func locate(explicit: String?, forPath path: String?) -> String? {
         if let explicit { return explicit }
-        if let path, let real = SourceFinder.realPath(path) ?? SourceFinder.realPath((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent) {
-            let folder = SourceFinder.isDirectoryPath(real) ? real : (real as NSString).deletingLastPathComponent
+        if let path, let real = SourceFinder.realPath(path) ?? SourceFinder.realPath(PathText.parent(of: path).isEmpty ? "." : PathText.parent(of: path)) {
+            let folder = SourceFinder.isDirectoryPath(real) ? real : PathText.parent(of: real)
             if let found = locate(explicit: nil, from: folder) { return found }
         }
         return locate(explicit: nil, from: FileManager.default.currentDirectoryPath)
@@ -42,7 +43,7 @@ public struct Config: Codable, Sendable, Equatable {
 
     /// The real path of the folder holding a config file: what its relative paths start from.
     public static func folder(of configPath: String) -> String? {
-        let folder = (configPath as NSString).deletingLastPathComponent
+        let folder = PathText.parent(of: configPath)
         return SourceFinder.realPath(folder.isEmpty ? "." : folder)
     }
 

@@ -1,3 +1,4 @@
+import ActorfixIndex
 import ActorfixSyntax
 import Foundation
 
@@ -8,10 +9,10 @@ public enum ProjectRoot {
     /// `.xcworkspace` or an `.actorfix.json` (which marks a project of its own, such as a sample
     /// app inside another project); else the top of its git work tree; else nil.
     public static func find(from path: String) -> String? {
-        guard let real = SourceFinder.realPath(path) ?? SourceFinder.realPath((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent) else {
+        guard let real = SourceFinder.realPath(path) ?? SourceFinder.realPath(PathText.parent(of: path).isEmpty ? "." : PathText.parent(of: path)) else {
             return nil
         }
-        var folder = SourceFinder.isDirectoryPath(real) ? real : (real as NSString).deletingLastPathComponent
+        var folder = SourceFinder.isDirectoryPath(real) ? real : PathText.parent(of: real)
         let start = folder
         let fm = FileManager.default
         while true {
@@ -20,7 +21,7 @@ public enum ProjectRoot {
             }
             let names = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
             if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { return folder }
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = PathText.parent(of: folder)
             if parent == folder || parent.isEmpty { break }
             folder = parent
         }

@@ -21,7 +21,7 @@ public enum PackageManifestReader {
     public static func read(bytes: [UInt8], path: String) -> Result {
         var result = Result()
         let tree = SyntaxTree.parse(bytes, path: path)
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.parent(of: path)
         let manifest = path.split(separator: "/").last.map(String.init) ?? "Package.swift"
         func origin(_ node: SyntaxNode, _ what: String) -> String { "\(manifest):\(node.location.line) \(what)" }
 

@@ -53,21 +53,21 @@ public struct ProjectSettings: Sendable {
         var isDirectory: ObjCBool = false
         var folder = root
         if fm.fileExists(atPath: root, isDirectory: &isDirectory), !isDirectory.boolValue {
-            folder = (root as NSString).deletingLastPathComponent
+            folder = PathText.parent(of: root)
         }
         folder = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
         // The nearest Package.swift above the root (the root may be a folder inside a package),
         // then every Package.swift and Xcode project at or below it: an app's local packages
         // (`Packages/Feature/Package.swift`) have settings of their own. The longest matching
         // folder decides a file's group, so a nested package wins over an enclosing project.
-        var search = (folder as NSString).deletingLastPathComponent
+        var search = PathText.parent(of: folder)
         while searchAbove && !search.isEmpty && search != folder {
             let manifest = (search as NSString).appendingPathComponent("Package.swift")
             if fm.fileExists(atPath: manifest) {
                 project.add(PackageManifestReader.read(path: ProjectSettings.manifestInUse(manifest)))
                 break
             }
-            let up = (search as NSString).deletingLastPathComponent
+            let up = PathText.parent(of: search)
             if up == search { break }
             search = up
         }
@@ -86,7 +86,7 @@ public struct ProjectSettings: Sendable {
     /// with the highest version the toolchain (Swift 6.x) supports, if any, else `Package.swift`
     /// (swift-argument-parser 1.2.3 declares its tools only in `Package@swift-5.6.swift`).
     public static func manifestInUse(_ manifest: String, toolchain: (Int, Int) = (6, 3)) -> String {
-        let folder = (manifest as NSString).deletingLastPathComponent
+        let folder = PathText.parent(of: manifest)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         var best: ((Int, Int), String)?
         for name in names where name.hasPrefix("Package@swift-") && name.hasSuffix(".swift") {

@@ -25,8 +25,8 @@ public enum XcodeProjectReader {
             return result
         }
         // The folder that holds the .xcodeproj: paths in the project are relative to it.
-        let sourceRoot = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        let projectName = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let sourceRoot = PathText.parent(of: PathText.parent(of: path))
+        let projectName = (PathText.parent(of: path) as NSString).lastPathComponent
 
         func object(_ id: PlistValue?) -> [String: PlistValue]? {
             guard case .string(let key)? = id, case .dictionary(let dict)? = objects[key] else { return nil }

@@ -215,7 +215,7 @@ enum RunCommand {
             // A path that does not exist is reported by the walk, not here. A link is judged by
             // where it leads, since that is what is written: a linked folder outside the repository.
             guard let real = SourceFinder.realPath(path) else { continue }
-            let folder = SourceFinder.isDirectoryPath(real) ? real : (real as NSString).deletingLastPathComponent
+            let folder = SourceFinder.isDirectoryPath(real) ? real : PathText.parent(of: real)
             if GitStatus.isVersionControlled(folder) { continue }
             return """
                 actorfix \(command): \(path) is not under version control, so actorfix's changes could not be reviewed or undone.

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Path arithmetic on the text of a path, for paths given on the command line and found on disk.
+public enum PathText {
+    /// The folder part of a path, as `NSString.deletingLastPathComponent` gives it ("/a/b/c" →
+    /// "/a/b", "a" → "", "/a" → "/"). Not that method itself: swift-corelibs-foundation traps on a
+    /// one-character path that is not "/" (`actorfix check z` crashed with "Illegal instruction"),
+    /// on "x/", ".", "./" and on paths ending in some one-character non-ASCII names ("//é").
+    public static func parent(of path: String) -> String {
+        // Runs of slashes count as one, as NSString reads them ("//a/b" → "/a").
+        var collapsed = ""
+        for character in path where !(character == "/" && collapsed.last == "/") { collapsed.append(character) }
+        var text = Substring(collapsed)
+        while text.count > 1, text.hasSuffix("/") { text = text.dropLast() }
+        guard let slash = text.lastIndex(of: "/") else { return "" }
+        if slash == text.startIndex { return "/" }
+        var parent = text[..<slash]
+        while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
+        return String(parent)
+    }
+}
