@@ -54,6 +54,21 @@ public struct NonisolatedDataTypes: Rule {
             guard let info = file.typeInfo(of: decl), let use = uses.evidence[file.index.key(of: info)] else { continue }
             if let change = decide(decl, info, use: use, file: file, assuming: uses.becomingNonisolated) { changes.append(change) }
         }
+        // Its extensions go with it: default isolation keeps an extension of a `nonisolated` type
+        // on the main actor, and so a conformance declared there or a witness written there
+        // (swiftc 6.3.1: "main actor-isolated conformance of 'Filter' to 'Hashable'", "conformance
+        // of 'Tag' to protocol 'Equatable' crosses into main actor-isolated code").
+        for ext in file.tree.nodes(ofKinds: .extensionDecl) {
+            guard let key = file.typeName(of: ext), uses.becomingNonisolated.contains(key), let info = file.index.types[key],
+                  file.index.explicitIsolation(of: ext) == nil, let edit = EditBuilders.addModifier("nonisolated", to: ext) else { continue }
+            let location = DeclLocation(file: file.unitIndex, node: ext.index)
+            let asyncMember = info.members.first { $0.container == location && $0.isAsync }
+            let changesExecutor = asyncMember != nil && !file.target.nonisolatedNonsendingByDefault
+            changes.append(change(file, [edit],
+                                  message: "make this extension of '\(info.name)' nonisolated with it",
+                                  reason: "Swift 6 with default main-actor isolation (SE-0466): '\(info.name)' becomes nonisolated (SE-0449) because code off the main actor uses its conformances, but an extension of a nonisolated type takes the default isolation, so a conformance declared in it, or a witness written in it, would stay main-actor isolated (SE-0470: \"main actor-isolated conformance of '\(info.name)' … cannot be used in nonisolated context\", or \"conformance … crosses into main actor-isolated code\"). Its members use no main-actor code.\(changesExecutor ? " Review: its async member '\(asyncMember!.name)' would then run on the global executor, not the main actor (without NonisolatedNonsendingByDefault)." : "")",
+                                  safety: changesExecutor ? .review : .safe, at: ext.byteRange.lowerBound))
+        }
         return changes
     }
 
@@ -148,9 +163,11 @@ public struct NonisolatedDataTypes: Rule {
         }
     }
 
-    /// The isolation of the code at `node`, as it is once the types in `assumed` are nonisolated:
-    /// their members and extensions without an isolation of their own become nonisolated (a
-    /// closure decides for its body, as in `FileContext.isolation(at:settings:)`).
+    /// The isolation of the code at `node`, as it is once the types in `assumed` are nonisolated
+    /// with their extensions (see `check`): their members without an isolation of their own, in
+    /// extensions without one, become nonisolated (a closure decides for its body, as in
+    /// `FileContext.isolation(at:settings:)`). Taking too little here only leaves a type to the
+    /// next round.
     private static func isolation(at node: SyntaxNode, in file: FileContext, assuming assumed: Set<String>) -> Isolation {
         let isolation = file.isolation(at: node, settings: file.target)
         guard isolation.isMainActor, !assumed.isEmpty else { return isolation }
@@ -177,8 +194,8 @@ public struct NonisolatedDataTypes: Rule {
         return isolation
     }
 
-    /// Whether a use reaches a member or initializer of a type in `assumed` that has no isolation
-    /// of its own: nonisolated once that type is.
+    /// Whether a use reaches a member or initializer of a type in `assumed` with no isolation of
+    /// its own (nor of its extension's): nonisolated once that type and its extensions are.
     private static func becomesNonisolated(_ target: DeclarationUse.Target, assuming assumed: Set<String>, index: ProjectIndex) -> Bool {
         switch target {
         case .declaration(let location):
