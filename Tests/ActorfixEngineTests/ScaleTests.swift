@@ -206,6 +206,23 @@ struct ScaleTests {
         #expect(reasons.contains { $0.contains("uses 'f1', which needs the main actor (it uses 'f0', which needs the main actor (it uses paint") })
     }
 
+    /// A generated chain of 1,000 data types, each naming the one before in a method, the last used
+    /// by an actor: all become nonisolated in the first round, and the rule's passes read only the
+    /// mentions in the types the pass before changed (rescanning every mention per link took 3.2 s
+    /// in a release build, now 0.34 s for the whole check).
+    @Test func aLongChainOfDataTypesIsDecidedInOneRoundInLinearTime() {
+        let count = 1_000
+        let source = "struct T0: Hashable { var raw: Int }\n"
+            + (1..<count).map { "struct T\($0): Hashable {\n    var x: T\($0 - 1)\n    func s() -> Set<T\($0 - 1)> { [x] }\n}\n" }.joined()
+            + "actor A { func f(_ t: T\(count - 1)) -> Int { t.s().count } }\n"
+        let start = Date()
+        let result = runEngine([NonisolatedDataTypes()], [("Chain.swift", source)], settings: SwiftSettings(languageMode: 6, defaultIsolation: .mainActor))
+        // (A debug build: 17.4 s rescanning every mention per pass, 1.8 s now.)
+        #expect(Date().timeIntervalSince(start) < 8)
+        #expect(result.changes.count == count)
+        #expect(result.changes.allSatisfy { $0.round == 0 })
+    }
+
     /// A member chain of 10,000 links in a `Task.detached` closure of a main-actor class: every
     /// link walked up the chain looking for an `await` (found by fuzzing: 60,000 links took over 30 s;
     /// longer chains overflow the stack of a debug build's test thread, not the release binary's).
