@@ -77,7 +77,6 @@ extension RunCommand {
 
     /// The real path of the folder holding a (possibly not yet written) file.
     private static func folder(of path: String) -> String {
-        let folder = PathText.parent(of: path)
-        return SourceFinder.realPath(folder.isEmpty ? "." : folder) ?? folder
+        SourceFinder.realPath(PathText.folder(of: path)) ?? PathText.parent(of: path)
     }
 }

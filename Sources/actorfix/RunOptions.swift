@@ -212,20 +212,22 @@ struct RunOptions {
                 })
     }
 
+    /// Whether the migration adds features or default isolation to the Swift 6 mode.
+    private var addsToSwift6: Bool { toSwift62 || !toFeatures.isEmpty }
+
+    /// `targetSettings`, derived once per distinct settings of `files` when deriving costs more
+    /// than looking up (see `Engine.memoizing`).
+    func targetSettings(for files: [SwiftSettings]) -> @Sendable (SwiftSettings) -> SwiftSettings {
+        addsToSwift6 ? Engine.memoizing(targetSettings, for: files) : targetSettings
+    }
+
     /// What the migration goes to: the Swift 6 mode; with `--to swift6.2` also default main-actor
     /// isolation (SE-0466) and the features Xcode 26's approachable concurrency turns on.
     /// `--to-feature NAME` adds one upcoming feature to the target without the rest of the bundle,
     /// like `swift package migrate --to-feature`.
-    /// `targetSettings`, derived once per distinct settings of `files` when deriving costs more
-    /// than looking up (see `Engine.memoizing`).
-    func targetSettings(for files: [SwiftSettings]) -> @Sendable (SwiftSettings) -> SwiftSettings {
-        guard toSwift62 || !toFeatures.isEmpty else { return targetSettings }
-        return Engine.memoizing(targetSettings, for: files)
-    }
-
     var targetSettings: @Sendable (SwiftSettings) -> SwiftSettings {
+        guard addsToSwift6 else { return Engine.swift6 }
         let features = Set(toFeatures)
-        guard toSwift62 || !features.isEmpty else { return Engine.swift6 }
         // `--default-isolation nonisolated` keeps the module nonisolated by default.
         let keepNonisolated = overrides.defaultIsolation == .nonisolated
         let bundle = toSwift62

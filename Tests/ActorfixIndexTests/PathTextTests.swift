@@ -19,6 +19,9 @@ struct PathTextTests {
             ("z", ""), ("x/", ""), ("é", ""), (".", ""), ("./", ""), ("é//", ""), ("//é", "/"), ("éa//é//", "éa"),
             ("//", "/"),
         ]
-        for (path, parent) in expected { #expect(PathText.parent(of: path) == parent, "\(path)") }
+        for (path, parent) in expected {
+            #expect(PathText.parent(of: path) == parent, "\(path)")
+            #expect(PathText.folder(of: path) == (parent.isEmpty ? "." : parent), "\(path)")
+        }
     }
 }

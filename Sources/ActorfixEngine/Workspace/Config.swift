@@ -34,7 +34,7 @@ public struct Config: Codable, Sendable, Equatable {
     /// the project's config.
     public static func locate(explicit: String?, forPath path: String?) -> String? {
         if let explicit { return explicit }
-        if let path, let real = SourceFinder.realPath(path) ?? SourceFinder.realPath(PathText.parent(of: path).isEmpty ? "." : PathText.parent(of: path)) {
+        if let path, let real = SourceFinder.realPath(path) ?? SourceFinder.realPath(PathText.folder(of: path)) {
             let folder = SourceFinder.isDirectoryPath(real) ? real : PathText.parent(of: real)
             if let found = locate(explicit: nil, from: folder) { return found }
         }
@@ -43,8 +43,7 @@ public struct Config: Codable, Sendable, Equatable {
 
     /// The real path of the folder holding a config file: what its relative paths start from.
     public static func folder(of configPath: String) -> String? {
-        let folder = PathText.parent(of: configPath)
-        return SourceFinder.realPath(folder.isEmpty ? "." : folder)
+        SourceFinder.realPath(PathText.folder(of: configPath))
     }
 
     /// A path written in the config file, as a path from the current folder.

@@ -9,7 +9,7 @@ public enum ProjectRoot {
     /// `.xcworkspace` or an `.actorfix.json` (which marks a project of its own, such as a sample
     /// app inside another project); else the top of its git work tree; else nil.
     public static func find(from path: String) -> String? {
-        guard let real = SourceFinder.realPath(path) ?? SourceFinder.realPath(PathText.parent(of: path).isEmpty ? "." : PathText.parent(of: path)) else {
+        guard let real = SourceFinder.realPath(path) ?? SourceFinder.realPath(PathText.folder(of: path)) else {
             return nil
         }
         var folder = SourceFinder.isDirectoryPath(real) ? real : PathText.parent(of: real)

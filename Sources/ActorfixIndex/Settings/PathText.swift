@@ -18,4 +18,10 @@ public enum PathText {
         while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
         return String(parent)
     }
+
+    /// The folder holding a path, "." for a bare name (`parent(of:)` gives "" there).
+    public static func folder(of path: String) -> String {
+        let parent = parent(of: path)
+        return parent.isEmpty ? "." : parent
+    }
 }
