@@ -72,4 +72,17 @@ struct PreconcurrencyImportTests {
         let unknown = runEngine([PreconcurrencyImport()], [("A.swift", "import CNIOLinux\n\nstruct Box: Sendable {\n    var handle: Handle\n}\n")])
         #expect(!(unknown.changes + unknown.advisories).isEmpty)
     }
+
+    /// A value of another module's type sent across from calls in several files: every file that
+    /// sends one gets the import, not only the file of the first call found (the calls of a
+    /// same-named method are summed up per domain; the files are still collected).
+    @Test func everyFileSendingAnotherModulesValueGetsTheImport() {
+        let provisioner = "import LegacyKit\n\nstruct Provisioner {\n    func provision(session: Session) async {}\n}\n"
+        func manager(_ name: String) -> String {
+            "import LegacyKit\n\n@MainActor\nfinal class \(name) {\n    let provisioner = Provisioner()\n    var session: Session = Session()\n\n    func start() async {\n        await provisioner.provision(session: session)\n    }\n}\n"
+        }
+        let result = runEngine([PreconcurrencyImport()], [("Provisioner.swift", provisioner), ("A.swift", manager("A")), ("B.swift", manager("B")), ("C.swift", "import LegacyKit\n\nlet s = Session()\n")])
+        let files = Set((result.changes + result.advisories).filter { $0.change.message.contains("'Session'") }.map(\.change.path))
+        #expect(files == ["Provisioner.swift", "A.swift", "B.swift"], "\((result.changes + result.advisories).map { "\($0.change.path): \($0.change.message)" })")
+    }
 }

@@ -14,64 +14,81 @@ public struct FunctionCallSite: Sendable {
     public let isAwaited: Bool
 }
 
+/// The call sites of some functions of the run, one list per name and parameter shape: without
+/// expression types a call binds alike to every function of its name whose parameters read the
+/// same, so those functions share one list (thousands of types each declaring `load()` cost each
+/// call once, not once per type).
+public struct CallSiteGroups: Sendable {
+    /// Each group's sites, in call order (files, then source order).
+    public let groups: [[FunctionCallSite]]
+    /// The group of each function with at least one call.
+    let groupOf: [DeclLocation: Int]
+
+    /// The group a function's calls are in (nil: none found).
+    public func group(of function: DeclLocation) -> Int? { groupOf[function] }
+
+    /// A function's call sites.
+    public subscript(function: DeclLocation) -> [FunctionCallSite] { groupOf[function].map { groups[$0] } ?? [] }
+}
+
 extension FileContext {
     /// The awaited and plain call sites of some functions and methods of the run, in one scan of
     /// every file; memoised per round as `analysis`.
-    func callSites(of functions: [DeclLocation], as analysis: PreparedAnalysis) -> [DeclLocation: [FunctionCallSite]] {
+    func callSites(of functions: [DeclLocation], as analysis: PreparedAnalysis) -> CallSiteGroups {
         let index = self.index
-        return analysis.memo(in: index) { () -> [DeclLocation: [FunctionCallSite]] in
+        return analysis.memo(in: index) { () -> CallSiteGroups in
             var byName: [String: [DeclLocation]] = [:]
             for location in functions {
                 guard let member = index.declarations[location]?.member, member.kind == .function else { continue }
                 byName[member.name, default: []].append(location)
             }
-            guard !byName.isEmpty else { return [:] }
+            guard !byName.isEmpty else { return CallSiteGroups(groups: [], groupOf: [:]) }
             let references = index.scanReferences(toAny: Set(byName.keys)).sorted { $0.key < $1.key }
             // Bound one name per task on all cores (a common name has many candidates and calls),
             // then gathered in name order: the order one pass would give.
             let candidatesByName = byName
-            let found = ParallelSlots<[(DeclLocation, [FunctionCallSite])]>(count: references.count)
-            ParallelSlots<[(DeclLocation, [FunctionCallSite])]>.forEach(references.count) { i in
+            typealias Group = (sites: [FunctionCallSite], functions: [DeclLocation])
+            let found = ParallelSlots<[Group]>(count: references.count)
+            ParallelSlots<[Group]>.forEach(references.count) { i in
                 let (name, list) = references[i]
                 guard let candidates = candidatesByName[name], !list.isEmpty else { found.set(i, []); return }
                 // Each candidate's parameters are read once, and candidates with the same
-                // parameters (swift-syntax's hundreds of `visit(_:)`) share one binding per call:
-                // binding every candidate allocated an array per candidate and call, most of the
-                // check where every function is isolated (`--to swift6.2`).
-                var shapeOf: [Int] = [], shapes: [[ParameterShape]] = [], known: [[ParameterShape]: Int] = [:]
+                // parameters (swift-syntax's hundreds of `visit(_:)`) share one binding per call
+                // and one list of sites.
+                var shapes: [[ParameterShape]] = [], known: [[ParameterShape]: Int] = [:]
+                var functions: [[DeclLocation]] = []
                 for location in candidates {
                     let shape = FileContext.parameterShapes(index.node(location).parameterNodes)
-                    if let id = known[shape] { shapeOf.append(id); continue }
+                    if let id = known[shape] { functions[id].append(location); continue }
                     known[shape] = shapes.count
-                    shapeOf.append(shapes.count)
                     shapes.append(shape)
+                    functions.append([location])
                 }
-                // Each candidate's sites in call order, gathered per candidate (a name's candidates
-                // are its own: a site per dictionary update cost as much as binding).
-                var bound = [[FunctionCallSite]](repeating: [], count: candidates.count)
-                // Each shape's binding for the call at hand (nil: not bound yet), one buffer per name.
-                var bindings = [[Int32?]??](repeating: nil, count: shapes.count)
+                var bound = [[FunctionCallSite]](repeating: [], count: shapes.count)
                 for reference in list {
                     let tree = index.units[reference.file].tree
                     let callee = tree.node(reference.node)
                     guard let call = callee.parent, call.kind == .callExpr, call.firstChild == callee else { continue }
                     let arguments = FileContext.argumentShapes(of: call)
-                    var isAwaited: Bool?  // asked once per call, not once per candidate it binds to
-                    for j in bindings.indices { bindings[j] = nil }
-                    for c in candidates.indices {
-                        let binding = bindings[shapeOf[c]] ?? FileContext.bind(arguments, to: shapes[shapeOf[c]])
-                        bindings[shapeOf[c]] = .some(binding)
-                        guard let binding else { continue }
+                    var isAwaited: Bool?  // asked once per call, not once per shape it binds to
+                    for s in shapes.indices {
+                        guard let binding = FileContext.bind(arguments, to: shapes[s]) else { continue }
                         let awaited = isAwaited ?? FileContext.isAwaited(call)
                         isAwaited = awaited
-                        bound[c].append(FunctionCallSite(file: reference.file, call: call.index, arguments: binding, isAwaited: awaited))
+                        bound[s].append(FunctionCallSite(file: reference.file, call: call.index, arguments: binding, isAwaited: awaited))
                     }
                 }
-                found.set(i, zip(candidates, bound).filter { !$0.1.isEmpty })
+                found.set(i, zip(bound, functions).filter { !$0.0.isEmpty }.map { ($0.0, $0.1) })
             }
-            var sites: [DeclLocation: [FunctionCallSite]] = [:]
-            for bound in found.values { for (location, list) in bound { sites[location, default: []] += list } }
-            return sites
+            var groups: [[FunctionCallSite]] = []
+            var groupOf: [DeclLocation: Int] = [:]
+            for named in found.values {
+                for group in named {
+                    for function in group.functions { groupOf[function] = groups.count }
+                    groups.append(group.sites)
+                }
+            }
+            return CallSiteGroups(groups: groups, groupOf: groupOf)
         }
     }
 

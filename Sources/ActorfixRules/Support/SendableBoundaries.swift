@@ -59,6 +59,16 @@ extension FileContext {
                 }
             }
             let sites = callSites(of: isolated.keys.sorted { ($0.file, $0.node) < ($1.file, $1.node) }, as: .isolatedFunctionCallSites)
+            // Each group's awaited calls by the domain they come from, one group per task: a call
+            // is placed once, whatever the number of functions it may call.
+            var groupCallees = [Set<ExecutionDomain>](repeating: [], count: sites.groups.count)
+            for (location, domain) in isolated { if let g = sites.group(of: location) { groupCallees[g].insert(domain) } }
+            let callees = groupCallees
+            let crossingSlots = ParallelSlots<CrossingCalls>(count: sites.groups.count)
+            ParallelSlots<CrossingCalls>.forEach(sites.groups.count) { g in
+                crossingSlots.set(g, self.crossingCalls(sites.groups[g], callees: callees[g], domains: domainTable))
+            }
+            let crossingCalls = crossingSlots.values
             // What each function's signature and awaited call sites say crosses, found on every
             // core, then noted in source order (the first reason found for a type is the one kept).
             let domains = isolated
@@ -80,7 +90,9 @@ extension FileContext {
             ParallelSlots<[Note]>.forEach(chunks) { c in
                 var notes: [Note] = []
                 for (location, entry) in candidates[(c * chunk)..<min(candidates.count, (c + 1) * chunk)] {
-                    notes += file.crossingNotes(of: location, entry, callee: domains[location], sites: sites[location] ?? [], allDomains: domainTable).map { ($0.type, $0.context, $0.reason, location.file, $0.caller) }
+                    let group = sites.group(of: location)
+                    notes += file.crossingNotes(of: location, entry, callee: domains[location], sites: group.map { sites.groups[$0] } ?? [],
+                                                calls: group.map { crossingCalls[$0] }).map { ($0.type, $0.context, $0.reason, location.file, $0.caller) }
                 }
                 found.set(c, notes)
             }
@@ -128,7 +140,7 @@ extension FileContext {
     /// What one function's signature and awaited call sites make cross, in the order found: type
     /// as written, the type to resolve it from, and why.
     private func crossingNotes(of location: DeclLocation, _ entry: (type: String?, member: MemberInfo), callee: ExecutionDomain?,
-                               sites: [FunctionCallSite], allDomains: [DeclLocation: ExecutionDomain]) -> [(type: String, context: String?, reason: String, caller: Int?)] {
+                               sites: [FunctionCallSite], calls: CrossingCalls?) -> [(type: String, context: String?, reason: String, caller: Int?)] {
         var notes: [(type: String, context: String?, reason: String, caller: Int?)] = []
         let member = entry.member
         let decl = index.node(location)
@@ -152,37 +164,51 @@ extension FileContext {
             return notes
         }
         guard let callee else { return notes }
-        let found = sites.filter(\.isAwaited)
         // An actor's methods are its interface to other domains: with no call found, its
         // parameters and results cross.
-        if found.isEmpty, case .actorInstance = callee {
-            for i in parameters.indices { noteParameter(i, "it is passed to actor method \(label)") }
-            noteResult("it is returned from actor method \(label)")
+        guard let calls, calls.awaitedCalls > 0 else {
+            if case .actorInstance = callee {
+                for i in parameters.indices { noteParameter(i, "it is passed to actor method \(label)") }
+                noteResult("it is returned from actor method \(label)")
+            }
             return notes
         }
-        for site in found {
-            let tree = index.units[site.file].tree
-            let call = tree.node(site.call)
-            let caller = executionDomain(at: call, file: site.file, domains: allDomains)
-            let crosses: Bool
-            switch (callee, caller) {
-            case (_, .unknown), (_, .callers): crosses = false
-            case (.concurrent, _): crosses = caller.isIsolated
-            default: crosses = caller != callee
+        guard !calls.from.isEmpty else { return notes }
+        // Each parameter's and the result's first crossing call (from the domains that differ from
+        // this function's), then the files of the other crossing calls: a type keeps the first
+        // reason found, and the other modules' types also collect the files they cross in.
+        let kind: String
+        switch callee {
+        case .actorInstance: kind = "actor method"
+        case .concurrent: kind = "nonisolated async function"
+        default: kind = "\(callee.description) function"
+        }
+        func place(_ s: Int) -> String {
+            let tree = index.units[sites[s].file].tree
+            return "\(tree.fileName):\(tree.location(ofOffset: tree.node(sites[s].call).byteRange.lowerBound).line)"
+        }
+        var firsts: [(site: Int, position: Int, caller: ExecutionDomain, files: () -> Set<Int>)] = []
+        for (position, type) in (parameters + [result]).enumerated() {
+            guard let type, !type.containsText("->") else { continue }
+            let crossing = calls.crossing(into: callee, at: position)
+            if let first = crossing.first { firsts.append((first.site, position, first.caller, crossing.files)) }
+        }
+        firsts.sort { ($0.site, $0.position) < ($1.site, $1.position) }
+        var more: [(position: Int, reason: String, files: () -> Set<Int>, first: Int)] = []
+        for (s, position, caller, files) in firsts {
+            let reason = position < parameters.count
+                ? "\(caller.description) code passes it to \(kind) \(label)\(callee == .concurrent ? ", which runs on the global executor" : "") (\(place(s)))"
+                : "it is returned from \(kind) \(label) to \(caller.description) code (\(place(s)))"
+            if position < parameters.count { noteParameter(position, reason, caller: sites[s].file) } else { noteResult(reason, caller: sites[s].file) }
+            more.append((position, reason, files, sites[s].file))
+        }
+        // Only another module's type collects files: the project's keep their first reason.
+        for (position, reason, files, first) in more {
+            let type = position < parameters.count ? parameters[position] : result
+            guard let type, FileContext.typeNames(in: type).contains(where: { index.lookupType($0, from: owner?.name, inFile: location.file) == nil }) else { continue }
+            for file in files().subtracting([first]).sorted() {
+                if position < parameters.count { noteParameter(position, reason, caller: file) } else { noteResult(reason, caller: file) }
             }
-            guard crosses else { continue }
-            let place = "\(tree.fileName):\(tree.location(ofOffset: call.byteRange.lowerBound).line)"
-            let kind: String
-            switch callee {
-            case .actorInstance: kind = "actor method"
-            case .concurrent: kind = "nonisolated async function"
-            default: kind = "\(callee.description) function"
-            }
-            for (i, argument) in site.arguments.enumerated() {
-                guard let argument, !FileContext.isFresh(tree.node(argument), call: call) else { continue }
-                noteParameter(i, "\(caller.description) code passes it to \(kind) \(label)\(callee == .concurrent ? ", which runs on the global executor" : "") (\(place))", caller: site.file)
-            }
-            noteResult("it is returned from \(kind) \(label) to \(caller.description) code (\(place))", caller: site.file)
         }
         return notes
     }
