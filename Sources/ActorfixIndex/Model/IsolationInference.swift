@@ -219,8 +219,24 @@ extension ProjectIndex {
         case .globalActor:
             return IsolationVerdict(isolation: typeVerdict.isolation, reason: "member of \(info.name), which \(typeVerdict.reason)")
         case .nonisolated, .nonisolatedUnsafe:
+            // SE-0466: default isolation applies to an extension as to any declaration without an
+            // isolation of its own, so `nonisolated` written on the type does not reach its
+            // extensions (swiftc 6.3.1); a type that default isolation itself leaves nonisolated
+            // (it conforms to `Error`) leaves its extensions nonisolated too.
+            if member.container != info.declaration, extensionsTakeDefaultIsolation(of: info, settings: settings) {
+                return IsolationVerdict(isolation: .mainActor, reason: "declared in an extension of \(info.name), and default isolation is MainActor: `nonisolated` on the type does not reach its extensions (SE-0466)")
+            }
             return IsolationVerdict(isolation: .nonisolated, reason: "member of \(info.name), which is not isolated (\(typeVerdict.reason))")
         }
+    }
+
+    /// Whether the extensions of a type `nonisolated` by its declaration are main-actor: default
+    /// isolation (SE-0466) applies to an extension as to any declaration without an isolation of
+    /// its own (swiftc 6.3.1), unless the type conforms to a protocol refining SendableMetatype
+    /// (`Error`, `CodingKey`), which keeps the default off the type and its extensions.
+    public func extensionsTakeDefaultIsolation(of info: TypeInfo, settings: SwiftSettings) -> Bool {
+        guard settings.defaultIsolation == .mainActor, case .nonisolated? = explicitIsolation(of: node(info.declaration)) else { return false }
+        return !info.inheritedOnDeclaration.contains { refinesSendableMetatype($0, context: info.name, file: info.declaration.file) }
     }
 
     /// The isolation of a global variable or function.

@@ -21,7 +21,10 @@ public struct NonisolatedDataTypes: Rule {
         members use no main-actor code, it has no static stored `var` and no property wrappers, and every \
         conformance is to a nonisolated standard protocol. A nonisolated type is Sendable only through its \
         stored properties (a public one only by an explicit conformance), so the change also adds \
-        `Sendable` to a public type; a type whose stored properties are not all Sendable is reported.
+        `Sendable` to a public type; a type whose stored properties are not all Sendable is reported. \
+        Default isolation also keeps an extension of a `nonisolated` type on the main actor (the type's \
+        `nonisolated` does not reach it), so the extensions of a type made nonisolated follow it, and so \
+        do those of a type already declared `nonisolated` that hold a conformance or a witness.
         """
     public let proposals = ["SE-0466", "SE-0470", "SE-0449", "SE-0302"]
     public let safety = Safety.safe
@@ -52,6 +55,15 @@ public struct NonisolatedDataTypes: Rule {
         var changes: [Change] = []
         for decl in file.tree.nodes(ofKinds: .structDecl, .enumDecl) {
             guard let info = file.typeInfo(of: decl), let use = uses.evidence[file.index.key(of: info)] else { continue }
+            // Already nonisolated: only its extensions are left (below), or reported here.
+            if file.index.extensionsTakeDefaultIsolation(of: info, settings: file.target) {
+                if let why = NonisolatedDataTypes.extensionBlocker(info, file: file, assuming: uses.becomingNonisolated) {
+                    changes.append(change(file, [], message: "'\(info.name)' is used in \(use), where the main-actor members of its extensions cannot be used; \(why) (review)",
+                                          reason: "Swift 6 with default main-actor isolation (SE-0466): '\(info.name)' is nonisolated, but its extensions take the default isolation, so what they declare stays main-actor (SE-0470). `nonisolated` on them would fix that, but \(why). Make them nonisolated after changing that, or move the use onto the main actor.",
+                                          safety: .review, at: decl.byteRange.lowerBound))
+                }
+                continue
+            }
             if let change = decide(decl, info, use: use, file: file, assuming: uses.becomingNonisolated) { changes.append(change) }
         }
         // Its extensions go with it: default isolation keeps an extension of a `nonisolated` type
@@ -62,11 +74,16 @@ public struct NonisolatedDataTypes: Rule {
             guard let key = file.typeName(of: ext), uses.becomingNonisolated.contains(key), let info = file.index.types[key],
                   file.index.explicitIsolation(of: ext) == nil, let edit = EditBuilders.addModifier("nonisolated", to: ext) else { continue }
             let location = DeclLocation(file: file.unitIndex, node: ext.index)
+            let already = file.index.extensionsTakeDefaultIsolation(of: info, settings: file.target)
+            if already && !NonisolatedDataTypes.holdsConformance(location, of: info, index: file.index) { continue }
             let asyncMember = info.members.first { $0.container == location && $0.isAsync }
             let changesExecutor = asyncMember != nil && !file.target.nonisolatedNonsendingByDefault
+            let why = already
+                ? "'\(info.name)' is nonisolated, and code off the main actor uses it (\(uses.evidence[key] ?? "")), but an extension of a nonisolated type takes the default isolation"
+                : "'\(info.name)' becomes nonisolated (SE-0449) because code off the main actor uses its conformances, but an extension of a nonisolated type takes the default isolation"
             changes.append(change(file, [edit],
-                                  message: "make this extension of '\(info.name)' nonisolated with it",
-                                  reason: "Swift 6 with default main-actor isolation (SE-0466): '\(info.name)' becomes nonisolated (SE-0449) because code off the main actor uses its conformances, but an extension of a nonisolated type takes the default isolation, so a conformance declared in it, or a witness written in it, would stay main-actor isolated (SE-0470: \"main actor-isolated conformance of '\(info.name)' … cannot be used in nonisolated context\", or \"conformance … crosses into main actor-isolated code\"). Its members use no main-actor code.\(changesExecutor ? " Review: its async member '\(asyncMember!.name)' would then run on the global executor, not the main actor (without NonisolatedNonsendingByDefault)." : "")",
+                                  message: already ? "make this extension of nonisolated '\(info.name)' nonisolated: it is used in \(uses.evidence[key] ?? "code off the main actor")" : "make this extension of '\(info.name)' nonisolated with it",
+                                  reason: "Swift 6 with default main-actor isolation (SE-0466): \(why), so a conformance declared in it, or a witness written in it, \(already ? "is" : "would stay") main-actor isolated (SE-0470: \"main actor-isolated conformance of '\(info.name)' … cannot be used in nonisolated context\", or \"conformance … crosses into main actor-isolated code\"). Its members use no main-actor code.\(changesExecutor ? " Review: its async member '\(asyncMember!.name)' would then run on the global executor, not the main actor (without NonisolatedNonsendingByDefault)." : "")",
                                   safety: changesExecutor ? .review : .safe, at: ext.byteRange.lowerBound))
         }
         return changes
@@ -85,6 +102,10 @@ public struct NonisolatedDataTypes: Rule {
     private static func isCandidate(_ info: TypeInfo, index: ProjectIndex, graph: IsolationGraph) -> Bool {
         guard info.kind == .struct || info.kind == .enum, info.genericParameters.isEmpty else { return false }
         let settings = graph.targetSettings(ofFile: info.declaration.file)
+        // `nonisolated` already, with an extension left on the main actor holding a conformance.
+        if index.extensionsTakeDefaultIsolation(of: info, settings: settings) {
+            return info.extensions.contains { holdsConformance($0, of: info, index: index) }
+        }
         guard settings.defaultIsolation == .mainActor, index.explicitIsolation(of: index.node(info.declaration)) == nil,
               index.isolation(ofType: info, settings: settings).isolation.isMainActor else { return false }
         // An enum with a raw type (`enum Kind: String, Codable`) takes its Equatable, Hashable and
@@ -94,6 +115,51 @@ public struct NonisolatedDataTypes: Rule {
             return false
         }
         return info.allConformances.contains { conformancesUsedOffMain.contains(protocolName($0)) }
+    }
+
+    /// Requirements of the protocols in `conformancesUsedOffMain` that an extension may witness.
+    static let witnessNames: Set<String> = [
+        "==", "<", "<=", ">", ">=", "hash", "hashValue", "encode", "id", "description", "debugDescription", "errorDescription",
+        "failureReason", "recoverySuggestion", "helpAnchor", "stringValue", "intValue", "allCases", "rawValue",
+    ]
+    static let witnessInitializerLabels: Set<String> = ["from", "rawValue", "stringValue", "intValue"]
+
+    /// Whether an extension without an isolation of its own holds what code off the main actor
+    /// needs of a data type: a conformance to one of `conformancesUsedOffMain`, or a witness of one
+    /// (`Tag`'s `==` written apart from its `Equatable`).
+    static func holdsConformance(_ ext: DeclLocation, of info: TypeInfo, index: ProjectIndex) -> Bool {
+        guard ext != info.declaration, index.explicitIsolation(of: index.node(ext)) == nil else { return false }
+        if info.inheritedInExtensions.contains(where: { $0.location == ext && conformancesUsedOffMain.contains(protocolName($0.name)) }) { return true }
+        guard info.allConformances.contains(where: { conformancesUsedOffMain.contains(protocolName($0)) }) else { return false }
+        return info.members.contains { member in
+            guard member.container == ext, member.explicitIsolation == nil else { return false }
+            if member.kind == .initializer {
+                return index.node(member.location).parameterNodes.first?.parameterLabelAndName.map { witnessInitializerLabels.contains($0.label) } ?? false
+            }
+            return witnessNames.contains(member.name)
+        }
+    }
+
+    /// Why the extensions of an already `nonisolated` type that hold its conformances cannot
+    /// follow it (nil: they can): a conformance actorfix cannot vouch for, or a member using
+    /// main-actor code.
+    static func extensionBlocker(_ info: TypeInfo, file: FileContext, assuming assumed: Set<String>) -> String? {
+        let index = file.index, graph = file.isolationGraph
+        let extensions = Set(info.extensions.filter { holdsConformance($0, of: info, index: index) })
+        if let other = info.inheritedInExtensions.first(where: { extensions.contains($0.location) && !dataProtocols.contains(protocolName($0.name)) }) {
+            return "an extension of it also conforms to \(other.name), whose isolation actorfix cannot vouch for"
+        }
+        for member in info.members where extensions.contains(member.container) && member.explicitIsolation == nil {
+            for use in graph.uses[member.location] ?? [] where !use.isAwaited {
+                // Members of the extensions that follow the type follow it too; those of the
+                // others stay main-actor.
+                if case .declaration(let target) = use.target, let entry = index.declarations[target], entry.type == index.key(of: info),
+                   extensions.contains(entry.member.container) { continue }
+                if becomesNonisolated(use.target, assuming: assumed, index: index) { continue }
+                if graph.isMainActor(use.target) { return "'\(member.name)' uses \(use.text), which is main-actor code" }
+            }
+        }
+        return nil
     }
 
     /// `Swift.Hashable` → `Hashable`.
@@ -163,6 +229,9 @@ public struct NonisolatedDataTypes: Rule {
                 let becoming = uses.evidence.keys.filter { key in
                     guard !uses.becomingNonisolated.contains(key), let info = index.types[key], let use = uses.evidence[key] else { return false }
                     let context = file.context(ofFile: info.declaration.file)
+                    if index.extensionsTakeDefaultIsolation(of: info, settings: context.target) {
+                        return NonisolatedDataTypes.extensionBlocker(info, file: context, assuming: uses.becomingNonisolated) == nil
+                    }
                     return decide(index.node(info.declaration), info, use: use, file: context, assuming: uses.becomingNonisolated)?.edits.isEmpty == false
                 }
                 if becoming.isEmpty { return uses }
