@@ -10,6 +10,7 @@ public enum RuleRegistry {
         OffMainRequirements(),
         ConformanceIsolation(),
         NonisolatedDataTypes(),
+        NonisolatedSDKExtensions(),
         MainActorCallbacks(),
         IsolatedDeinit(),
         PreconcurrencyImport(),

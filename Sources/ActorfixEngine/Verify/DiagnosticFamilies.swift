@@ -20,10 +20,11 @@ public enum DiagnosticFamilies {
         ("conformanceisolation", ["conformance-isolation", "main-actor-callbacks"]),
         ("isolatedconformances", ["nonisolated-data-types", "conformance-isolation"]),
         ("nonisolated context", ["infer-main-actor", "view-main-actor-members", "state-main-actor-model", "off-main-requirements",
-                                 "sendable-closure-captures", "isolated-deinit", "main-actor-callbacks", "nonisolated-data-types"]),
+                                 "sendable-closure-captures", "isolated-deinit", "main-actor-callbacks", "nonisolated-data-types",
+                                 "nonisolated-sdk-extensions"]),
         ("main actor-isolated", ["infer-main-actor", "view-main-actor-members", "state-main-actor-model", "off-main-requirements",
-                                 "conformance-isolation", "isolated-deinit", "main-actor-callbacks"]),
-        ("actorisolatedcall", ["infer-main-actor", "isolated-deinit"]),
+                                 "conformance-isolation", "isolated-deinit", "main-actor-callbacks", "nonisolated-sdk-extensions"]),
+        ("actorisolatedcall", ["infer-main-actor", "isolated-deinit", "nonisolated-sdk-extensions"]),
         // Values that cross an isolation boundary: sending 'x' risks causing data races, non-Sendable
         // type 'T' returned by call to actor-isolated function, stored property of a Sendable type.
         ("risks causing data races", ["sendable-conformances"]),

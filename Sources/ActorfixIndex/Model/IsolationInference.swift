@@ -239,6 +239,28 @@ extension ProjectIndex {
         return !info.inheritedOnDeclaration.contains { refinesSendableMetatype($0, context: info.name, file: info.declaration.file) }
     }
 
+    /// The isolation of a member of the run's extension of another module's type (`extension
+    /// String { func slug() … }`, an `externalMembers` entry): its own, else its extension's, else
+    /// the type's in the SDK (`extension UIView`), else the default isolation: swiftc 6.3.1 makes
+    /// such members main-actor under default main-actor isolation, except for the standard error
+    /// types (`URLError`, `DecodingError`: they conform to `Error`, which refines SendableMetatype).
+    public func isolation(ofExternalMember location: DeclLocation, settings: SwiftSettings) -> Isolation? {
+        guard let (type, member) = externalMembers[location] else { return nil }
+        if let own = member.explicitIsolation { return own }
+        if let own = explicitIsolation(of: node(member.container)) { return own }
+        let simple = ProjectIndex.stripGenerics(type).lastDottedComponent
+        if let actor = sdk.isolation(ofType: simple, in: settings.sdk) { return .globalActor(actor) }
+        if settings.defaultIsolation == .mainActor && !ProjectIndex.isStandardErrorType(simple) { return .mainActor }
+        return .nonisolated
+    }
+
+    /// `URLError`, `DecodingError`, `CocoaError`: a standard type conforming to `Error` on its
+    /// declaration (by name: the SDK knowledge has no conformances). Not `NSError` (whose `Error`
+    /// conformance is an extension's) nor the error protocols themselves.
+    public static func isStandardErrorType(_ name: String) -> Bool {
+        name.hasSuffix("Error") && !["Error", "NSError", "LocalizedError", "CustomNSError", "RecoverableError"].contains(name)
+    }
+
     /// The isolation of a global variable or function.
     public func isolation(ofGlobal member: MemberInfo, settings: SwiftSettings) -> IsolationVerdict {
         if let explicit = member.explicitIsolation {

@@ -297,7 +297,7 @@ public struct NonisolatedDataTypes: Rule {
     }
 
     /// "actor code", "nonisolated function 'unique'", "@BackgroundActor code".
-    private static func describe(_ isolation: Isolation, of node: SyntaxNode) -> String {
+    static func describe(_ isolation: Isolation, of node: SyntaxNode) -> String {
         let function = node.nearestAncestor { $0 == .funcDecl }?.name.map { " '\($0)'" } ?? ""
         switch isolation {
         case .actorInstance: return "actor code\(function)"

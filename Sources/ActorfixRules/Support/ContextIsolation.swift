@@ -19,8 +19,8 @@ extension FileContext {
                 if let verdict = index.isolation(ofDeclarationAt: location, settings: settings) {
                     return verdict.isolation
                 }
-                // A member of an extension of another module's type: what it says of itself first.
-                if index.externalMembers[location] != nil, let own = index.explicitIsolation(of: n) { return own }
+                // A member of an extension of another module's type.
+                if let isolation = index.isolation(ofExternalMember: location, settings: settings) { return isolation }
             case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl:
                 if let name = typeName(of: n), let info = index.types[name] {
                     return index.isolation(ofType: info, settings: settings).isolation

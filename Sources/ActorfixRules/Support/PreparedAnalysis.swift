@@ -11,6 +11,7 @@ public enum PreparedAnalysis: String, CaseIterable, Sendable {
     case sendableBoundaries = "sendable boundaries"
     case plannedSendableConformances = "planned sendable conformances"
     case nonisolatedDataTypeUses = "nonisolated-data-types uses"
+    case nonisolatedSDKExtensionUses = "nonisolated-sdk-extensions uses"
 
     /// `index.memo` under this analysis's key.
     func memo<T: Sendable>(in index: ProjectIndex, _ compute: () -> T) -> T { index.memo(rawValue, compute) }

@@ -1,0 +1,20 @@
+// Default main-actor isolation (SE-0466): these helpers are used by an actor, but one reads a
+// main-actor class of the module and one keeps a static var (nonisolated, it would be unsafe
+// global state). `nonisolated` on their extensions would not compile: each use is reported.
+final class Settings {
+    var prefix = "#"
+}
+
+extension Substring {
+    func titled(_ settings: Settings) -> String { settings.prefix + self }
+}
+
+extension String {
+    static var lengths: [String: Int] = [:]
+    func cachedLength() -> Int? { String.lengths[self] }
+}
+
+actor Store {
+    func title(_ text: Substring, _ settings: Settings) -> String { text.titled(settings) }
+    func length(_ text: String) -> Int? { text.cachedLength() }
+}

@@ -1,0 +1,51 @@
+import ActorfixEngine
+import ActorfixIndex
+import ActorfixRules
+import Testing
+
+/// nonisolated-sdk-extensions: which uses count as evidence (the corpus has the compiler-checked
+/// cases).
+@Suite("nonisolated-sdk-extensions")
+struct NonisolatedSDKExtensionsTests {
+    let settings = SwiftSettings(languageMode: 6, defaultIsolation: .mainActor)
+    let helper = "extension String {\n    func slug() -> String { lowercased() }\n}\n"
+
+    func changes(_ files: [(String, String)], modules: [String] = []) -> [String] {
+        let result = runEngine([NonisolatedSDKExtensions()], files, settings: settings, modules: modules)
+        return (result.changes + result.advisories).map { "\($0.change.path): \($0.change.message)" }
+    }
+
+    @Test func anExtensionUsedByAnActorBecomesNonisolated() {
+        assertRule(NonisolatedSDKExtensions(),
+                   helper + "\nactor Index {\n    func key(_ s: String) -> String { s.slug() }\n}\n",
+                   "nonisolated " + helper + "\nactor Index {\n    func key(_ s: String) -> String { s.slug() }\n}\n",
+                   settings: settings)
+    }
+
+    /// Main-actor code, an awaited use, the type's other extensions, a `Type.member` of another type:
+    /// none of them says the extension must be nonisolated.
+    @Test func usesThatNeedNothingAreNotEvidence() {
+        #expect(changes([("A.swift", helper + "func title(_ s: String) -> String { s.slug() }\n")]).isEmpty)
+        #expect(changes([("A.swift", helper + "actor Index {\n    func key(_ s: String) async -> String { await s.slug() }\n}\n")]).isEmpty)
+        // Another extension of the type is main-actor too (not nonisolated, as before the default).
+        #expect(changes([("A.swift", helper + "extension String {\n    func twice() -> String { self.slug() + slug() }\n}\n")]).isEmpty)
+        #expect(changes([("A.swift", "extension URL {\n    static let api = 1\n}\n\nactor Index {\n    func key() -> Int { Endpoint.api }\n}\n")]).isEmpty)
+        // Without default isolation the helper is nonisolated already.
+        let plain = runEngine([NonisolatedSDKExtensions()], [("A.swift", helper + "actor Index {\n    func key(_ s: String) -> String { s.slug() }\n}\n")], settings: SwiftSettings(languageMode: 6))
+        #expect(plain.changes.isEmpty && plain.advisories.isEmpty)
+    }
+
+    /// A name a type of the run or the standard library also declares may be theirs where used.
+    @Test func namesOthersDeclareAreNotEvidence() {
+        #expect(changes([("A.swift", "extension String {\n    var title: String { self }\n}\n\nstruct Post {\n    var title: String\n}\n\nactor Index {\n    func key(_ p: Post) -> String { p.title }\n}\n")]).isEmpty)
+        #expect(changes([("A.swift", "extension Double {\n    func rounded(to places: Int) -> Double { self }\n}\n\nactor Index {\n    func key(_ d: Double) -> Double { d.rounded() }\n}\n")]).isEmpty)
+    }
+
+    /// Another module's use counts only for a public member.
+    @Test func anotherModuleSeesOnlyPublicMembers() {
+        let user = ("B.swift", "actor Index {\n    func key(_ s: String) -> String { s.slug() }\n}\n")
+        #expect(changes([("A.swift", helper), user], modules: ["Core", "App"]).isEmpty)
+        let found = changes([("A.swift", "public " + helper), user], modules: ["Core", "App"])
+        #expect(found == ["A.swift: make this extension of 'String' nonisolated: 'slug' is used in actor code 'key' at B.swift:2"])
+    }
+}
