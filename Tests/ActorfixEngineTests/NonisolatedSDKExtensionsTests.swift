@@ -48,4 +48,13 @@ struct NonisolatedSDKExtensionsTests {
         let found = changes([("A.swift", "public " + helper), user], modules: ["Core", "App"])
         #expect(found == ["A.swift: make this extension of 'String' nonisolated: 'slug' is used in actor code 'key' at B.swift:2"])
     }
+
+    /// A nested type follows its extension: it may use its own members, not main-actor code.
+    @Test func aNestedTypeUsingMainActorCodeBlocksItsExtension() {
+        let nested = "extension Int {\n    struct Parts {\n        var n = 0\n        func text() -> String { LABEL }\n    }\n    var parts: Parts { Parts(n: self) }\n}\n\nfunc caption() -> String { \"\" }\n\nactor Index {\n    func key() -> String { 1.parts.text() }\n}\n"
+        #expect(changes([("A.swift", nested.replacingOccurrences(of: "LABEL", with: "String(n)"))])
+                    == ["A.swift: make this extension of 'Int' nonisolated: 'parts' is used in actor code 'key' at A.swift:12"])
+        #expect(changes([("A.swift", nested.replacingOccurrences(of: "LABEL", with: "caption()"))])
+                    == ["A.swift: 'parts' of this extension of 'Int' is used in actor code 'key' at A.swift:12, off the main actor; 'Int.Parts.text' uses caption, which is main-actor code (review)"])
+    }
 }

@@ -266,6 +266,9 @@ public enum Isolation: Hashable, Sendable, CustomStringConvertible {
         for name in node.attributeNames {
             let simple = name.lastDottedComponent
             if globalActors.contains(simple) { return .globalActor(simple) }
+            // SE-0461: `@concurrent` runs off any actor, so it is nonisolated (also under default
+            // main-actor isolation, which it overrides).
+            if simple == "concurrent" { return .nonisolated }
         }
         return nil
     }

@@ -156,8 +156,19 @@ public struct NonisolatedSDKExtensions: Rule {
     /// Why the extension cannot be nonisolated, if it cannot: a member using main-actor code, a
     /// static `var` (nonisolated global state), a static `let` not known to be Sendable.
     private func blocker(_ members: [MemberInfo], graph: IsolationGraph) -> String? {
-        // A nested type's members are the run's own declarations: they keep their isolation.
-        for member in members where member.explicitIsolation == nil && member.kind != .nestedType && member.kind != .typealias {
+        for member in members where member.explicitIsolation == nil && member.kind != .typealias {
+            // A nested type follows the extension (swiftc 6.3.1): its members may use each other.
+            if member.kind == .nestedType {
+                guard let key = graph.index.typeNameOfDecl[member.location], let info = graph.index.types[key] else { continue }
+                for inner in info.members where inner.explicitIsolation == nil {
+                    for use in graph.uses[inner.location] ?? [] where use.context == .own && !use.isAwaited {
+                        if case .declaration(let target) = use.target, graph.index.declarations[target]?.type == key { continue }
+                        if case .initializer(let type) = use.target, type == key { continue }
+                        if graph.isMainActor(use.target) { return "'\(info.name).\(inner.name)' uses \(use.text), which is main-actor code" }
+                    }
+                }
+                continue
+            }
             if member.kind == .variable && member.isStatic && member.isStored {
                 if !member.isLet { return "static var '\(member.name)' would become nonisolated global state" }
                 if !NonisolatedSDKExtensions.isSendableConstant(member) { return "static let '\(member.name)' is of a type actorfix cannot tell is Sendable" }
