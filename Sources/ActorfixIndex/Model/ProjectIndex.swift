@@ -330,6 +330,16 @@ public final class ProjectIndex: Sendable {
         }
     }
 
+    /// Scans once for those of `names` not scanned yet, so that `scanReferences(to:)` answers each
+    /// from the round's memo: asked name by name, a file asking about thousands of names (a
+    /// generated file's properties) scanned the files spelling each name once per name.
+    public func prefetchReferences(to names: Set<String>) {
+        let missing = names.filter { references.byName[$0] == nil && !memoStore.knows("scan-references \($0)") }
+        guard missing.count > 1 else { return }
+        let found = scanReferences(toAny: missing)
+        for name in missing.sorted() { _ = memo("scan-references \(name)") { found[name] ?? [] } }
+    }
+
     /// References to several names, in one scan of every file (names already indexed eagerly
     /// are scanned again with the rest: the answer is the same).
     public func scanReferences(toAny names: Set<String>) -> [String: [Reference]] {
@@ -706,6 +716,12 @@ final class MemoStore: @unchecked Sendable {
     var keys: Set<String> {
         condition.lock(); defer { condition.unlock() }
         return Set(values.keys)
+    }
+
+    /// Whether the key has a value or is being computed.
+    func knows(_ key: String) -> Bool {
+        condition.lock(); defer { condition.unlock() }
+        return values[key] != nil || computing.contains(key)
     }
 
     /// Forgets every value (none may be being computed).

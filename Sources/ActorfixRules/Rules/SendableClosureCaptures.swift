@@ -31,6 +31,7 @@ public struct SendableClosureCaptures: Rule {
         var changes: [Change] = []
         let tree = file.tree
         let functions = FunctionLocals.Cache(file.index.treeFacts(ofFile: file.unitIndex), of: file.tree)
+        let writes = ClassVarWrites(file)
         for closure in tree.nodes(ofKinds: .closureExpr) {
             guard let fact = file.sendableParameter(of: closure) else { continue }
             if fact.inheritsActorContext == true {
@@ -42,7 +43,7 @@ public struct SendableClosureCaptures: Rule {
             if let outer = closure.enclosingClosure, file.sendableParameter(of: outer).map({ $0.inheritsActorContext != true }) == true { continue }
             changes += examineLocals(closure, fact: fact, file: file, functions: functions)
             guard let typeDecl = closure.enclosingType, let info = file.typeInfo(of: typeDecl) else { continue }
-            if let change = examine(closure, fact: fact, type: info, file: file) { changes.append(change) }
+            if let change = examine(closure, fact: fact, type: info, file: file, writes: writes) { changes.append(change) }
         }
         return changes
     }
@@ -53,7 +54,7 @@ public struct SendableClosureCaptures: Rule {
         let viaSelf: Bool
     }
 
-    private func examine(_ closure: SyntaxNode, fact: ClosureParameterFact, type info: TypeInfo, file: FileContext) -> Change? {
+    private func examine(_ closure: SyntaxNode, fact: ClosureParameterFact, type info: TypeInfo, file: FileContext, writes: ClassVarWrites) -> Change? {
         let target = file.target
         let isolation = file.index.isolation(ofType: info, settings: target).isolation
         var isolatedActor: String?
@@ -136,7 +137,7 @@ public struct SendableClosureCaptures: Rule {
             }
             // A class's var that changes after init may be read to observe a later state
             // (`if self.loadingURL != url { return }` detects a newer load): a copy never changes.
-            if info.kind == .class, !member.isLet, let write = assignmentOutsideInitializers(of: name, in: info, valueType: valueType, file: file) {
+            if info.kind == .class, !member.isLet, let write = assignmentOutsideInitializers(of: name, in: info, valueType: valueType, file: file, writes: writes) {
                 problems.append("'\(name)' is a var that \(info.name) assigns after init (\(write)); the closure may read it to see a later value, which a copy would never show")
                 continue
             }
@@ -214,7 +215,8 @@ public struct SendableClosureCaptures: Rule {
     }
 
     /// Where a class first assigns one of its properties outside its initializers, as `File.swift:12`.
-    private func assignmentOutsideInitializers(of name: String, in info: TypeInfo, valueType: String?, file: FileContext) -> String? {
+    private func assignmentOutsideInitializers(of name: String, in info: TypeInfo, valueType: String?, file: FileContext, writes: ClassVarWrites) -> String? {
+        writes.prefetch()
         for use in file.index.scanReferences(to: name) where use.enclosingType == info.name {
             switch use.base {
             case .none, .selfBase: break
@@ -337,4 +339,25 @@ private func selfTokens(in closure: SyntaxNode, outside capture: SyntaxNode) -> 
 
 extension String {
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
+
+/// The references `assignmentOutsideInitializers` reads, scanned for the whole file at its first
+/// question: the vars of the classes around the file's closures, in one scan (asked var by var,
+/// a generated file of thousands of classes scanned itself once per var).
+private final class ClassVarWrites {
+    private let file: FileContext
+    private var done = false
+
+    init(_ file: FileContext) { self.file = file }
+
+    func prefetch() {
+        guard !done else { return }
+        done = true
+        var names = Set<String>(), seen = Set<String>()
+        for closure in file.tree.nodes(ofKinds: .closureExpr) {
+            guard let decl = closure.enclosingType, let info = file.typeInfo(of: decl), info.kind == .class, seen.insert(info.name).inserted else { continue }
+            for member in info.members where member.kind == .variable && member.isStored && !member.isLet && !member.isStatic { names.insert(member.name) }
+        }
+        file.index.prefetchReferences(to: names)
+    }
 }
