@@ -127,7 +127,7 @@ struct DeclarationUseScanner {
                 guard let name = node.name else { continue }
                 if let type = node.typeAnnotationType?.text {
                     locals.declare(name, value: type)
-                } else if let value = node.initializerExpression, let type = DeclarationUseScanner.constructedType(value) {
+                } else if let value = node.initializerExpression, let type = DeclarationUseScanner.constructedType(value) ?? enumCaseType(value) {
                     locals.declare(name, value: type)
                 } else {
                     locals.declare(name)
@@ -174,6 +174,17 @@ struct DeclarationUseScanner {
     /// class, so the inference must not decide anything about its members.
     static func hasUnknownSuperclass(_ info: TypeInfo, index: ProjectIndex, generation: SDKGeneration) -> Bool {
         foreignSuperclass(info, index: index, generation: generation).map { index.sdk.type($0, in: generation) == nil } ?? false
+    }
+
+    /// `E.a`, `E.b(…)` → `E` when `E` is an enum of the run with that case: a local set from a
+    /// case has the enum's type (a static member of another name may be of any type).
+    private func enumCaseType(_ expression: SyntaxNode) -> String? {
+        let access = expression.kind == .callExpr ? expression.firstChild : expression
+        guard let access, access.kind == .memberAccess, let caseName = access.name, let base = access.firstChild, base.kind == .declReference,
+              let typeName = base.name, typeName.startsUppercase,
+              let info = index.lookupType(typeName, from: enclosingType?.name, inFile: file), info.kind == .enum,
+              info.members(named: caseName).contains(where: { $0.kind == .enumCase }) else { return nil }
+        return typeName
     }
 
     /// `T(…)` → `T`: the type a default value or local initializer constructs.
