@@ -41,7 +41,7 @@ public struct NonisolatedSDKExtensions: Rule {
             guard let use = found.uses[location], let members = found.members[location] else { continue }
             let type = members.first?.type ?? "its type"
             let anchor = ext.byteRange.lowerBound
-            if let why = blocker(members.map(\.member), graph: graph) {
+            if let why = blocker(members.map(\.member), graph: graph, file: file) {
                 changes.append(change(file, [], message: "'\(use.member)' of this extension of '\(type)' is used in \(use.place), off the main actor; \(why) (review)",
                                       reason: "Swift 6 with default main-actor isolation (SE-0466): the members of this extension of '\(type)' are @MainActor, but '\(use.member)' is used in \(use.place), which is not on the main actor (\"call to main actor-isolated … in a synchronous nonisolated context\"). `nonisolated` on the extension (SE-0449) would fix that, but \(why). Change that first, or move the use onto the main actor (`await MainActor.run { … }`).",
                                       safety: .review, at: anchor))
@@ -155,7 +155,7 @@ public struct NonisolatedSDKExtensions: Rule {
 
     /// Why the extension cannot be nonisolated, if it cannot: a member using main-actor code, a
     /// static `var` (nonisolated global state), a static `let` not known to be Sendable.
-    private func blocker(_ members: [MemberInfo], graph: IsolationGraph) -> String? {
+    private func blocker(_ members: [MemberInfo], graph: IsolationGraph, file: FileContext) -> String? {
         for member in members where member.explicitIsolation == nil && member.kind != .typealias {
             // A nested type follows the extension (swiftc 6.3.1): its members may use each other.
             if member.kind == .nestedType {
@@ -171,7 +171,9 @@ public struct NonisolatedSDKExtensions: Rule {
             }
             if member.kind == .variable && member.isStatic && member.isStored {
                 if !member.isLet { return "static var '\(member.name)' would become nonisolated global state" }
-                if !NonisolatedSDKExtensions.isSendableConstant(member) { return "static let '\(member.name)' is of a type actorfix cannot tell is Sendable" }
+                if !NonisolatedSDKExtensions.isSendableConstant(member) && file.valueType(of: member).flatMap({ file.isSendable(typeNamed: $0) }) != true {
+                    return "static let '\(member.name)' is of a type actorfix cannot tell is Sendable"
+                }
             }
             if let use = graph.mainActorUse(inExternalMember: member.location) {
                 return "'\(member.name)' uses \(use.text), which is main-actor code"
