@@ -4,9 +4,17 @@ extension IsolationGraph {
     /// The first synchronous use of main-actor code in a member of the run's extension of another
     /// module's type (`extension String { func slug() … }`): such members are not nodes of the
     /// graph, so their bodies are scanned when asked, and their uses judged as a member's are.
+    /// A main-actor static or global constant counts too (`isMainActor` leaves those to
+    /// `constantReads`, which sees only the graph's readers), unless it becomes nonisolated.
     public func mainActorUse(inExternalMember location: DeclLocation) -> DeclarationUse? {
         var twins: [DeclLocation: [DeclLocation]]?
         let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: nil, generation: targetSettings(ofFile: location.file).sdk)
-        return scanner.scan(branchTwins: &twins).first { $0.context == .own && !$0.isAwaited && isMainActor($0.target) }
+        return scanner.scan(branchTwins: &twins).first { use in
+            guard use.context == .own, !use.isAwaited else { return false }
+            if isMainActor(use.target) { return true }
+            guard case .declaration(let target) = use.target, constantReads[target] == nil, let (type, member) = index.declarations[target],
+                  member.kind == .variable, member.isLet, member.isStored, member.isStatic || type == nil else { return false }
+            return index.isolation(ofDeclarationAt: target, settings: targetSettings(ofFile: target.file))?.isolation.isMainActor == true
+        }
     }
 }

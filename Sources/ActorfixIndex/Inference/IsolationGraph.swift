@@ -313,7 +313,9 @@ public final class IsolationGraph: Sendable {
         self.offMainUses = offMain
 
         // 4. Sendable `let`s of main-actor types (readable from anywhere by the rule `isMainActor`
-        // applies, SE-0434) read where that rule does not hold: statics, and other modules.
+        // applies, SE-0434) read where that rule does not hold: statics, globals (main-actor under
+        // default isolation: swiftc 6.3.1 rejects their reads off the main actor even in their
+        // module), and other modules.
         /// A stored `let` of a main-actor type that `isMainActor` takes as readable from anywhere.
         func readableConstant(_ location: DeclLocation) -> MemberInfo? {
             guard facts[location]?.isolation?.isMainActor == true, !isMainActor(.declaration(location)),
@@ -327,7 +329,7 @@ public final class IsolationGraph: Sendable {
             for use in users[target]! where !use.isAwaited {
                 let readerModule = index.units[use.file].module
                 let place: String
-                if member.isStatic {
+                if member.isStatic || index.declarations[target]?.type == nil {
                     place = readerModule != nil && readerModule != module ? " in module \(readerModule!)" : ""
                 } else {
                     guard let module, let readerModule, readerModule != module else { continue }
@@ -678,7 +680,7 @@ public final class IsolationGraph: Sendable {
             // a literal, or a type the SDK knowledge declares Sendable.
             if member.kind == .variable, member.isLet, member.isStored {
                 if let value = member.initialValue, IsolationGraph.isLiteral(value) { return false }
-                if let written = member.declaredType, index.sdk.isSendable(ProjectIndex.stripGenerics(written), in: settings.sdk) { return false }
+                if let written = member.declaredType, index.sdk.isSendable(written: written, in: settings.sdk) { return false }
             }
             let verdict = isolation.map { $0() } ?? index.isolation(ofDeclarationAt: location, settings: settings)?.isolation
             if verdict?.isMainActor == true { return true }

@@ -123,6 +123,30 @@ public struct SDKKnowledge: Sendable {
     public func isSendable(_ name: String, in generation: SDKGeneration) -> Bool {
         type(name, in: generation)?.sendable == true
     }
+
+    /// Whether a type as written is Sendable by this knowledge: a known Sendable name (generic
+    /// arguments aside, as `isSendable(_:in:)` is asked), or an optional, array or dictionary
+    /// literal type whose parts are (`[UInt8]`, `[String: Int]?`).
+    public func isSendable(written: String, in generation: SDKGeneration) -> Bool {
+        var text = Substring(written.filter { $0 != " " })
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        guard text.first == "[", text.last == "]" else { return isSendable(ProjectIndex.stripGenerics(String(text)), in: generation) }
+        // `[K: V]`: split at the colon outside nested brackets.
+        let inner = text.dropFirst().dropLast()
+        var depth = 0, parts: [Substring] = [], start = inner.startIndex
+        for i in inner.indices {
+            switch inner[i] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 0:
+                parts.append(inner[start..<i])
+                start = inner.index(after: i)
+            default: break
+            }
+        }
+        parts.append(inner[start...])
+        return parts.count <= 2 && parts.allSatisfy { !$0.isEmpty && isSendable(written: String($0), in: generation) }
+    }
 }
 
 public struct SDKKnowledgeError: Error, CustomStringConvertible, Sendable {

@@ -87,9 +87,15 @@ public struct InferMainActor: Rule {
                                       safety: .review, at: member.byteRange.lowerBound))
             }
         } else if let read = graph.constantReads[location], let edit = EditBuilders.addModifier("nonisolated", to: member) {
-            let owner = file.index.declarations[location]?.type.map(ProjectIndex.sourceName(ofKey:)) ?? "its type"
+            let owner = file.index.declarations[location]?.type.map(ProjectIndex.sourceName(ofKey:))
+            let isolation = owner.map { "in the main-actor type \($0)" } ?? "declared at the top level, where default isolation (SE-0466) makes it main-actor"
+            let scope = owner == nil || member.isStatic
+                ? "As a \(owner == nil ? "global" : "static property") it is main-actor isolated wherever it is read"
+                : "Its own module may read it from anywhere (SE-0434), other modules only from the main actor"
+            let diagnostic = owner == nil ? "main actor-isolated let '\(name)' can not be referenced from a nonisolated context"
+                : "main actor-isolated \(member.isStatic ? "static " : "")property '\(name)' can not be referenced from a nonisolated context"
             changes.append(change(file, [edit], message: "make '\(name)' nonisolated: it \(read.summary)",
-                                  reason: "Swift 6: '\(name)' is a constant of Sendable type in the main-actor type \(owner). \(member.isStatic ? "As a static property it is main-actor isolated wherever it is read" : "Its own module may read it from anywhere (SE-0434), other modules only from the main actor"), and it \(graph.explain(read)): \"main actor-isolated \(member.isStatic ? "static " : "")property '\(name)' can not be referenced from a nonisolated context\". A Sendable `let` can be `nonisolated`: every reader keeps working and nothing runs anywhere else.",
+                                  reason: "Swift 6: '\(name)' is a constant of Sendable type \(isolation). \(scope), and it \(graph.explain(read)): \"\(diagnostic)\". A Sendable `let` can be `nonisolated`: every reader keeps working and nothing runs anywhere else.",
                                   at: member.byteRange.lowerBound))
         } else if let conflict = graph.conflicts[location] {
             changes.append(change(file, [], message: "'\(name)' needs the main actor but \(conflict.forbidden.summary) (review)",
