@@ -1797,5 +1797,24 @@ enum ShippedSDKKnowledge {
 }
 
 """#),
+        ("os.json", #"""
+{
+  "format": 1,
+  "module": "os",
+  "description": "Unified logging. See SOURCES.md.",
+  "types": [
+    {
+      "name": "Logger",
+      "kind": "struct",
+      "sendable": true,
+      "note": "struct Logger: @unchecked Sendable (os overlay, iOS 14 / macOS 11): a `static let logger = Logger(…)` can be nonisolated."
+    }
+  ],
+  "propertyWrappers": [],
+  "sendableClosureParameters": [],
+  "offMainRequirements": []
+}
+
+"""#),
     ]
 }
