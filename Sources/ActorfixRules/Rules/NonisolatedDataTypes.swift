@@ -149,17 +149,15 @@ public struct NonisolatedDataTypes: Rule {
         if let other = info.inheritedInExtensions.first(where: { extensions.contains($0.location) && !dataProtocols.contains(protocolName($0.name)) }) {
             return "an extension of it also conforms to \(other.name), whose isolation actorfix cannot vouch for"
         }
-        for member in info.members where extensions.contains(member.container) && member.explicitIsolation == nil {
-            for use in graph.uses[member.location] ?? [] where !use.isAwaited {
-                // Members of the extensions that follow the type follow it too; those of the
-                // others stay main-actor.
-                if case .declaration(let target) = use.target, let entry = index.declarations[target], entry.type == index.key(of: info),
-                   extensions.contains(entry.member.container) { continue }
-                if becomesNonisolated(use.target, assuming: assumed, index: index) { continue }
-                if graph.isMainActor(use.target) { return "'\(member.name)' uses \(use.text), which is main-actor code" }
-            }
+        let members = info.members.filter { extensions.contains($0.container) && $0.explicitIsolation == nil }
+        let found = graph.firstMainActorUse(by: members) { target in
+            // Members of the extensions that follow the type follow it too; those of the others
+            // stay main-actor.
+            if case .declaration(let location) = target, let entry = index.declarations[location], entry.type == index.key(of: info),
+               extensions.contains(entry.member.container) { return true }
+            return becomesNonisolated(target, assuming: assumed, index: index)
         }
-        return nil
+        return found.map { "'\($0.member.name)' uses \($0.use.text), which is main-actor code" }
     }
 
     /// `Swift.Hashable` → `Hashable`.
@@ -286,6 +284,15 @@ public struct NonisolatedDataTypes: Rule {
         }
     }
 
+    /// Whether a use reaches a member or an initializer of the type `key`.
+    static func isOwn(_ target: DeclarationUse.Target, of key: String, index: ProjectIndex) -> Bool {
+        switch target {
+        case .declaration(let location): return index.declarations[location]?.type == key
+        case .initializer(let type): return type == key
+        default: return false
+        }
+    }
+
     /// The key of the type or extension declaration around a node, if any.
     private static func enclosingTypeKey(of node: SyntaxNode, in file: FileContext) -> String? {
         var current: SyntaxNode? = node
@@ -333,18 +340,14 @@ public struct NonisolatedDataTypes: Rule {
         if let global = members.first(where: { $0.kind == .variable && $0.isStatic && $0.isStored && !$0.isLet }) {
             return report("static var '\(global.name)' would become nonisolated global state")
         }
-        // Members may only use their own type's members and code that is not main-actor.
-        for member in members {
-            for use in graph.uses[member.location] ?? [] where !use.isAwaited {
-                // Its own members and initializers become nonisolated with it.
-                if case .declaration(let target) = use.target, file.index.declarations[target]?.type == file.index.key(of: info) { continue }
-                if case .initializer(let type) = use.target, type == file.index.key(of: info) { continue }
-                // So do the types this round makes nonisolated.
-                if NonisolatedDataTypes.becomesNonisolated(use.target, assuming: assumed, index: file.index) { continue }
-                if graph.isMainActor(use.target) {
-                    return report("'\(member.name)' uses \(use.text), which is main-actor code")
-                }
-            }
+        // Members may only use their own type's members and code that is not main-actor: its own
+        // members and initializers become nonisolated with it, and so do the types this round
+        // makes nonisolated.
+        if let found = graph.firstMainActorUse(by: members, except: { target in
+            NonisolatedDataTypes.isOwn(target, of: file.index.key(of: info), index: file.index)
+                || NonisolatedDataTypes.becomesNonisolated(target, assuming: assumed, index: file.index)
+        }) {
+            return report("'\(found.member.name)' uses \(found.use.text), which is main-actor code")
         }
         // Isolated to the main actor, the type was Sendable; nonisolated, only through its storage.
         let storedSendable = file.storedPropertiesAreSendable(info) == true

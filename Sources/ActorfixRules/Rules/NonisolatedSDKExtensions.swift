@@ -160,12 +160,9 @@ public struct NonisolatedSDKExtensions: Rule {
             // A nested type follows the extension (swiftc 6.3.1): its members may use each other.
             if member.kind == .nestedType {
                 guard let key = graph.index.typeNameOfDecl[member.location], let info = graph.index.types[key] else { continue }
-                for inner in info.members where inner.explicitIsolation == nil {
-                    for use in graph.uses[inner.location] ?? [] where use.context == .own && !use.isAwaited {
-                        if case .declaration(let target) = use.target, graph.index.declarations[target]?.type == key { continue }
-                        if case .initializer(let type) = use.target, type == key { continue }
-                        if graph.isMainActor(use.target) { return "'\(info.name).\(inner.name)' uses \(use.text), which is main-actor code" }
-                    }
+                let inner = info.members.filter { $0.explicitIsolation == nil }
+                if let found = graph.firstMainActorUse(by: inner, except: { NonisolatedDataTypes.isOwn($0, of: key, index: graph.index) }) {
+                    return "'\(info.name).\(found.member.name)' uses \(found.use.text), which is main-actor code"
                 }
                 continue
             }

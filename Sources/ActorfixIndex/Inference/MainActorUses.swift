@@ -1,6 +1,19 @@
 import ActorfixSyntax
 
 extension IsolationGraph {
+    /// The first synchronous use of main-actor code by one of `members` (in their order),
+    /// leaving out the uses `follows` says change isolation with them (their own type's members
+    /// when the type becomes nonisolated): what keeps them from becoming nonisolated.
+    public func firstMainActorUse(by members: [MemberInfo], except follows: (DeclarationUse.Target) -> Bool) -> (member: MemberInfo, use: DeclarationUse)? {
+        for member in members {
+            for use in uses[member.location] ?? [] where !use.isAwaited {
+                if follows(use.target) { continue }
+                if isMainActor(use.target) { return (member, use) }
+            }
+        }
+        return nil
+    }
+
     /// The first synchronous use of main-actor code in a member of the run's extension of another
     /// module's type (`extension String { func slug() … }`): such members are not nodes of the
     /// graph, so their bodies are scanned when asked, and their uses judged as a member's are.
