@@ -5,10 +5,12 @@
 // only main-actor code reads (`title`) stays.
 nonisolated let maxRetries = 3
 private nonisolated let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+nonisolated let mirrors = ["a.example.com", "b.example.com"]
 let title = "Downloads"
 
 actor Downloader {
     func attempts() -> Int { maxRetries }
+    func mirror(_ i: Int) -> String { mirrors[i % mirrors.count] }
 }
 
 nonisolated func hex(_ byte: UInt8) -> String {
