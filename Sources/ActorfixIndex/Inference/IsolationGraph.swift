@@ -700,29 +700,13 @@ public final class IsolationGraph: Sendable {
     static func isLiteral(_ text: String, depth: Int = 0) -> Bool {
         guard let first = text.first else { return false }
         if first == "[", text.last == "]", depth < 4, !text.contains("\\") {
-            let parts = topLevelParts(text.dropFirst().dropLast())
-            return !parts.isEmpty && parts.allSatisfy { part in
-                isLiteral(String(part.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()), depth: depth + 1)
+            let inner = text.dropFirst().dropLast()
+            guard !inner.allSatisfy(\.isWhitespace) else { return false }
+            return inner.splitAtTopLevel([",", ":"], angleBrackets: false).allSatisfy {
+                isLiteral($0.trimmingCharacters(in: .whitespacesAndNewlines), depth: depth + 1)
             }
         }
         return first == "\"" || first.isNumber || text == "true" || text == "false" || (first == "-" && text.dropFirst().first?.isNumber == true)
-    }
-
-    /// The elements (and keys and values) of an array or dictionary literal's contents, split at
-    /// the commas and colons outside nested brackets, parentheses and strings.
-    private static func topLevelParts(_ inner: Substring) -> [Substring] {
-        var parts: [Substring] = [], depth = 0, inString = false, start = inner.startIndex
-        for i in inner.indices {
-            let c = inner[i]
-            if c == "\"" { inString.toggle(); continue }
-            if inString { continue }
-            if c == "[" || c == "(" { depth += 1 } else if c == "]" || c == ")" { depth -= 1 } else if depth == 0 && (c == "," || c == ":") {
-                parts.append(inner[start..<i])
-                start = inner.index(after: i)
-            }
-        }
-        parts.append(inner[start...])
-        return parts.count == 1 && parts[0].allSatisfy(\.isWhitespace) ? [] : parts
     }
 
     /// The nonisolated protocol requirement a member witnesses, described (`Hashable.hash`), if any.

@@ -248,10 +248,17 @@ extension ProjectIndex {
         guard let (type, member) = externalMembers[location] else { return nil }
         if let own = member.explicitIsolation { return own }
         if let own = explicitIsolation(of: node(member.container)) { return own }
+        if let actor = sdk.isolation(ofType: ProjectIndex.stripGenerics(type).lastDottedComponent, in: settings.sdk) { return .globalActor(actor) }
+        return externalExtensionTakesDefaultIsolation(member.container, extending: type, settings: settings) ? .mainActor : .nonisolated
+    }
+
+    /// Whether an extension of another module's type is main-actor by default isolation alone:
+    /// it has no isolation of its own, the SDK does not isolate the type, and it is not a standard
+    /// error type (see `isolation(ofExternalMember:settings:)`).
+    public func externalExtensionTakesDefaultIsolation(_ ext: DeclLocation, extending type: String, settings: SwiftSettings) -> Bool {
         let simple = ProjectIndex.stripGenerics(type).lastDottedComponent
-        if let actor = sdk.isolation(ofType: simple, in: settings.sdk) { return .globalActor(actor) }
-        if settings.defaultIsolation == .mainActor && !ProjectIndex.isStandardErrorType(simple) { return .mainActor }
-        return .nonisolated
+        return settings.defaultIsolation == .mainActor && explicitIsolation(of: node(ext)) == nil
+            && sdk.isolation(ofType: simple, in: settings.sdk) == nil && !ProjectIndex.isStandardErrorType(simple)
     }
 
     /// `URLError`, `DecodingError`, `CocoaError`: a standard type conforming to `Error` on its

@@ -132,19 +132,7 @@ public struct SDKKnowledge: Sendable {
         while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
         guard text.first == "[", text.last == "]" else { return isSendable(ProjectIndex.stripGenerics(String(text)), in: generation) }
         // `[K: V]`: split at the colon outside nested brackets.
-        let inner = text.dropFirst().dropLast()
-        var depth = 0, parts: [Substring] = [], start = inner.startIndex
-        for i in inner.indices {
-            switch inner[i] {
-            case "[", "<", "(": depth += 1
-            case "]", ">", ")": depth -= 1
-            case ":" where depth == 0:
-                parts.append(inner[start..<i])
-                start = inner.index(after: i)
-            default: break
-            }
-        }
-        parts.append(inner[start...])
+        let parts = text.dropFirst().dropLast().splitAtTopLevel([":"])
         return parts.count <= 2 && parts.allSatisfy { !$0.isEmpty && isSendable(written: String($0), in: generation) }
     }
 }

@@ -77,10 +77,8 @@ public struct NonisolatedSDKExtensions: Rule {
     private func offMainUses(_ file: FileContext) -> Found {
         let index = file.index
         return PreparedAnalysis.nonisolatedSDKExtensionUses.memo(in: index) { () -> Found in
-            // Member name → the candidate extensions declaring it: extensions without an isolation
-            // of their own, of a type the SDK does not isolate and that is not a standard error
-            // type, in a module with default main-actor isolation. By name, so not initializers and
-            // operators.
+            // Member name → the candidate extensions declaring it: those default isolation alone
+            // makes main-actor. By name, so not initializers and operators.
             var extensionsOf: [String: [DeclLocation]] = [:]
             var membersOf: [DeclLocation: [(type: String, member: MemberInfo)]] = [:]
             var targets: [Int: SwiftSettings] = [:]
@@ -88,9 +86,7 @@ public struct NonisolatedSDKExtensions: Rule {
                 let container = entry.member.container
                 let target = targets[location.file] ?? file.context(ofFile: location.file).target
                 targets[location.file] = target
-                let simple = ProjectIndex.stripGenerics(entry.type).lastDottedComponent
-                guard target.defaultIsolation == .mainActor, index.sdk.isolation(ofType: simple, in: target.sdk) == nil,
-                      !ProjectIndex.isStandardErrorType(simple), index.explicitIsolation(of: index.node(container)) == nil else { continue }
+                guard index.externalExtensionTakesDefaultIsolation(container, extending: entry.type, settings: target) else { continue }
                 membersOf[container, default: []].append(entry)
                 guard entry.member.explicitIsolation == nil, entry.member.kind == .function || entry.member.kind == .variable,
                       let first = entry.member.name.first, first == "_" || first.isLetter else { continue }
@@ -127,7 +123,7 @@ public struct NonisolatedSDKExtensions: Rule {
                         if let receiver, let type = members.first?.type, receiver != ProjectIndex.stripGenerics(type).lastDottedComponent,
                            !NonisolatedSDKExtensions.isProtocol(type, index: index, sdk: context.target.sdk) { continue }
                         found.uses[ext] = OffMainUse(member: name, place: place)
-                        found.members[ext] = membersOf[ext]!.sorted { $0.member.location.node < $1.member.location.node }
+                        found.members[ext] = members.sorted { $0.member.location.node < $1.member.location.node }
                         left.remove(ext)
                     }
                 }

@@ -55,7 +55,7 @@ extension FileContext {
             }
             if name.hasPrefix("[") && name.hasSuffix("]") {
                 let inner = String(name.dropFirst().dropLast())
-                if let colon = topLevelColon(inner) {
+                if let colon = inner.topLevelIndices(of: [":"]).first {
                     let key = String(inner[..<colon]), value = String(inner[inner.index(after: colon)...])
                     let k = isSendable(typeNamed: key, from: context, depth: depth + 1), v = isSendable(typeNamed: value, from: context, depth: depth + 1)
                     // One part known not to be Sendable decides (`[String: Any]`).
@@ -71,7 +71,7 @@ extension FileContext {
                 if ["Array", "Set", "Optional", "Dictionary", "ContiguousArray"].contains(base) {
                     let args = String(name[name.index(after: lt)..<(name.lastIndex(of: ">") ?? name.endIndex)])
                     var all: Bool? = true
-                    for arg in splitTopLevel(args) {
+                    for arg in args.splitAtTopLevel([","]).map({ $0.trimmingCharacters(in: .whitespaces) }) {
                         let s = isSendable(typeNamed: arg, from: context, depth: depth + 1)
                         if s == false { return false }
                         if s == nil { all = nil }
@@ -363,35 +363,6 @@ extension FileContext {
         default:
             return nil
         }
-    }
-
-    private func topLevelColon(_ s: String) -> String.Index? {
-        var depth = 0
-        for i in s.indices {
-            switch s[i] {
-            case "[", "<", "(": depth += 1
-            case "]", ">", ")": depth -= 1
-            case ":" where depth == 0: return i
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private func splitTopLevel(_ s: String) -> [String] {
-        var parts: [String] = []
-        var depth = 0
-        var current = ""
-        for c in s {
-            switch c {
-            case "[", "<", "(": depth += 1
-            case "]", ">", ")": depth -= 1
-            default: break
-            }
-            if c == "," && depth == 0 { parts.append(current); current = "" } else { current.append(c) }
-        }
-        parts.append(current)
-        return parts.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 }
 
