@@ -225,6 +225,19 @@ struct CorpusTests {
         #expect(result.rounds == 2)
     }
 
+    /// What code that a change makes nonisolated reads (a global constant, a static one, a member
+    /// of an extension of String) is made nonisolated in the same round, not in the next one.
+    @Test func whatCodeBecomingNonisolatedReadsChangesInTheSameRound() throws {
+        let corpusCase = try #require(CorpusCase.all.first { $0.name == "what-code-becoming-nonisolated-reads-changes-with-it" })
+        let result = try corpusCase.run(corpusCase.read("before.swift"))
+        #expect(result.changes.count == 5, "\(result.changes.map(\.change.message))")
+        #expect(result.changes.allSatisfy { $0.round == 0 }, "\(result.changes.map { ($0.change.message, $0.round) })")
+        #expect(result.rounds == 2)
+        let messages = result.changes.map(\.change.message)
+        #expect(messages.contains("make 'version' nonisolated: it is read by 'userAgent', which becomes nonisolated"), "\(messages)")
+        #expect(messages.contains("make 'verbose' nonisolated: it is read by 'debug', which becomes nonisolated"), "\(messages)")
+    }
+
     @Test(arguments: CorpusCase.all)
     func compilerAgrees(_ corpusCase: CorpusCase) throws {
         let context = corpusCase.contextFiles.map { corpusCase.folder.appendingPathComponent($0) }

@@ -85,7 +85,7 @@ public final class IsolationGraph: Sendable {
     /// Facts about each declaration on its own, computed once on all cores before the worklists
     /// (which ask about the same declarations many times) and kept for the questions rules ask
     /// afterwards (`summary(ofType:)`, `canBeNonisolated`).
-    private let facts: [DeclLocation: DeclarationFacts]
+    let facts: [DeclLocation: DeclarationFacts]
     /// The declarations used, in source order.
     private let usedTargets: [DeclLocation]
     /// The declarations that use something, in source order (a fraction of all: an interface's
@@ -316,11 +316,8 @@ public final class IsolationGraph: Sendable {
         // applies, SE-0434) read where that rule does not hold: statics, globals (main-actor under
         // default isolation: swiftc 6.3.1 rejects their reads off the main actor even in their
         // module), and other modules.
-        /// A stored `let` of a main-actor type that `isMainActor` takes as readable from anywhere.
         func readableConstant(_ location: DeclLocation) -> MemberInfo? {
-            guard facts[location]?.isolation?.isMainActor == true, !isMainActor(.declaration(location)),
-                  let member = index.declarations[location]?.member, member.kind == .variable, member.isLet, member.isStored else { return nil }
-            return member
+            IsolationGraph.readableConstant(location, facts: facts, index: index, isMainActor: isMainActor)
         }
         var constantReads: [DeclLocation: IsolationEvidence] = [:]
         for target in usedTargets {
@@ -355,17 +352,7 @@ public final class IsolationGraph: Sendable {
                 break
             }
         }
-        // A constant made nonisolated reads the constants of its initializer from outside the
-        // main actor too (`static let height = optionHeight + 2 * margin`): in the same round.
-        var constantWork = constantReads.keys.sorted()
-        while let location = constantWork.popLast() {
-            let name = index.declarations[location]?.member.name ?? "a constant"
-            for use in uses[location] ?? [] where !use.isAwaited {
-                guard case .declaration(let target) = use.target, constantReads[target] == nil, readableConstant(target)?.isStatic == true else { continue }
-                constantReads[target] = IsolationEvidence(summary: "is read by '\(name)', which becomes nonisolated", file: use.file, offset: use.offset)
-                constantWork.append(target)
-            }
-        }
+        IsolationGraph.followConstantReads(&constantReads, from: constantReads.keys.sorted(), uses: uses, index: index, readable: readableConstant)
         self.constantReads = constantReads
         self.facts = facts
     }

@@ -7,7 +7,7 @@ import ActorfixSyntax
 public struct InferMainActor: Rule {
     public init() {}
     public let id = "infer-main-actor"
-    public let preparedReads = PreparedReads.isolationGraph
+    public let preparedReads = PreparedReads.all
     public let summary = "@MainActor on members, types and functions that use main-actor code, as the project-wide inference decides"
     public let rationale = """
         In Swift 6 a nonisolated method, computed property or function that synchronously uses a main-actor \
@@ -32,7 +32,7 @@ public struct InferMainActor: Rule {
         before: "final class Router {\n    func openSettings() {\n        UIApplication.shared.open(settingsURL)\n    }\n}\n",
         after: "final class Router {\n    @MainActor func openSettings() {\n        UIApplication.shared.open(settingsURL)\n    }\n}\n")
 
-    public func prepare(_ file: FileContext) { _ = file.isolationGraph }
+    public func prepare(_ file: FileContext) { _ = file.anticipatedConstantReads }
 
     public func check(_ file: FileContext) -> [Change] {
         let graph = file.isolationGraph
@@ -73,8 +73,7 @@ public struct InferMainActor: Rule {
                                   message: "mark '\(name)' @MainActor: it \(evidence.summary)",
                                   reason: "Swift 6: '\(name)' is nonisolated but synchronously \(graph.explain(evidence)); that is an error in a nonisolated context. Nothing uses '\(name)' off the main actor, so @MainActor fixes it without moving work between threads\(member.isAsync ? " (review: as an async function it now runs on the main actor instead of the global executor)" : "").",
                                   safety: member.isAsync ? .review : .safe, at: member.byteRange.lowerBound))
-        } else if let offMain = graph.offMainUses[location], let (typeName, _) = file.index.declarations[location], typeName != nil,
-                  !(typeName.flatMap { file.index.types[$0] }.map(file.conformsToView) ?? false) {
+        } else if let offMain = InferMainActor.offMainUse(of: location, file: file, graph: graph) {
             // Main-actor code that other code calls off the main actor: `nonisolated` where it
             // touches no main-actor state, else a report.
             if graph.canBeNonisolated(location), let edit = EditBuilders.addModifier("nonisolated", to: member) {
@@ -86,7 +85,7 @@ public struct InferMainActor: Rule {
                                       reason: "Swift 6: '\(name)' is main-actor isolated with its type, but it \(graph.explain(offMain)). It uses main-actor state (or members actorfix cannot see), so it cannot simply be nonisolated: call it with `await`, or hand the work to the main actor there.",
                                       safety: .review, at: member.byteRange.lowerBound))
             }
-        } else if let read = graph.constantReads[location], let edit = EditBuilders.addModifier("nonisolated", to: member) {
+        } else if let read = file.anticipatedConstantReads[location], let edit = EditBuilders.addModifier("nonisolated", to: member) {
             let owner = file.index.declarations[location]?.type.map(ProjectIndex.sourceName(ofKey:))
             let isolation = owner.map { "in the main-actor type \($0)" } ?? "declared at the top level, where default isolation (SE-0466) makes it main-actor"
             let scope = owner == nil || member.isStatic
@@ -102,6 +101,15 @@ public struct InferMainActor: Rule {
                                   reason: "Swift 6: '\(name)' \(graph.explain(conflict.need)), but it \(graph.explain(conflict.forbidden)). @MainActor would move the error to that use. Hop explicitly (`await MainActor.run { … }`), or move the main-actor work out of '\(name)'.",
                                   safety: .review, at: member.byteRange.lowerBound))
         }
+    }
+
+    /// The use off the main actor of a main-actor member of a type (not a view's: the view rules
+    /// decide those) that needs no `@MainActor` itself: the rule makes it `nonisolated` when it
+    /// can be (`IsolationGraph.canBeNonisolated`), and reports it otherwise.
+    static func offMainUse(of location: DeclLocation, file: FileContext, graph: IsolationGraph) -> IsolationEvidence? {
+        guard graph.needsMainActor[location] == nil, let offMain = graph.offMainUses[location], let (typeName, _) = file.index.declarations[location],
+              let typeName, !(file.index.types[typeName].map(file.conformsToView) ?? false) else { return nil }
+        return offMain
     }
 
     private func hasAsyncMembers(_ info: TypeInfo) -> Bool {

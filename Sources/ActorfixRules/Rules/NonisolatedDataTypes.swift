@@ -172,7 +172,7 @@ public struct NonisolatedDataTypes: Rule {
     /// nonisolated, until no more become so (a chain of data types used by an actor took a
     /// fixed-point round per link: five rounds instead of three on the real-code set with
     /// `--to swift6.2`).
-    private func offMainUses(_ file: FileContext) -> OffMainUses {
+    func offMainUses(_ file: FileContext) -> OffMainUses {
         let index = file.index
         return PreparedAnalysis.nonisolatedDataTypeUses.memo(in: index) { () -> OffMainUses in
             let graph = file.isolationGraph
@@ -282,6 +282,32 @@ public struct NonisolatedDataTypes: Rule {
         default:
             return false
         }
+    }
+
+    /// The members this round's changes make nonisolated with their types (location → name): of
+    /// each type the rule makes nonisolated, those without an isolation of their own in its
+    /// declaration and in the extensions the rule makes nonisolated with it, where those changes
+    /// are written (`FileContext.willEdit`). See `FileContext.declarationsBecomingNonisolated`.
+    static func membersBecomingNonisolated(_ file: FileContext, suppressions: inout [Int: Suppressions]) -> [DeclLocation: String] {
+        guard file.options.enabledRules.contains("nonisolated-data-types") else { return [:] }
+        let index = file.index
+        var members: [DeclLocation: String] = [:]
+        for key in NonisolatedDataTypes().offMainUses(file).becomingNonisolated.sorted() {
+            guard let info = index.types[key] else { continue }
+            let already = index.extensionsTakeDefaultIsolation(of: info, settings: file.context(ofFile: info.declaration.file).target)
+            var follows: [DeclLocation: Bool] = [:]
+            for member in info.members where member.explicitIsolation == nil {
+                let container = member.container
+                let changes = follows[container] ?? {
+                    if container == info.declaration { return !already && file.willEdit("nonisolated-data-types", at: container, suppressions: &suppressions) }
+                    guard index.explicitIsolation(of: index.node(container)) == nil, !already || holdsConformance(container, of: info, index: index) else { return false }
+                    return file.willEdit("nonisolated-data-types", at: container, suppressions: &suppressions)
+                }()
+                follows[container] = changes
+                if changes { members[member.location] = member.name }
+            }
+        }
+        return members
     }
 
     /// Whether a use reaches a member or an initializer of the type `key`.

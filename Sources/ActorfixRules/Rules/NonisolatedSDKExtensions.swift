@@ -109,7 +109,7 @@ public struct NonisolatedSDKExtensions: Rule {
                     // every candidate extension declaring the name counts); awaited, it may hop.
                     guard node.kind == .memberAccess, node.name == name, !FileContext.isAwaited(node) else { continue }
                     let context = file.context(ofFile: mention.file)
-                    let isolation = context.isolation(at: node, settings: context.target)
+                    let isolation = context.anticipatedIsolation(at: node)
                     guard !isolation.isMainActor else { continue }
                     let place = "\(NonisolatedDataTypes.describe(isolation, of: node)) at \(tree.fileName):\(tree.location(ofToken: mention.token).line)"
                     // Not the extension using its own member; another module only a public one;

@@ -62,12 +62,20 @@ extension FileContext {
     /// and where the rule is not suppressed.
     private func willAnnotate(_ info: TypeInfo, suppressions: inout [Int: Suppressions]) -> Bool {
         guard info.kind != .protocol, info.kind != .actor, !conformsToView(info) else { return false }
-        let unit = index.units[info.declaration.file]
+        return willEdit("infer-main-actor", at: info.declaration, suppressions: &suppressions)
+    }
+
+    /// Whether a change the rule proposes at a declaration is written this round: the rule is on,
+    /// the file is edited, and the rule is not suppressed there (`suppressions`: those read so
+    /// far, by file). What a round anticipates of its own changes asks this.
+    func willEdit(_ ruleID: String, at location: DeclLocation, suppressions: inout [Int: Suppressions]) -> Bool {
+        guard options.enabledRules.contains(ruleID) else { return false }
+        let unit = index.units[location.file]
         guard !options.reportOnlyPaths.contains(unit.path) else { return false }
-        let found = suppressions[info.declaration.file] ?? Suppressions(unit.tree)
-        suppressions[info.declaration.file] = found
-        let line = unit.tree.location(ofOffset: index.node(info.declaration).byteRange.lowerBound).line
-        return !found.ignoresFile && !found.suppresses("infer-main-actor", line: line)
+        let found = suppressions[location.file] ?? Suppressions(unit.tree)
+        suppressions[location.file] = found
+        let line = unit.tree.location(ofOffset: index.node(location).byteRange.lowerBound).line
+        return !found.ignoresFile && !found.suppresses(ruleID, line: line)
     }
 
     private func decideMainActorType(_ info: TypeInfo, graph: IsolationGraph) -> (short: String, long: String)? {
