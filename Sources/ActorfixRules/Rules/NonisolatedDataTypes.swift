@@ -310,6 +310,48 @@ public struct NonisolatedDataTypes: Rule {
         return members
     }
 
+    /// The types nested in `info` that its storage holds (at any depth) become nonisolated with it
+    /// (swiftc 6.3.1: "stored property 'kind' of 'Sendable'-conforming struct 'NameInfo' has
+    /// non-Sendable type 'NameInfo.Kind'" once `NameInfo` is nonisolated), so they are Sendable
+    /// only as nonisolated types are: a public struct or enum by saying so (`Sendable` is added
+    /// when what it stores is Sendable and it is declared in this file), an internal one
+    /// implicitly, a class not at all. The same holds for those declared in its extensions,
+    /// which follow it (a type in an extension with an isolation of its own keeps it); those
+    /// this round makes nonisolated (`assumed`) get their own change.
+    static func nestedStorage(of info: TypeInfo, file: FileContext, assuming assumed: Set<String>, depth: Int = 0) -> (edits: [Edit], blocker: String?) {
+        let index = file.index
+        let prefix = index.key(of: info) + "."
+        var edits: [Edit] = []
+        var seen = Set<String>()
+        for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
+            for name in FileContext.typeNames(in: file.valueType(of: member) ?? "") {
+                guard let nested = index.lookupType(name, from: info.name, inFile: info.declaration.file) else { continue }
+                let key = index.key(of: nested)
+                // Declared in its body, or in an extension without an isolation of its own,
+                // which becomes nonisolated with it.
+                guard key.hasPrefix(prefix), seen.insert(key).inserted, !assumed.contains(key),
+                      let outer = index.node(nested.declaration).enclosingType, index.explicitIsolation(of: outer) == nil,
+                      index.explicitIsolation(of: index.node(nested.declaration)) == nil,
+                      !nested.allConformances.contains(where: { protocolName($0) == "Sendable" }) else { continue }
+                guard nested.kind == .struct || nested.kind == .enum else {
+                    return ([], "its nested \(nested.kind == .class ? "class" : "type") '\(nested.name)', stored in '\(member.name)', would become nonisolated with it and is not Sendable")
+                }
+                let inner = depth < 3 ? nestedStorage(of: nested, file: file, assuming: assumed, depth: depth + 1) : ([], "its nested types nest too deep")
+                if let blocker = inner.blocker { return ([], blocker) }
+                guard file.storedPropertiesAreSendable(nested) == true else {
+                    return ([], "its nested type '\(nested.name)', stored in '\(member.name)', would become nonisolated with it, and what it stores is not all Sendable")
+                }
+                edits += inner.edits
+                guard file.isPublic(nested) else { continue }
+                guard nested.declaration.file == file.unitIndex, let conformance = EditBuilders.addConformance("Sendable", to: index.node(nested.declaration)) else {
+                    return ([], "its public nested type '\(nested.name)' would become nonisolated with it, and so not Sendable, and it is declared in another file")
+                }
+                edits.append(conformance)
+            }
+        }
+        return (edits, nil)
+    }
+
     /// Whether a use reaches a member or an initializer of the type `key`.
     static func isOwn(_ target: DeclarationUse.Target, of key: String, index: ProjectIndex) -> Bool {
         switch target {
@@ -381,13 +423,17 @@ public struct NonisolatedDataTypes: Rule {
         if !storedSendable && !explicitlySendable {
             return report("its stored properties are not all Sendable, so a nonisolated \(what) would no longer be Sendable")
         }
+        // Its nested types become nonisolated with it: those it stores must stay Sendable.
+        let nested = NonisolatedDataTypes.nestedStorage(of: info, file: file, assuming: assumed)
+        if let blocker = nested.blocker { return report(blocker) }
         guard let edit = EditBuilders.addModifier("nonisolated", to: decl) else { return nil }
-        var edits = [edit]
+        var edits = [edit] + nested.edits
         let isPublic = file.isPublic(info)
         if isPublic && !explicitlySendable, let conformance = EditBuilders.addConformance("Sendable", to: decl) { edits.append(conformance) }
         let asyncMembers = members.filter(\.isAsync)
         let changesExecutor = !asyncMembers.isEmpty && !file.target.nonisolatedNonsendingByDefault
-        let sendableNote = isPublic && !explicitlySendable ? " and Sendable (public types are never implicitly Sendable, SE-0302; its stored properties all are)" : ""
+        let sendableNote = (isPublic && !explicitlySendable ? " and Sendable (public types are never implicitly Sendable, SE-0302; its stored properties all are)" : "")
+            + (nested.edits.isEmpty ? "" : "; the public types nested in it that it stores become nonisolated with it, and Sendable too")
         return change(file, edits,
                       message: "make \(what) '\(info.name)' nonisolated\(isPublic && !explicitlySendable ? " and Sendable" : ""): it is used in \(use)",
                       reason: "Swift 6 with default main-actor isolation (SE-0466): '\(info.name)' is @MainActor and so are its conformances (SE-0470), but it is used in \(use), where \"main actor-isolated conformance of '\(info.name)' cannot be used\". Its members use no main-actor code, so `nonisolated` on the \(what) (SE-0449) keeps every use on the main actor working and makes its conformances usable anywhere\(sendableNote).\(changesExecutor ? " Review: its async members ('\(asyncMembers[0].name)') would then run on the global executor, not the main actor (without NonisolatedNonsendingByDefault)." : "")",
