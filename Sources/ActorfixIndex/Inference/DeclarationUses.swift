@@ -43,7 +43,11 @@ public struct DeclarationUse: Sendable {
     let tree: SyntaxTree
 
     public var text: String {
-        let raw = String(decoding: tree.bytes[textRange], as: UTF8.self)
+        var raw = String(decoding: tree.bytes[textRange], as: UTF8.self)
+        // A chain written over several lines (`provider\n    .shared\n    .accounts`) on one.
+        if raw.contains("\n") {
+            raw = raw.split(separator: "\n").map { $0.drop { $0 == " " || $0 == "\t" || $0 == "\r" } }.joined()
+        }
         return raw.count > 60 ? String(raw.prefix(57)) + "…" : raw
     }
 
@@ -203,9 +207,7 @@ struct DeclarationUseScanner {
         let tree = decl.tree
         let defaultValues = decl.kind == .variableDecl
             ? decl.bindings.filter { !$0.isComputedBinding }.compactMap { $0.firstChild(.initializerClause)?.byteRange } : []
-        for index in referenceNodes {
-            let node = tree.node(index)
-            guard let target = resolve(node) else { continue }
+        func add(_ node: SyntaxNode, _ target: DeclarationUse.Target) {
             let (context, awaited) = self.context(of: node)
             let offset = node.byteRange.lowerBound
             let inDefaultValue = defaultValues.contains { $0.contains(offset) }
@@ -215,13 +217,22 @@ struct DeclarationUseScanner {
             // … #else func update() … #endif`): a use is a use of each, whichever branch builds.
             if case .declaration(let resolved) = target {
                 if branchTwins == nil { branchTwins = self.index.branchTwins }
-                guard let twins = branchTwins?[resolved] else { continue }
+                guard let twins = branchTwins?[resolved] else { return }
                 for twin in twins {
                     uses.append(DeclarationUse(user: location, target: .declaration(twin), context: context, isAwaited: awaited, inDefaultValue: inDefaultValue,
                                                file: file, offset: offset, textRange: shownRange(node), tree: tree))
                 }
             }
         }
+        // A use resolved through a chain of properties (`a.b.c`) comes after the others: what
+        // the chain starts with (`a.b`), when it is a use, is the one shown first.
+        var chained: [(SyntaxNode, DeclarationUse.Target)] = []
+        for index in referenceNodes {
+            let node = tree.node(index)
+            guard let target = resolve(node) else { continue }
+            if node.kind == .memberAccess, DeclarationUseScanner.unwrappedBase(of: node) == nil { chained.append((node, target)) } else { add(node, target) }
+        }
+        for (node, target) in chained { add(node, target) }
         return uses
     }
 
@@ -248,7 +259,14 @@ struct DeclarationUseScanner {
             return nil
         }
         // `base.name`, also through an optional (`webView?.title`, `label!.text`).
-        guard let base = DeclarationUseScanner.unwrappedBase(of: node), let baseName = base.name else { return nil }
+        guard let base = DeclarationUseScanner.unwrappedBase(of: node) else {
+            // `self.base.level`, `store.state.items`: a chain of stored or computed properties
+            // whose types are written.
+            guard node.kind == .memberAccess, let receiver = chainedReceiver(of: node),
+                  let member = instanceOrStaticMember(name, of: receiver, at: node, isStatic: false) else { return nil }
+            return .declaration(member.location)
+        }
+        guard let baseName = base.name else { return nil }
         let baseWord = SelfWord(baseName)
         if baseWord == .super { return .opaqueSelfMember("super.\(name)") }
         let receiverType: TypeInfo?
@@ -288,6 +306,47 @@ struct DeclarationUseScanner {
             return nil
         }
         return .declaration(member.location)
+    }
+
+    /// The type of the value a member access reads from when that value is itself a property
+    /// read (`self.base` in `self.base.level`, `a.b` in `a.b.c`, also through `?` and `!`): the
+    /// written type of that property, looked up from its owner. Nil when a link is not a
+    /// property of the run with a written (or constructed) type.
+    private func chainedReceiver(of access: SyntaxNode, depth: Int = 0) -> TypeInfo? {
+        guard depth < 4, var inner = access.firstChild else { return nil }
+        if inner.kind == .postfixExpr, inner.children.count == 1, let wrapped = inner.firstChild, inner.directTokens.count == 1,
+           [.postfixQuestion, .postfixExclaim].contains(inner.tree.tokens[Int(inner.directTokens[0])].kind) { inner = wrapped }
+        guard inner.kind == .memberAccess, let property = inner.name, !property.startsUppercase else { return nil }
+        let owner: TypeInfo?
+        var isStatic: Bool? = false
+        if let base = DeclarationUseScanner.unwrappedBase(of: inner), let baseName = base.name {
+            switch SelfWord(baseName) {
+            case .selfValue?: owner = enclosingType; isStatic = isStaticContext
+            case .selfType?: owner = enclosingType; isStatic = true
+            case .super?: return nil
+            case nil:
+                if baseName.startsUppercase {
+                    owner = index.lookupType(baseName, from: enclosingType?.name, inFile: location.file)
+                    isStatic = true
+                } else {
+                    owner = variableType(baseName).flatMap { $0.hasSuffix(".Type") ? nil : index.lookupType($0, from: enclosingType?.name, inFile: location.file) }
+                }
+            }
+        } else {
+            owner = chainedReceiver(of: inner, depth: depth + 1)
+        }
+        guard let owner, let member = instanceOrStaticMember(property, of: owner, at: inner, isStatic: isStatic), member.kind == .variable else { return nil }
+        let written: String
+        if let declared = member.declaredType {
+            written = declared
+        } else if let value = member.initialValue, let open = value.firstIndex(of: "("), DeclarationUseScanner.isWrittenTypeName(value[..<open]), value.startsUppercase {
+            written = String(value[..<open])
+        } else {
+            return nil
+        }
+        let bare = written.filter { $0 != " " }.drop { $0 == "(" }.prefix { $0 != "?" && $0 != "!" && $0 != ")" }
+        guard DeclarationUseScanner.isWrittenTypeName(bare) else { return nil }
+        return index.lookupType(String(bare), from: owner.name, inFile: location.file)
     }
 
     /// `self`, `Self` or `super`, told from other names by length first: resolving compared

@@ -665,7 +665,9 @@ public final class IsolationGraph: Sendable {
             }
             // A Sendable `let` of a main-actor type is readable from anywhere in its module (SE-0434):
             // a literal, or a type the SDK knowledge declares Sendable.
-            if member.kind == .variable, member.isLet, member.isStored {
+            // So is a stored `var` of a main-actor struct or enum, whose value semantics keep it
+            // safe (swiftc 6.3.1 accepts `location.line` in nonisolated code, reads and writes).
+            if member.kind == .variable, member.isStored, member.isLet || (!member.isStatic && member.propertyWrappers.isEmpty && IsolationGraph.isValueTypeMember(location, index: index)) {
                 if let value = member.initialValue, IsolationGraph.isLiteral(value) { return false }
                 if let written = member.declaredType, index.sdk.isSendable(written: written, in: settings.sdk) { return false }
             }
@@ -679,6 +681,12 @@ public final class IsolationGraph: Sendable {
             }
             return false
         }
+    }
+
+    /// Whether a declaration is a member of a struct or enum of the run.
+    static func isValueTypeMember(_ location: DeclLocation, index: ProjectIndex) -> Bool {
+        guard let typeName = index.declarations[location]?.type, let kind = index.types[typeName]?.kind else { return false }
+        return kind == .struct || kind == .enum
     }
 
     /// A literal of a Sendable standard type: a string, a number, a Boolean, or an array or
