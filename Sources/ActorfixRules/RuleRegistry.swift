@@ -13,6 +13,7 @@ public enum RuleRegistry {
         NonisolatedSDKExtensions(),
         MainActorCallbacks(),
         IsolatedDeinit(),
+        BaseClassInit(),
         PreconcurrencyImport(),
         GlobalMutableState(),
         SendableConformances(),

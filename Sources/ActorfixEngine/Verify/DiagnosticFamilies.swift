@@ -25,6 +25,7 @@ public enum DiagnosticFamilies {
         ("main actor-isolated", ["infer-main-actor", "view-main-actor-members", "state-main-actor-model", "off-main-requirements",
                                  "conformance-isolation", "isolated-deinit", "main-actor-callbacks", "nonisolated-sdk-extensions"]),
         ("actorisolatedcall", ["infer-main-actor", "isolated-deinit", "nonisolated-sdk-extensions"]),
+        ("different actor isolation from", ["base-class-init", "isolated-deinit"]),
         // Values that cross an isolation boundary: sending 'x' risks causing data races, non-Sendable
         // type 'T' returned by call to actor-isolated function, stored property of a Sendable type.
         ("risks causing data races", ["sendable-conformances"]),

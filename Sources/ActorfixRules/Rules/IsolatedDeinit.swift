@@ -32,23 +32,48 @@ public struct IsolatedDeinit: Rule {
             guard !deinitDecl.hasModifier("isolated"), !deinitDecl.isNonisolated,
                   let typeDecl = deinitDecl.enclosingType, typeDecl.kind == .classDecl || typeDecl.kind == .extensionDecl,
                   let name = file.typeName(of: typeDecl), let info = file.index.types[name], info.kind == .class,
-                  file.index.isolation(ofType: info, settings: file.target).isolation.isMainActor,
-                  let use = mainActorUse(in: deinitDecl, info: info, file: file) else { continue }
+                  file.index.isolation(ofType: info, settings: file.target).isolation.isMainActor else { continue }
+            let diagnostic: String
+            let why: String
+            let report: String
+            if let use = mainActorUse(in: deinitDecl, info: info, file: file) {
+                why = "it uses \(use)"
+                report = "the deinit of \(info.name) uses \(use), which needs the main actor (review)"
+                diagnostic = "a deinit is nonisolated, so using \(use) there is an error in Swift 6 (\"… in a synchronous nonisolated context\")"
+            } else if let superclass = IsolatedDeinit.implicitDeinitOverridden(by: info, file: file) {
+                // swiftlang/swift#84644: under default main-actor isolation an implicit deinit is
+                // main-actor and a written one nonisolated, so a subclass's deinit cannot override.
+                why = "it overrides the implicit deinit of \(superclass.name), which default isolation makes main-actor"
+                report = "the deinit of \(info.name) overrides the implicit deinit of \(superclass.name), which default isolation makes main-actor (review)"
+                diagnostic = "with default main-actor isolation (SE-0466) swiftc 6.2 and 6.3 make the implicit deinit of \(superclass.name) main-actor and this written one nonisolated: \"nonisolated deinitializer 'deinit' has different actor isolation from main actor-isolated overridden declaration\" (swiftlang/swift#84644)"
+            } else {
+                continue
+            }
             let anchor = deinitDecl.byteRange.lowerBound
-            let diagnostic = "a deinit is nonisolated, so using \(use) there is an error in Swift 6 (\"… in a synchronous nonisolated context\")"
             if file.target.sdk >= .xcode26, let keyword = deinitDecl.declKeywordToken {
                 changes.append(change(file, [.insert("isolated ", at: Int(file.tree.tokens[Int(keyword)].start))],
-                                      message: "make the deinit of \(info.name) isolated: it uses \(use)",
+                                      message: "make the deinit of \(info.name) isolated: \(why)",
                                       reason: "Swift 6: \(diagnostic). Swift 6.2 (Xcode 26) has `isolated deinit` (SE-0371): the deinit runs on the main actor. When the last reference goes away on the main actor it runs right there, as before; when it goes away on another thread it is enqueued and runs later on the main actor (review).",
                                       at: anchor))
             } else {
                 changes.append(change(file, [],
-                                      message: "the deinit of \(info.name) uses \(use), which needs the main actor (review)",
+                                      message: report,
                                       reason: "Swift 6: \(diagnostic). `isolated deinit` (SE-0371) needs Swift 6.2 (Xcode 26). Until then, the migration guide's pattern: copy the values the cleanup needs into a capture list and hop without `self` — `Task { @MainActor [timer] in timer.invalidate() }`; the cleanup then runs after the object is gone, later than it does now.",
                                       at: anchor))
             }
         }
         return changes
+    }
+
+    /// The class of the run whose implicit deinit a class's written one overrides, where default
+    /// main-actor isolation makes the two disagree: both modules take it, and the superclass
+    /// writes no deinit and is not `nonisolated`.
+    static func implicitDeinitOverridden(by info: TypeInfo, file: FileContext) -> TypeInfo? {
+        guard file.target.defaultIsolation == .mainActor, let superclass = file.superclassOfRun(info),
+              file.takesDefaultMainActor(file: superclass.declaration.file),
+              !superclass.members.contains(where: { $0.kind == .deinitializer }),
+              file.index.explicitIsolation(of: file.index.node(superclass.declaration)) != .nonisolated else { return nil }
+        return superclass
     }
 
     /// The first use of main-actor state in a deinit: a call of an instance method or a computed
