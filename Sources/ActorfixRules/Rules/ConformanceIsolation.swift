@@ -45,6 +45,7 @@ public struct ConformanceIsolation: Rule {
                                   reason: "Swift 6: \(reason). Their conformances cross into main-actor code (\"conformance of … crosses into main actor-isolated code\"), or are isolated only by inference (SE-0470). One @MainActor on the protocol states where its requirements run, for every conformer at once, instead of `@MainActor \(info.name)` at each.",
                                   at: decl.byteRange.lowerBound))
         }
+        changes += refinedProtocolConformances(file)
         // With InferIsolatedConformances (SE-0470, on in Swift 6.2's approachable concurrency and
         // under default main-actor isolation) the compiler infers `@MainActor P` for these
         // conformances itself: nothing crosses over.
@@ -102,6 +103,57 @@ public struct ConformanceIsolation: Rule {
     }
 
     /// The requirement names of a nonisolated protocol, or nil for isolated or unknown protocols.
+    /// Under default main-actor isolation swiftc 6.2 to 6.4-dev does not infer the isolated
+    /// conformance of a main-actor type to a protocol of its module that refines another module's
+    /// protocol (`protocol Item: Identifiable, Hashable`), though it infers the refined one:
+    /// "conformance of 'Song' to protocol 'Item' crosses into main actor-isolated code and can
+    /// cause data races", with InferIsolatedConformances too (swiftlang/swift#88651). Written
+    /// `@MainActor Item`, the conformance is what the compiler would infer.
+    private func refinedProtocolConformances(_ file: FileContext) -> [Change] {
+        guard file.target.defaultIsolation == .mainActor else { return [] }
+        var changes: [Change] = []
+        for decl in file.tree.nodes(ofKinds: .classDecl, .structDecl, .enumDecl, .extensionDecl) {
+            guard let info = file.typeInfo(of: decl), info.kind == .class || info.kind == .struct || info.kind == .enum,
+                  case .globalActor("MainActor") = file.index.isolation(ofType: info, settings: file.target).isolation,
+                  file.index.explicitIsolation(of: decl) != .nonisolated, let clause = decl.firstChild(.inheritanceClause) else { continue }
+            for inherited in clause.children(.inheritedType) {
+                guard let type = inherited.firstChild(.type), type.attributes.isEmpty, let name = type.typeBaseName,
+                      let proto = file.index.lookupType(name, from: info.name, inFile: file.unitIndex), proto.kind == .protocol,
+                      file.index.explicitIsolation(of: file.index.node(proto.declaration)) == nil,
+                      file.takesDefaultMainActor(file: proto.declaration.file),
+                      let refined = ConformanceIsolation.otherModulesProtocolRefined(by: proto, file: file) else { continue }
+                changes.append(change(file, [.insert("@MainActor ", at: type.byteRange.lowerBound)],
+                                      message: "make the conformance of \(info.name) to \(proto.name) isolated (@MainActor \(proto.name)): it refines \(refined)",
+                                      reason: "Swift 6 with default main-actor isolation (SE-0466): \(info.name) is main-actor, and so is its conformance to \(refined), but swiftc 6.2 and 6.3.1 do not infer that for \(proto.name), a protocol of the module refining it: \"conformance of '\(info.name)' to protocol '\(proto.name)' crosses into main actor-isolated code and can cause data races\", with InferIsolatedConformances too (swiftlang/swift#88651). `@MainActor \(proto.name)` (SE-0470) writes the isolated conformance the compiler would infer: usable on the main actor, where \(info.name) lives.",
+                                      at: type.byteRange.lowerBound))
+            }
+        }
+        return changes
+    }
+
+    /// The first protocol of another module (the standard library's, the SDK's) that a protocol
+    /// of the run refines, directly or through others of the run; nil when there is none, or when
+    /// the protocols refined include `Sendable` (a type conforming to those is nonisolated).
+    static func otherModulesProtocolRefined(by proto: TypeInfo, file: FileContext) -> String? {
+        let sendable: Set<String> = ["Sendable", "SendableMetatype", "Error", "CodingKey", "Actor", "AnyActor", "DistributedActor"]
+        var found: String?
+        var seen = Set<String>()
+        var work = [proto]
+        while let current = work.popLast(), seen.count < 64 {
+            guard seen.insert(file.index.key(of: current)).inserted else { continue }
+            for name in current.inheritedOnDeclaration {
+                let bare = ProjectIndex.stripGenerics(name).lastDottedComponent
+                if sendable.contains(bare) { return nil }
+                if let inner = file.index.lookupType(name, from: current.name, inFile: current.declaration.file) {
+                    if inner.kind == .protocol { work.append(inner) }
+                } else if bare != "AnyObject", found == nil {
+                    found = bare
+                }
+            }
+        }
+        return found
+    }
+
     private func requirements(of name: String, file: FileContext, context: String) -> Set<String>? {
         if let proto = file.index.lookupType(name, from: context, inFile: file.unitIndex), proto.kind == .protocol {
             // Isolated explicitly or by its module's default isolation (SE-0466): the protocol's
