@@ -80,11 +80,15 @@ struct DeclarationUseScanner {
     private let inheritsForeignMembers: Bool
     /// The declaration is a static member: its bare names and `self` are the type's.
     private let isStaticContext: Bool
+    /// The round's tables for chains of properties (`ProjectIndex.chainTables`), asked for once
+    /// per file by the caller.
+    private let chains: ChainTables
     /// The `declReference` and `memberAccess` nodes of the declaration, in source order.
     private let referenceNodes: [Int32]
 
-    init(index: ProjectIndex, location: DeclLocation, enclosingType: TypeInfo?, generation: SDKGeneration) {
+    init(index: ProjectIndex, location: DeclLocation, enclosingType: TypeInfo?, generation: SDKGeneration, chains: ChainTables) {
         self.index = index
+        self.chains = chains
         self.file = location.file
         self.decl = index.node(location)
         self.location = location
@@ -229,8 +233,15 @@ struct DeclarationUseScanner {
         var chained: [(SyntaxNode, DeclarationUse.Target)] = []
         for index in referenceNodes {
             let node = tree.node(index)
+            if node.kind == .memberAccess, DeclarationUseScanner.unwrappedBase(of: node) == nil {
+                // A chain ending in a name no type of the run declares resolves to nothing, and
+                // most do (`.count`, `.isEmpty`).
+                guard let name = node.name, chains.memberNames.contains(name), let target = resolve(node) else { continue }
+                chained.append((node, target))
+                continue
+            }
             guard let target = resolve(node) else { continue }
-            if node.kind == .memberAccess, DeclarationUseScanner.unwrappedBase(of: node) == nil { chained.append((node, target)) } else { add(node, target) }
+            add(node, target)
         }
         for (node, target) in chained { add(node, target) }
         return uses
@@ -315,7 +326,7 @@ struct DeclarationUseScanner {
     private func chainedReceiver(of access: SyntaxNode, depth: Int = 0) -> TypeInfo? {
         guard depth < 4, var inner = access.firstChild else { return nil }
         if inner.kind == .postfixExpr, inner.children.count == 1, let wrapped = inner.firstChild, inner.directTokens.count == 1,
-           [.postfixQuestion, .postfixExclaim].contains(inner.tree.tokens[Int(inner.directTokens[0])].kind) { inner = wrapped }
+           case let kind = inner.tree.tokens[Int(inner.directTokens[0])].kind, kind == .postfixQuestion || kind == .postfixExclaim { inner = wrapped }
         guard inner.kind == .memberAccess, let property = inner.name, !property.startsUppercase else { return nil }
         let owner: TypeInfo?
         var isStatic: Bool? = false
@@ -336,17 +347,30 @@ struct DeclarationUseScanner {
             owner = chainedReceiver(of: inner, depth: depth + 1)
         }
         guard let owner, let member = instanceOrStaticMember(property, of: owner, at: inner, isStatic: isStatic), member.kind == .variable else { return nil }
-        let written: String
-        if let declared = member.declaredType {
-            written = declared
-        } else if let value = member.initialValue, let open = value.firstIndex(of: "("), DeclarationUseScanner.isWrittenTypeName(value[..<open]), value.startsUppercase {
-            written = String(value[..<open])
-        } else {
-            return nil
+        return chains.receivers.value(member.location) { DeclarationUseScanner.writtenType(of: member, owner: owner, index: index) }
+    }
+
+    /// The type a property holds, looked up from its owner in its own file: the written type
+    /// (`Level?`, `(Level)`), else the type its initial value constructs (`Level(…)`).
+    static func writtenType(of member: MemberInfo, owner: TypeInfo, index: ProjectIndex) -> TypeInfo? {
+        func bareName<S: StringProtocol>(_ text: S) -> Substring? {
+            var utf8 = Substring(text).utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "(") }
+            if let end = utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: " ") }) {
+                utf8 = utf8[..<end]
+            }
+            let name = Substring(utf8)
+            return !name.isEmpty && isWrittenTypeName(name) ? name : nil
         }
-        let bare = written.filter { $0 != " " }.drop { $0 == "(" }.prefix { $0 != "?" && $0 != "!" && $0 != ")" }
-        guard DeclarationUseScanner.isWrittenTypeName(bare) else { return nil }
-        return index.lookupType(String(bare), from: owner.name, inFile: location.file)
+        let name: Substring?
+        if let declared = member.declaredType {
+            name = bareName(declared)
+        } else if let value = member.initialValue, value.startsUppercase,
+                  let open = value.utf8.prefix(64).firstIndex(of: UInt8(ascii: "(")) {
+            name = bareName(value[..<open])
+        } else {
+            name = nil
+        }
+        return name.flatMap { index.lookupType(String($0), from: owner.name, inFile: member.location.file) }
     }
 
     /// `self`, `Self` or `super`, told from other names by length first: resolving compared
@@ -594,6 +618,11 @@ extension ProjectIndex {
     /// parameters (labels and types: only `#if` branches, or extensions under different
     /// conditions, allow that): the other declarations. Uses bind to the first; these are used as
     /// much.
+    /// The round's tables for resolving chains of properties (`DeclarationUseScanner`).
+    var chainTables: ChainTables {
+        memo("chain tables") { ChainTables(memberNames: Set(declarations.values.lazy.filter { $0.type != nil }.map(\.member.name))) }
+    }
+
     var branchTwins: [DeclLocation: [DeclLocation]] {
         struct Key: Hashable { let type: String, name: String, kind: MemberInfo.Kind, isStatic: Bool }
         return memo("members declared in several #if branches") { () -> [DeclLocation: [DeclLocation]] in
@@ -656,4 +685,12 @@ extension ProjectIndex {
             return twins
         }
     }
+}
+
+/// What resolving chains of properties (`self.level.rank`) reads, once per round: the member
+/// names the run's types declare, and each property's type as found (by its location).
+final class ChainTables: Sendable {
+    let memberNames: Set<String>
+    let receivers = SharedCache<DeclLocation, TypeInfo?>()
+    init(memberNames: Set<String>) { self.memberNames = memberNames }
 }

@@ -36,14 +36,15 @@ public struct InferMainActor: Rule {
 
     public func check(_ file: FileContext) -> [Change] {
         let graph = file.isolationGraph
+        let constantReads = file.anticipatedConstantReads
         var changes: [Change] = []
         for item in file.tree.root.itemsFlatteningIfConfig {
-            visit(item, file: file, graph: graph, changes: &changes)
+            visit(item, file: file, graph: graph, constantReads: constantReads, changes: &changes)
         }
         return changes
     }
 
-    private func visit(_ decl: SyntaxNode, file: FileContext, graph: IsolationGraph, changes: inout [Change]) {
+    private func visit(_ decl: SyntaxNode, file: FileContext, graph: IsolationGraph, constantReads: [DeclLocation: IsolationEvidence], changes: inout [Change]) {
         switch decl.kind {
         case .classDecl, .structDecl, .enumDecl, .extensionDecl:
             guard let info = file.typeInfo(of: decl), info.kind != .protocol, info.kind != .actor, !file.conformsToView(info) else { break }
@@ -55,17 +56,17 @@ public struct InferMainActor: Rule {
                                       safety: hasAsyncMembers(info) ? .review : .safe, at: decl.byteRange.lowerBound))
             }
             for member in decl.memberDeclarations {
-                if member.kind.isTypeDeclaration { visit(member, file: file, graph: graph, changes: &changes); continue }
-                if typeLevel == nil { memberChange(member, file: file, graph: graph, changes: &changes) }
+                if member.kind.isTypeDeclaration { visit(member, file: file, graph: graph, constantReads: constantReads, changes: &changes); continue }
+                if typeLevel == nil { memberChange(member, file: file, graph: graph, constantReads: constantReads, changes: &changes) }
             }
         case .funcDecl, .variableDecl:
-            memberChange(decl, file: file, graph: graph, changes: &changes)
+            memberChange(decl, file: file, graph: graph, constantReads: constantReads, changes: &changes)
         default:
             break
         }
     }
 
-    private func memberChange(_ member: SyntaxNode, file: FileContext, graph: IsolationGraph, changes: inout [Change]) {
+    private func memberChange(_ member: SyntaxNode, file: FileContext, graph: IsolationGraph, constantReads: [DeclLocation: IsolationEvidence], changes: inout [Change]) {
         let location = DeclLocation(file: file.unitIndex, node: member.index)
         let name = member.name ?? member.bindings.first?.name ?? (member.kind == .initDecl ? "init" : "member")
         if let evidence = graph.needsMainActor[location] {
@@ -85,7 +86,7 @@ public struct InferMainActor: Rule {
                                       reason: "Swift 6: '\(name)' is main-actor isolated with its type, but it \(graph.explain(offMain)). It uses main-actor state (or members actorfix cannot see), so it cannot simply be nonisolated: call it with `await`, or hand the work to the main actor there.",
                                       safety: .review, at: member.byteRange.lowerBound))
             }
-        } else if let read = file.anticipatedConstantReads[location], let edit = EditBuilders.addModifier("nonisolated", to: member) {
+        } else if let read = constantReads[location], let edit = EditBuilders.addModifier("nonisolated", to: member) {
             let owner = file.index.declarations[location]?.type.map(ProjectIndex.sourceName(ofKey:))
             let isolation = owner.map { "in the main-actor type \($0)" } ?? "declared at the top level, where default isolation (SE-0466) makes it main-actor"
             let scope = owner == nil || member.isStatic

@@ -45,7 +45,7 @@ public struct IsolatedDeinit: Rule {
                 // main-actor and a written one nonisolated, so a subclass's deinit cannot override.
                 why = "it overrides the implicit deinit of \(superclass.name), which default isolation makes main-actor"
                 report = "the deinit of \(info.name) overrides the implicit deinit of \(superclass.name), which default isolation makes main-actor (review)"
-                diagnostic = "with default main-actor isolation (SE-0466) swiftc 6.2 and 6.3 make the implicit deinit of \(superclass.name) main-actor and this written one nonisolated: \"nonisolated deinitializer 'deinit' has different actor isolation from main actor-isolated overridden declaration\" (swiftlang/swift#84644)"
+                diagnostic = "with default main-actor isolation (SE-0466) swiftc 6.2 and 6.3 make the implicit deinit of \(superclass.name) main-actor and this written one nonisolated: \"nonisolated deinitializer 'deinit' has different actor isolation from main actor-isolated overridden declaration\" (swiftlang/swift#84644). `isolated deinit` compiles with the settings migrated to, not before them (\"deinit is marked isolated, but containing class … is not isolated to an actor\" without default isolation): make it with the switch"
             } else {
                 continue
             }

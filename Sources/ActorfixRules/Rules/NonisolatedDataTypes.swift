@@ -211,7 +211,7 @@ public struct NonisolatedDataTypes: Rule {
                         // The type itself and its extensions become nonisolated with it.
                         let enclosing = NonisolatedDataTypes.enclosingTypeKey(of: node, in: context)
                         enclosingOf[n][m] = enclosing ?? ""
-                        guard let type = index.lookupType(name, from: enclosing, inFile: mention.file),
+                        guard let type = index.lookupType(NonisolatedDataTypes.writtenName(name, at: node), from: enclosing, inFile: mention.file),
                               let candidate = candidateAt[type.declaration], candidate.name == name,
                               uses.evidence[candidate.key] == nil, enclosing != candidate.key else { continue }
                         let isolation = NonisolatedDataTypes.isolation(at: node, in: context, assuming: uses.becomingNonisolated)
@@ -359,6 +359,15 @@ public struct NonisolatedDataTypes: Rule {
         case .initializer(let type): return type == key
         default: return false
         }
+    }
+
+    /// The name a mention spells with its qualifier (`SplitArguments.Index` for the `Index` in
+    /// `case argumentIndex(SplitArguments.Index)`): looked up bare, a name several types nest
+    /// (`Index`) finds none of them from another type.
+    static func writtenName(_ name: String, at node: SyntaxNode) -> String {
+        guard node.kind == .type || node.kind == .memberAccess else { return name }
+        let text = ProjectIndex.stripGenerics(node.text.filter { !$0.isWhitespace })
+        return text.hasSuffix("." + name) && text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) ? text : name
     }
 
     /// The key of the type or extension declaration around a node, if any.
