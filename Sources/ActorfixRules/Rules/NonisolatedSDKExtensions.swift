@@ -144,10 +144,17 @@ public struct NonisolatedSDKExtensions: Rule {
     static func isProtocol(_ type: String, index: ProjectIndex, sdk: SDKGeneration) -> Bool {
         let simple = ProjectIndex.stripGenerics(type).lastDottedComponent
         if let fact = index.sdk.type(simple, in: sdk) { return fact.kind == "protocol" }
-        return ["Collection", "Sequence", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
-                "StringProtocol", "BinaryInteger", "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint", "Numeric", "SignedNumeric",
-                "Equatable", "Hashable", "Comparable", "Identifiable", "Error", "Encodable", "Decodable", "OptionSet", "SetAlgebra", "RawRepresentable"].contains(simple)
+        return standardProtocols.contains(simple)
     }
+
+    /// The standard library's protocols rules meet most, for when the SDK knowledge does not
+    /// list them.
+    static let standardProtocols: Set<String> = [
+        "Collection", "Sequence", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
+        "StringProtocol", "BinaryInteger", "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint", "Numeric", "SignedNumeric",
+        "Equatable", "Hashable", "Comparable", "Identifiable", "Error", "Encodable", "Decodable", "Codable", "OptionSet", "SetAlgebra",
+        "RawRepresentable", "Sendable", "CaseIterable", "CustomStringConvertible", "CustomDebugStringConvertible",
+    ]
 
     /// Why the extension cannot be nonisolated, if it cannot: a member using main-actor code, a
     /// static `var` (nonisolated global state), a static `let` not known to be Sendable.

@@ -32,8 +32,7 @@ extension FileContext {
         guard info.kind == .class else { return false }
         guard let first = info.inheritedOnDeclaration.first else { return true }
         if let type = index.lookupType(first, from: info.name, inFile: info.declaration.file) { return type.kind == .protocol }
-        return index.sdk.type(ProjectIndex.stripGenerics(first), in: target.sdk)?.kind == "protocol"
-            || ["AnyObject", "Sendable", "Hashable", "Equatable", "Identifiable", "CustomStringConvertible", "Codable", "Encodable", "Decodable"].contains(first)
+        return first == "AnyObject" || NonisolatedSDKExtensions.isProtocol(first, index: index, sdk: target.sdk)
     }
 
     /// Whether the compiler gives the class an `init()`: it declares no initializer of its own
