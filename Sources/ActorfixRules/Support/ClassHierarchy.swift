@@ -37,13 +37,14 @@ extension FileContext {
 
     /// Whether the compiler gives the class an `init()`: it declares no initializer of its own
     /// (a class's extensions declare only convenience ones) and every stored property has an
-    /// initial value or is an optional `var`.
+    /// initial value or is an optional `var` without a wrapper.
     public func hasImplicitInit(_ info: TypeInfo) -> Bool {
         guard info.kind == .class, !info.members.contains(where: { $0.kind == .initializer && $0.container == info.declaration }) else { return false }
         return info.members.allSatisfy { member in
             guard member.kind == .variable, member.isStored, !member.isStatic else { return true }
-            if member.initialValue != nil || !member.propertyWrappers.isEmpty { return true }
-            return !member.isLet && (member.declaredType.map { $0.hasSuffix("?") || $0.hasSuffix("!") } ?? false)
+            if member.initialValue != nil { return true }
+            // A wrapped property without a value may have no default (`@Published var count: Int`).
+            return !member.isLet && member.propertyWrappers.isEmpty && (member.declaredType.map { $0.hasSuffix("?") || $0.hasSuffix("!") } ?? false)
         }
     }
 
