@@ -44,4 +44,20 @@ struct ConformanceIsolationTests {
         let reason = try #require(reasons.first { $0.contains("every type that conforms to Pane") })
         #expect(reason.contains("(Zeta, Alpha, Mid, …)"), "\(reason)")
     }
+
+    /// Under default main-actor isolation, the conformance to another module's protocol that
+    /// refines only the standard library's is inferred isolated (`X: PA`, `PA: Decodable`), but
+    /// not to one that also refines a protocol of the run (`Y: PC`, `PC: PA`): swiftc 6.3.1 with
+    /// two modules, "conformance of 'Y' to protocol 'PC' crosses into main actor-isolated code".
+    /// Within one module both fail.
+    @Test func anotherModulesProtocolNeedsTheIsolatedConformanceOnlyWhenItRefinesTheRuns() throws {
+        let protocols = "public protocol PA: Decodable {\n    init()\n}\n\npublic protocol PC: PA {\n    func run()\n}\n"
+        let conformers = "struct X: PA {\n    var n = 0\n}\n\nstruct Y: PC {\n    var n = 0\n    func run() {}\n}\n"
+        let settings = SwiftSettings(languageMode: 6, defaultIsolation: .mainActor)
+        let twoModules = runEngine([ConformanceIsolation()], [("A/Protocols.swift", protocols), ("B/Conformers.swift", conformers)], settings: settings, modules: ["A", "B"])
+        #expect(finalText(twoModules, 1) == conformers.replacingAll("struct Y: PC", with: "struct Y: @MainActor PC"), "\(finalText(twoModules, 1))")
+        let oneModule = runEngine([ConformanceIsolation()], [("A/Protocols.swift", protocols), ("A/Conformers.swift", conformers)], settings: settings, modules: ["A", "A"])
+        #expect(finalText(oneModule, 1) == conformers.replacingAll("struct X: PA", with: "struct X: @MainActor PA").replacingAll("struct Y: PC", with: "struct Y: @MainActor PC"),
+                "\(finalText(oneModule, 1))")
+    }
 }

@@ -105,7 +105,8 @@ public struct ConformanceIsolation: Rule {
     /// The requirement names of a nonisolated protocol, or nil for isolated or unknown protocols.
     /// Under default main-actor isolation swiftc 6.2 to 6.4-dev does not infer the isolated
     /// conformance of a main-actor type to a protocol of its module that refines another module's
-    /// protocol (`protocol Item: Identifiable, Hashable`), though it infers the refined one:
+    /// protocol (`protocol Item: Identifiable, Hashable`), though it infers the refined one, nor
+    /// to another module's protocol refining both one of the run's and one of another module's:
     /// "conformance of 'Song' to protocol 'Item' crosses into main actor-isolated code and can
     /// cause data races", with InferIsolatedConformances too (swiftlang/swift#88651). Written
     /// `@MainActor Item`, the conformance is what the compiler would infer.
@@ -122,6 +123,11 @@ public struct ConformanceIsolation: Rule {
                       file.index.explicitIsolation(of: file.index.node(proto.declaration)) == nil,
                       file.takesDefaultMainActor(file: proto.declaration.file),
                       let refined = ConformanceIsolation.otherModulesProtocolRefined(by: proto, file: file) else { continue }
+                // A protocol of another module of the run fails only when it also refines one of
+                // the run's (`protocol PC: PA`, `PA: Decodable`); refining only the standard
+                // library's, its conformances are inferred isolated (swiftc 6.3.1).
+                if file.index.units[proto.declaration.file].module != file.index.units[file.unitIndex].module,
+                   !proto.inheritedOnDeclaration.contains(where: { file.index.lookupType($0, from: proto.name, inFile: proto.declaration.file)?.kind == .protocol }) { continue }
                 changes.append(change(file, [.insert("@MainActor ", at: type.byteRange.lowerBound)],
                                       message: "make the conformance of \(info.name) to \(proto.name) isolated (@MainActor \(proto.name)): it refines \(refined)",
                                       reason: "Swift 6 with default main-actor isolation (SE-0466): \(info.name) is main-actor, and so is its conformance to \(refined), but swiftc 6.2 and 6.3.1 do not infer that for \(proto.name), a protocol of the module refining it: \"conformance of '\(info.name)' to protocol '\(proto.name)' crosses into main actor-isolated code and can cause data races\", with InferIsolatedConformances too (swiftlang/swift#88651). `@MainActor \(proto.name)` (SE-0470) writes the isolated conformance the compiler would infer: usable on the main actor, where \(info.name) lives.",
