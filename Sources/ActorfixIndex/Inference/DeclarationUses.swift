@@ -280,26 +280,13 @@ struct DeclarationUseScanner {
         guard let baseName = base.name else { return nil }
         let baseWord = SelfWord(baseName)
         if baseWord == .super { return .opaqueSelfMember("super.\(name)") }
-        let receiverType: TypeInfo?
-        // `self` in a static member is the type itself.
-        var isStatic: Bool? = baseWord == .selfType || baseWord == .selfValue && isStaticContext
-        if baseWord == .selfValue || baseWord == .selfType {
-            receiverType = enclosingType
-        } else if baseName.startsUppercase {
-            receiverType = index.lookupType(baseName, from: enclosingType?.name, inFile: location.file)
-            isStatic = true
-        } else if let written = variableType(baseName) {
-            receiverType = index.lookupType(written, from: enclosingType?.name, inFile: location.file)
-            // A value of the type, unless it is a metatype (`let kind: Store.Type`).
-            isStatic = written.hasSuffix(".Type") ? nil : false
-            // A value of a main-actor SDK class (`weak var webView: WKWebView?`, a `UIView`
-            // parameter): its instance members are the class's, isolated as it is.
-            if receiverType == nil, isStatic == false, let sdkClass = mainActorSDKClass(written), !name.startsUppercase,
-               !DeclarationUseScanner.isNonisolatedSDKMember(name), !externalMemberIsNonisolated(name, of: sdkClass) {
-                return .mainActorAPI("\(sdkClass).\(name)")
-            }
-        } else {
-            receiverType = nil
+        let found = receiver(ofBase: baseName)
+        let receiverType = found.type, isStatic = found.isStatic
+        // A value of a main-actor SDK class (`weak var webView: WKWebView?`, a `UIView`
+        // parameter): its instance members are the class's, isolated as it is.
+        if receiverType == nil, isStatic == false, let written = found.written, let sdkClass = mainActorSDKClass(written), !name.startsUppercase,
+           !DeclarationUseScanner.isNonisolatedSDKMember(name), !externalMemberIsNonisolated(name, of: sdkClass) {
+            return .mainActorAPI("\(sdkClass).\(name)")
         }
         guard let receiverType, let member = instanceOrStaticMember(name, of: receiverType, at: node, isStatic: isStatic) else {
             if baseWord == .selfValue { return .opaqueSelfMember("self.\(name)") }
@@ -319,6 +306,22 @@ struct DeclarationUseScanner {
         return .declaration(member.location)
     }
 
+    /// What `base` in `base.name` reads from (not `super`): the enclosing type for `self` and
+    /// `Self` (static for `Self`, and for `self` in a static member), a type named in uppercase
+    /// (static), or the written type of a local, parameter or property of the enclosing type (a
+    /// value; `isStatic` nil for a metatype, `let kind: Store.Type`), with that written type.
+    private func receiver(ofBase baseName: String) -> (type: TypeInfo?, isStatic: Bool?, written: String?) {
+        switch SelfWord(baseName) {
+        case .selfValue?: return (enclosingType, isStaticContext, nil)
+        case .selfType?: return (enclosingType, true, nil)
+        case .super?: return (nil, false, nil)
+        case nil:
+            if baseName.startsUppercase { return (index.lookupType(baseName, from: enclosingType?.name, inFile: location.file), true, nil) }
+            guard let written = variableType(baseName) else { return (nil, false, nil) }
+            return (index.lookupType(written, from: enclosingType?.name, inFile: location.file), written.hasSuffix(".Type") ? nil : false, written)
+        }
+    }
+
     /// The type of the value a member access reads from when that value is itself a property
     /// read (`self.base` in `self.base.level`, `a.b` in `a.b.c`, also through `?` and `!`): the
     /// written type of that property, looked up from its owner. Nil when a link is not a
@@ -331,18 +334,11 @@ struct DeclarationUseScanner {
         let owner: TypeInfo?
         var isStatic: Bool? = false
         if let base = DeclarationUseScanner.unwrappedBase(of: inner), let baseName = base.name {
-            switch SelfWord(baseName) {
-            case .selfValue?: owner = enclosingType; isStatic = isStaticContext
-            case .selfType?: owner = enclosingType; isStatic = true
-            case .super?: return nil
-            case nil:
-                if baseName.startsUppercase {
-                    owner = index.lookupType(baseName, from: enclosingType?.name, inFile: location.file)
-                    isStatic = true
-                } else {
-                    owner = variableType(baseName).flatMap { $0.hasSuffix(".Type") ? nil : index.lookupType($0, from: enclosingType?.name, inFile: location.file) }
-                }
-            }
+            guard SelfWord(baseName) != .super else { return nil }
+            let found = receiver(ofBase: baseName)
+            // A metatype's (`let kind: Store.Type`) properties are not followed.
+            owner = found.isStatic == nil ? nil : found.type
+            isStatic = found.isStatic
         } else {
             owner = chainedReceiver(of: inner, depth: depth + 1)
         }
@@ -350,8 +346,8 @@ struct DeclarationUseScanner {
         return chains.receivers.value(member.location) { DeclarationUseScanner.writtenType(of: member, owner: owner, index: index) }
     }
 
-    /// The type a property holds, looked up from its owner in its own file: the written type
-    /// (`Level?`, `(Level)`), else the type its initial value constructs (`Level(…)`).
+    /// The type a property holds (`typeText(of:)`, unwrapped: `Level?`, `(Level)`), looked up from
+    /// its owner in its own file.
     static func writtenType(of member: MemberInfo, owner: TypeInfo, index: ProjectIndex) -> TypeInfo? {
         func bareName<S: StringProtocol>(_ text: S) -> Substring? {
             var utf8 = Substring(text).utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "(") }
@@ -359,18 +355,10 @@ struct DeclarationUseScanner {
                 utf8 = utf8[..<end]
             }
             let name = Substring(utf8)
-            return !name.isEmpty && isWrittenTypeName(name) ? name : nil
+            return !name.isEmpty && ProjectIndex.isWrittenTypeName(name) ? name : nil
         }
-        let name: Substring?
-        if let declared = member.declaredType {
-            name = bareName(declared)
-        } else if let value = member.initialValue, value.startsUppercase,
-                  let open = value.utf8.prefix(64).firstIndex(of: UInt8(ascii: "(")) {
-            name = bareName(value[..<open])
-        } else {
-            name = nil
-        }
-        return name.flatMap { index.lookupType(String($0), from: owner.name, inFile: member.location.file) }
+        guard let text = typeText(of: member), let name = bareName(text) else { return nil }
+        return index.lookupType(String(name), from: owner.name, inFile: member.location.file)
     }
 
     /// `self`, `Self` or `super`, told from other names by length first: resolving compared
@@ -455,7 +443,7 @@ struct DeclarationUseScanner {
     private func mainActorSDKClass(_ written: String) -> String? {
         var name = Substring(written)
         while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
-        guard !name.isEmpty, DeclarationUseScanner.isWrittenTypeName(name) else { return nil }
+        guard !name.isEmpty, ProjectIndex.isWrittenTypeName(name) else { return nil }
         let simple = String(name).lastDottedComponent
         guard let fact = index.sdk.type(simple, in: generation), fact.kind == "class",
               index.sdk.isolation(ofType: simple, in: generation) == "MainActor" else { return nil }
@@ -473,30 +461,19 @@ struct DeclarationUseScanner {
         return members["\(type).\(name)"]?.contains { $0.explicitIsolation != nil && $0.explicitIsolation?.isMainActor != true } ?? false
     }
 
-    /// Whether text is only letters, digits, `_` and `.` (a type name as written, no generics or
-    /// optionals): by UTF-8 byte when it is ASCII, as nearly all code is.
-    static func isWrittenTypeName<S: StringProtocol>(_ text: S) -> Bool {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "_"), UInt8(ascii: "."):
-                continue
-            case 0x80...:
-                return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-            default:
-                return false
-            }
-        }
-        return true
-    }
 
     /// The written type of a local, parameter or property of the enclosing type.
     private func variableType(_ name: String) -> String? {
         if let local = locals.value(of: name) { return local }
         if locals.contains(name) { return nil }
         guard let enclosingType, let property = enclosingType.members(named: name).first(where: { $0.kind == .variable }) else { return nil }
+        return DeclarationUseScanner.typeText(of: property)
+    }
+
+    /// A property's type as written, else the type its initial value constructs (`Level(…)`).
+    static func typeText(of property: MemberInfo) -> String? {
         if let declared = property.declaredType { return declared }
-        if let value = property.initialValue, let open = value.firstIndex(of: "("), DeclarationUseScanner.isWrittenTypeName(value[..<open]),
+        if let value = property.initialValue, let open = value.firstIndex(of: "("), ProjectIndex.isWrittenTypeName(value[..<open]),
            value.startsUppercase {
             return String(value[..<open])
         }
@@ -618,6 +595,23 @@ extension ProjectIndex {
     /// parameters (labels and types: only `#if` branches, or extensions under different
     /// conditions, allow that): the other declarations. Uses bind to the first; these are used as
     /// much.
+    /// Whether text is only letters, digits, `_` and `.` (a type name as written, no generics or
+    /// optionals): by UTF-8 byte when it is ASCII, as nearly all code is.
+    public static func isWrittenTypeName<S: StringProtocol>(_ text: S) -> Bool {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "."):
+                continue
+            case 0x80...:
+                return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
     /// The round's tables for resolving chains of properties (`DeclarationUseScanner`).
     var chainTables: ChainTables {
         memo("chain tables") { ChainTables(memberNames: Set(declarations.values.lazy.filter { $0.type != nil }.map(\.member.name))) }

@@ -367,7 +367,7 @@ public struct NonisolatedDataTypes: Rule {
     static func writtenName(_ name: String, at node: SyntaxNode) -> String {
         guard node.kind == .type || node.kind == .memberAccess else { return name }
         let text = ProjectIndex.stripGenerics(node.text.filter { !$0.isWhitespace })
-        return text.hasSuffix("." + name) && text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) ? text : name
+        return text.hasSuffix("." + name) && ProjectIndex.isWrittenTypeName(text) ? text : name
     }
 
     /// The key of the type or extension declaration around a node, if any.
