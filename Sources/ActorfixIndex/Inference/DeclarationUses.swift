@@ -34,6 +34,8 @@ public struct DeclarationUse: Sendable {
     public let isAwaited: Bool
     /// Inside the default value of a stored property.
     public let inDefaultValue: Bool
+    /// A function of the run named there without being called: what becomes of its isolation.
+    public let storedFunctionValue: StoredFunctionValue?
     /// The use itself: its file and the byte offset of its first token.
     public let file: Int
     public let offset: Int
@@ -53,6 +55,20 @@ public struct DeclarationUse: Sendable {
 
     /// A synchronous use with the declaration's own isolation: it needs what the target needs.
     public var isSynchronousOwn: Bool { context == .own && !isAwaited }
+
+    /// A function named, not called, in a stored property's default value (`static let map:
+    /// [String: (Scalar) -> Any?] = ["str": String.construct]`). A main-actor function's value
+    /// has a `@MainActor` function type; swiftc 6.3.1 rejects converting it to a function type
+    /// without the actor in any default value, a main-actor type's too ("converting function
+    /// value of type '@MainActor @Sendable (Scalar) -> String?' to '(Scalar) -> Any?' loses global
+    /// actor 'MainActor'"). The property's isolation changes nothing; the function's can.
+    public enum StoredFunctionValue: Hashable, Sendable {
+        /// Converted: to the property's written type, or to a parameter's (a call argument).
+        case converted
+        /// The property's type is inferred from it: an error only where the property witnesses
+        /// a requirement of a function type.
+        case inferred
+    }
 }
 
 /// A class (by its declaration) and the SDK generation its superclass chain is read with.
@@ -209,22 +225,23 @@ struct DeclarationUseScanner {
         guard !referenceNodes.isEmpty else { return [] }
         var uses: [DeclarationUse] = []
         let tree = decl.tree
-        let defaultValues = decl.kind == .variableDecl
-            ? decl.bindings.filter { !$0.isComputedBinding }.compactMap { $0.firstChild(.initializerClause)?.byteRange } : []
+        let defaultValues: [(range: Range<Int>, binding: SyntaxNode)] = decl.kind == .variableDecl
+            ? decl.bindings.filter { !$0.isComputedBinding }.compactMap { binding in binding.firstChild(.initializerClause).map { ($0.byteRange, binding) } } : []
         func add(_ node: SyntaxNode, _ target: DeclarationUse.Target) {
             let (context, awaited) = self.context(of: node)
             let offset = node.byteRange.lowerBound
-            let inDefaultValue = defaultValues.contains { $0.contains(offset) }
-            uses.append(DeclarationUse(user: location, target: target, context: context, isAwaited: awaited, inDefaultValue: inDefaultValue,
-                                       file: file, offset: offset, textRange: shownRange(node), tree: tree))
+            let defaultValue = defaultValues.first { $0.range.contains(offset) }
+            let functionValue = defaultValue.flatMap { storedFunctionValue(node, target: target, binding: $0.binding) }
+            uses.append(DeclarationUse(user: location, target: target, context: context, isAwaited: awaited, inDefaultValue: defaultValue != nil,
+                                       storedFunctionValue: functionValue, file: file, offset: offset, textRange: shownRange(node), tree: tree))
             // The same member declared again in another `#if` branch (`#if os(iOS) func update()
             // … #else func update() … #endif`): a use is a use of each, whichever branch builds.
             if case .declaration(let resolved) = target {
                 if branchTwins == nil { branchTwins = self.index.branchTwins }
                 guard let twins = branchTwins?[resolved] else { return }
                 for twin in twins {
-                    uses.append(DeclarationUse(user: location, target: .declaration(twin), context: context, isAwaited: awaited, inDefaultValue: inDefaultValue,
-                                               file: file, offset: offset, textRange: shownRange(node), tree: tree))
+                    uses.append(DeclarationUse(user: location, target: .declaration(twin), context: context, isAwaited: awaited, inDefaultValue: defaultValue != nil,
+                                               storedFunctionValue: functionValue, file: file, offset: offset, textRange: shownRange(node), tree: tree))
                 }
             }
         }
@@ -245,6 +262,23 @@ struct DeclarationUseScanner {
         }
         for (node, target) in chained { add(node, target) }
         return uses
+    }
+
+    /// What a function of the run named in a default value becomes (`StoredFunctionValue`): nil
+    /// when it is called, or used otherwise than as a value (a call's callee, a chain's base).
+    private func storedFunctionValue(_ node: SyntaxNode, target: DeclarationUse.Target, binding: SyntaxNode) -> DeclarationUse.StoredFunctionValue? {
+        guard case .declaration(let resolved) = target, index.declarations[resolved]?.member.kind == .function else { return nil }
+        // Up through the literals holding it to the initializer or to a call's argument (also
+        // in a closure there: swiftc 6.3.1 evaluates it without the property's isolation too).
+        var parent = node.parent
+        while let p = parent, p.kind == .arrayExpr || p.kind == .dictionaryExpr || p.kind == .tupleExpr { parent = p.parent }
+        guard let p = parent else { return nil }
+        if p.kind == .argument { return .converted }
+        guard p.kind == .initializerClause else { return nil }
+        guard let written = binding.typeAnnotationType?.text else { return .inferred }
+        // A value of type `Any` keeps its function type inside.
+        if written.contains("@MainActor") || ["Any", "Any?", "AnyObject", "AnyObject?"].contains(written) { return nil }
+        return .converted
     }
 
     /// `UIApplication` in `UIApplication.shared.open(…)` is shown with its member.

@@ -7,6 +7,9 @@ public struct IsolationEvidence: Sendable, Equatable {
     public var summary: String { describe() }
     public let file: Int
     public let offset: Int
+    /// The compiler's error where it is not the usual one for its kind of use (a function
+    /// value converted without its actor).
+    public var diagnostic: String?
     /// Written when read: the graph finds evidence for tens of thousands of declarations (every
     /// witness of `Hashable.hash(into:)` in the standard library) and a report quotes a few.
     private let describe: @Sendable () -> String
@@ -294,6 +297,20 @@ public final class IsolationGraph: Sendable {
                 if isStoredProperty, let user = index.declarations[use.user], user.member.kind == .initializer || user.member.kind == .deinitializer,
                    user.type != nil, user.type == targetEntry?.type { continue }
                 let evidence: IsolationEvidence
+                if let value = use.storedFunctionValue, use.context != .globalActor("MainActor") {
+                    guard let user = index.declarations[use.user]?.member,
+                          value == .converted || IsolationGraph.witnessesRequirement(user, of: index.declarations[use.user]?.type, index: index) else { continue }
+                    var valueEvidence = IsolationEvidence(file: use.file, offset: use.offset) {
+                        value == .converted
+                            ? "is used as a function value in the default value of '\(user.name)', converted to a function type without the main actor"
+                            : "is used as a function value in the default value of '\(user.name)', which witnesses a protocol requirement of a function type without the main actor"
+                    }
+                    valueEvidence.diagnostic = value == .converted
+                        ? "converting function value of type '@MainActor @Sendable (…) -> …' to '(…) -> …' loses global actor 'MainActor'"
+                        : "type '…' does not conform to protocol '…' (candidate has non-matching type '@MainActor @Sendable …')"
+                    offMain[target] = valueEvidence
+                    break
+                }
                 switch use.context {
                 case .offActor(let closure):
                     evidence = IsolationEvidence(summary: "is called in a closure passed to \(closure), which runs off the main actor", file: use.file, offset: use.offset)
@@ -496,7 +513,8 @@ public final class IsolationGraph: Sendable {
                         if case .declaration(let target) = use.target, !use.inDefaultValue {
                             needs = isMainActor(use.target) || needsMainActor[target] != nil || conflicts[target] != nil
                         } else {
-                            needs = use.inDefaultValue && isMainActor(use.target)
+                            // A function's value needs nothing (`StoredFunctionValue`).
+                            needs = use.inDefaultValue && use.storedFunctionValue == nil && isMainActor(use.target)
                         }
                         guard needs else { continue }
                         defaultValues.append(IsolationEvidence(summary: use.inDefaultValue ? "the default value of '\(member.name)' uses \(use.text), which is main-actor isolated"
@@ -534,6 +552,24 @@ public final class IsolationGraph: Sendable {
         let needing = candidates.filter { needsMainActor[$0] != nil }
         return TypeIsolationSummary(candidates: candidates, needing: needing, defaultValues: defaultValues,
                                     mainActorStorage: storage, blocker: blocker)
+    }
+
+    /// Whether a property witnesses a requirement, of a function type without `@MainActor`, of a
+    /// protocol of the run its type conforms to (directly or through a refined protocol).
+    private static func witnessesRequirement(_ property: MemberInfo, of typeKey: String?, index: ProjectIndex) -> Bool {
+        guard property.kind == .variable, let typeKey, let info = index.types[typeKey] else { return false }
+        var pending = info.allConformances.map { ($0, info.name, info.declaration.file) }
+        var seen = Set<String>()
+        while let (name, context, file) = pending.popLast() {
+            guard let proto = index.lookupType(name, from: context, inFile: file), proto.kind == .protocol,
+                  seen.insert(index.key(of: proto)).inserted else { continue }
+            if proto.members.contains(where: { requirement in
+                requirement.kind == .variable && requirement.name == property.name
+                    && requirement.declaredType.map { $0.contains("->") && !$0.contains("@MainActor") } ?? false
+            }) { return true }
+            pending += proto.inheritedOnDeclaration.map { ($0, proto.name, proto.declaration.file) }
+        }
+        return false
     }
 
     /// Whether a main-actor member could be `nonisolated` as it is: a method, computed property or

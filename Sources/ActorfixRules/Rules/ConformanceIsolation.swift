@@ -193,9 +193,10 @@ public struct ConformanceIsolation: Rule {
         }
         // A stored property that is its own witness can be nonisolated only as a Sendable `let`
         // (those were left out as already fine): `nonisolated var` does not compile.
+        // Static ones too (`static var wrapper = Node.article`).
         for witness in witnesses where witness.kind == .variableDecl && blocker == nil {
-            if let name = witnessName(witness), let property = stored[name], property.isStored {
-                blocker = "'\(name)' is stored \(property.isLet ? "state whose type is not known to be Sendable" : "mutable state"), which cannot be nonisolated"
+            if let name = witnessName(witness), witness.bindings.contains(where: { !$0.isComputedBinding }) {
+                blocker = "'\(name)' is stored \(witness.isLet ? "state whose type is not known to be Sendable" : "mutable state"), which cannot be nonisolated"
                 break
             }
         }

@@ -79,11 +79,11 @@ public struct InferMainActor: Rule {
             // touches no main-actor state, else a report.
             if graph.canBeNonisolated(location), let edit = EditBuilders.addModifier("nonisolated", to: member) {
                 changes.append(change(file, [edit], message: "make '\(name)' nonisolated: it \(offMain.summary) and uses no main-actor state",
-                                      reason: "Swift 6: '\(name)' is main-actor isolated with its type, but it \(graph.explain(offMain)): \"main actor-isolated instance method … cannot be called from outside of the actor\". It reads no main-actor state (only its parameters, constants and nonisolated code), so `nonisolated` lets it run where it is called, as it did before.",
+                                      reason: "Swift 6: '\(name)' is main-actor isolated with its type, but it \(graph.explain(offMain)): \"\(offMain.diagnostic ?? "main actor-isolated instance method … cannot be called from outside of the actor")\". It reads no main-actor state (only its parameters, constants and nonisolated code), so `nonisolated` lets it run \(offMain.diagnostic == nil ? "where it is called" : "without the main actor and its value be used anywhere"), as it did before.",
                                       at: member.byteRange.lowerBound))
             } else {
                 changes.append(change(file, [], message: "'\(name)' is main-actor code but \(offMain.summary) (review)",
-                                      reason: "Swift 6: '\(name)' is main-actor isolated with its type, but it \(graph.explain(offMain)). It uses main-actor state (or members actorfix cannot see), so it cannot simply be nonisolated: call it with `await`, or hand the work to the main actor there.",
+                                      reason: "Swift 6: '\(name)' is main-actor isolated with its type, but it \(graph.explain(offMain)). It uses main-actor state (or members actorfix cannot see), so it cannot simply be nonisolated: \(offMain.diagnostic == nil ? "call it with `await`, or hand the work to the main actor there" : "give the property a `@MainActor` function type, or move the main-actor state out of it").",
                                       safety: .review, at: member.byteRange.lowerBound))
             }
         } else if let read = constantReads[location], let edit = EditBuilders.addModifier("nonisolated", to: member) {

@@ -1,0 +1,15 @@
+protocol Defaults {
+    static var limit: Int { get }
+    static var label: String { get }
+}
+
+@MainActor
+enum Settings: @MainActor Defaults {
+    static var limit = 10
+    static var label: String { "settings" }
+}
+
+struct Fallback: Defaults {
+    static let limit = 1
+    static var label: String { "fallback" }
+}
