@@ -129,6 +129,8 @@ struct DeclarationUseScanner {
             switch record.kind {
             case .pattern, .closureParameter, .parameter, .patternBinding: locals.append(n)
             case .declReference, .memberAccess: if n != decl.index { references.append(n) }
+            // `.element(named: …)` returned: resolved only there (`returnedImplicitMember`).
+            case .implicitMember: references.append(n)
             default: break
             }
         }
@@ -281,6 +283,41 @@ struct DeclarationUseScanner {
         return .converted
     }
 
+    /// The type of the run an implicit member names a static member of, where the source says
+    /// it: what a function or computed property returns (`static func article(…) -> Node {
+    /// .element(named: "article") }`), the expression being its whole body or a `return`'s, not
+    /// in a closure. Elsewhere (arguments, comparisons) the type is a parameter's or an
+    /// operand's, which the source does not state.
+    private func returnedImplicitMemberType(_ node: SyntaxNode) -> TypeInfo? {
+        guard let parent = node.parent else { return nil }
+        let expression = parent.kind == .callExpr && parent.firstChild == node ? parent : node
+        guard let holder = expression.parent else { return nil }
+        switch holder.kind {
+        case .returnStmt:
+            var p = holder.parent
+            while let n = p, n != decl {
+                if n.kind == .closureExpr || n.kind.isDeclaration { return nil }
+                p = n.parent
+            }
+        case .codeBlock:
+            guard holder.children.count == 1, let owner = holder.parent,
+                  owner == decl || owner.kind == .accessorDecl || owner.kind == .accessorBlock || owner.kind == .patternBinding else { return nil }
+        default:
+            return nil
+        }
+        let written: String?
+        switch decl.kind {
+        case .funcDecl: written = decl.firstChild(.returnClause)?.firstChild(.type)?.text
+        case .variableDecl, .subscriptDecl: written = decl.kind == .variableDecl ? decl.bindings.first?.typeAnnotationType?.text : decl.firstChild(.returnClause)?.firstChild(.type)?.text
+        default: written = nil
+        }
+        guard let written else { return nil }
+        let base = ProjectIndex.stripGenerics(written)
+        if base == "Self" { return enclosingType }
+        guard ProjectIndex.isWrittenTypeName(base) else { return nil }
+        return index.lookupType(base, from: enclosingType?.name, inFile: file)
+    }
+
     /// `UIApplication` in `UIApplication.shared.open(…)` is shown with its member.
     private func shownRange(_ node: SyntaxNode) -> Range<Int> {
         if node.kind == .declReference, let parent = node.parent, parent.kind == .memberAccess, parent.firstChild == node { return parent.byteRange }
@@ -291,6 +328,10 @@ struct DeclarationUseScanner {
 
     private func resolve(_ node: SyntaxNode) -> DeclarationUse.Target? {
         guard let name = node.name else { return nil }
+        if node.kind == .implicitMember {
+            guard let type = returnedImplicitMemberType(node), let member = instanceOrStaticMember(name, of: type, at: node, isStatic: true) else { return nil }
+            return .declaration(member.location)
+        }
         if node.kind == .declReference {
             guard SelfWord(name) == nil else { return nil }
             if name.startsUppercase { return resolveTypeName(name, node) }
