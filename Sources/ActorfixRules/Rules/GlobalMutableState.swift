@@ -170,6 +170,9 @@ public struct GlobalMutableState: Rule {
             if sendable == nil {
                 // A protocol of the run that may refine Sendable gets it on its declaration.
                 if let typeText, conformable(typeText, from: type?.name, file: file) != nil { return nil }
+                // The value of a global function or static method is Sendable (SE-0418), whatever
+                // its isolation (`static let wrapper = Node.article`).
+                if typeText == nil, let value = binding.initializerExpression, namesFunctionOfTheRun(value, in: type, file: file) { return nil }
                 let typeName = typeText.map { "'\($0)'" } ?? "its type"
                 return change(file, [], message: "cannot tell whether '\(name)'\(typeText.map { " (\($0))" } ?? "") is Sendable (review)",
                               reason: "If it is not, Swift 6 reports \"\(kindText) is not concurrency-safe because non-'Sendable' type \(typeName) may have shared mutable state\" (SE-0412). actorfix cannot see the type's declaration (another module, or a type it cannot infer): if the type is Sendable, nothing is needed; if it is your own, conform it to Sendable; otherwise isolate '\(name)' (@MainActor) or opt it out with nonisolated(unsafe).",
@@ -374,6 +377,24 @@ public struct GlobalMutableState: Rule {
 
     /// A closure literal without a capture list that names no `var` of the run, or a function of
     /// the run or of the enclosing type named as a value (`"echo": echo`).
+    /// `Node.article`, `helper`: a static method of a type of the run, named through its type, or
+    /// a global function (or a static method of the enclosing type), not called.
+    private func namesFunctionOfTheRun(_ value: SyntaxNode, in type: TypeInfo?, file: FileContext) -> Bool {
+        let candidates: [MemberInfo]
+        switch value.kind {
+        case .declReference:
+            guard let name = value.name else { return false }
+            candidates = (type?.members(named: name).filter(\.isStatic) ?? []) + (file.index.globals[name] ?? [])
+        case .memberAccess:
+            guard let name = value.name, let base = value.firstChild, base.kind == .declReference, let typeName = base.name, typeName.startsUppercase,
+                  let owner = typeName == "Self" ? type : file.index.lookupType(typeName, from: type?.name, inFile: file.unitIndex) else { return false }
+            candidates = owner.members(named: name).filter(\.isStatic)
+        default:
+            return false
+        }
+        return !candidates.isEmpty && candidates.allSatisfy { $0.kind == .function }
+    }
+
     private func isSendableFunctionValue(_ value: SyntaxNode, in type: TypeInfo?, file: FileContext) -> Bool {
         let index = file.index
         switch value.kind {
