@@ -16,6 +16,7 @@ final class Formatting {
     // Converted to a parameter's type.
     let pipeline = Pipeline(step: Formatting.trim)
     let kept = [Formatting.echo]
+    let named = [("echo", Formatting.echo)]
     let called = Formatting.quiet("A")
 }
 

@@ -273,7 +273,14 @@ struct DeclarationUseScanner {
         // Up through the literals holding it to the initializer or to a call's argument (also
         // in a closure there: swiftc 6.3.1 evaluates it without the property's isolation too).
         var parent = node.parent
-        while let p = parent, p.kind == .arrayExpr || p.kind == .dictionaryExpr || p.kind == .tupleExpr { parent = p.parent }
+        while let p = parent {
+            // A tuple's elements are `argument`s of the tuple, not of a call.
+            if p.kind == .arrayExpr || p.kind == .dictionaryExpr || p.kind == .tupleExpr || p.kind == .argument && p.parent?.kind == .tupleExpr {
+                parent = p.parent
+            } else {
+                break
+            }
+        }
         guard let p = parent else { return nil }
         if p.kind == .argument { return .converted }
         guard p.kind == .initializerClause else { return nil }
