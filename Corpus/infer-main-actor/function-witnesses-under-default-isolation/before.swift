@@ -7,9 +7,22 @@ public enum Body {}
 
 public extension Node where Context == Body {
     static func article(_ nodes: Node<Body>...) -> Node { Node(text: "article") }
-    // Returns another main-actor member of Node (an implicit member): reported, not changed.
+    // Returns another static function of Node (an implicit member): both become nonisolated.
     static func aside(_ nodes: Node<Body>...) -> Node { .element(named: "aside") }
     static func element(named name: String) -> Node { Node(text: name) }
+    // What it returns reads main-actor state: reported, not changed.
+    static func nav(_ nodes: Node<Body>...) -> Node { .counted(named: "nav") }
+}
+
+enum Counter {
+    static var count = 0
+}
+
+extension Node {
+    static func counted(named name: String) -> Node {
+        Counter.count += 1
+        return Node(text: name)
+    }
 }
 
 public protocol ElementDefinition {
@@ -24,4 +37,8 @@ public enum Article: ElementDefinition {
 
 public enum Aside: ElementDefinition {
     public static let wrapper = Node.aside
+}
+
+public enum Nav: ElementDefinition {
+    public static let wrapper = Node.nav
 }

@@ -615,27 +615,54 @@ struct DeclarationUseScanner {
         if fitting.count > 1, fitting.count <= 8, let call = node.parent, call.kind == .callExpr, call.firstChild == node {
             let arguments = call.firstChild(.argumentList)?.children(.argument) ?? []
             let labels = arguments.map { $0.name ?? "_" }
+            let trailingClosures = call.children(.trailingClosure).count
             // Each overload's labels are read once a round (a call asked each candidate's again).
-            let parameterLabels = index.memo("parameter labels of overloads") { SharedCache<DeclLocation, [String]>() }
+            let parameterLabels = index.memo("parameter labels of overloads") { SharedCache<DeclLocation, [OverloadParameter]>() }
+            func parameters(of member: MemberInfo) -> [OverloadParameter] {
+                parameterLabels.value(member.location) {
+                    index.node(member.location).parameterNodes.map { parameter in
+                        // A default value, or variadic (`nodes: Node...`): an argument may be left out.
+                        let optional = parameter.firstChild(.initializerClause) != nil
+                            || parameter.directTokens.contains { parameter.tree.tokenText($0, equals: "...") }
+                        return OverloadParameter(label: parameter.parameterLabelAndName?.label ?? "_", optional: optional)
+                    }
+                }
+            }
             let same = fitting.filter { member in
                 guard member.kind == .function || member.kind == .initializer else { return false }
-                let parameters = parameterLabels.value(member.location) { index.node(member.location).parameterNodes.map { $0.parameterLabelAndName?.label ?? "_" } }
-                return DeclarationUseScanner.accepts(labels, parameters: parameters)
+                return DeclarationUseScanner.accepts(labels, parameters: parameters(of: member), trailingClosures: trailingClosures)
             }
             if !same.isEmpty { fitting = same }
+            // As the compiler ranks them: the fewest parameters left to their default values
+            // (`describe()` before `describe(suffix: String = "")`).
+            if fitting.count > 1, !same.isEmpty {
+                let leftOut = fitting.map { parameters(of: $0).count - labels.count }
+                if let fewest = leftOut.min() { fitting = zip(fitting, leftOut).filter { $0.1 == fewest }.map(\.0) }
+            }
         }
         return fitting.first
     }
 
-    /// Whether arguments with these labels (in order, `_` for none) can bind to parameters with
-    /// these: each argument takes a later parameter of its label (the ones skipped may have defaults).
-    static func accepts(_ labels: [String], parameters: [String]) -> Bool {
+    /// A parameter as a call's arguments bind to it.
+    struct OverloadParameter: Sendable {
+        let label: String
+        /// It has a default value or is variadic: a call may pass nothing for it.
+        let optional: Bool
+    }
+
+    /// Whether arguments with these labels (in order, `_` for none) can bind to these
+    /// parameters: each argument takes a later parameter of its label, and the parameters left
+    /// out have default values or are variadic (those after the last argument may also be the
+    /// trailing closures', not told apart here). `self.describe()` is not a call of
+    /// `describe(on:calling:)` (Alamofire's `cURLDescription`).
+    static func accepts(_ labels: [String], parameters: [OverloadParameter], trailingClosures: Int) -> Bool {
         var next = 0
         for label in labels {
-            guard let found = parameters[next...].firstIndex(of: label) else { return false }
+            guard let found = parameters[next...].firstIndex(where: { $0.label == label }),
+                  parameters[next..<found].allSatisfy(\.optional) else { return false }
             next = found + 1
         }
-        return true
+        return trailingClosures > 0 || parameters[next...].allSatisfy(\.optional)
     }
 
     // MARK: Context

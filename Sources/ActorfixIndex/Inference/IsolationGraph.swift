@@ -80,6 +80,9 @@ public final class IsolationGraph: Sendable {
     /// property 'group' can not be referenced from a nonisolated context" unless the constant is
     /// `nonisolated` (checked with swiftc 6.3.1). The first such read of each.
     public let constantReads: [DeclLocation: IsolationEvidence]
+    /// For each member used off the main actor and each main-actor member such members call,
+    /// synchronously, transitively: whether it can be nonisolated with all of them.
+    private let nonisolatedCascade: [DeclLocation: Bool]
     private let targetOf: @Sendable (SwiftSettings) -> SwiftSettings
     /// Types (by key) taken to be `@MainActor` although the source does not say so yet: the
     /// types the inference makes main-actor in this round, so that their users are decided in
@@ -327,6 +330,45 @@ public final class IsolationGraph: Sendable {
                 break
             }
         }
+        // 3b. What such code calls of its own type's kind goes with it: a pure member of a
+        // main-actor type that a member becoming nonisolated calls (`key(for:)` calling
+        // `normalized(_:)`) becomes nonisolated too, else neither can. Reachability from the
+        // members used off the main actor over their synchronous main-actor uses, then blocked
+        // ones (a use of main-actor state or API, a member that cannot be nonisolated) block their
+        // callers, up the reverse edges.
+        var reached: [DeclLocation] = []
+        var reachedSet = Set<DeclLocation>()
+        var blocked = Set<DeclLocation>()
+        var callers: [DeclLocation: [(caller: DeclLocation, use: DeclarationUse)]] = [:]
+        var pending = offMain.keys.sorted()
+        while let location = pending.popLast() {
+            guard reachedSet.insert(location).inserted else { continue }
+            reached.append(location)
+            guard IsolationGraph.nonisolatedShape(location, index: index) else { blocked.insert(location); continue }
+            for use in uses[location] ?? [] where !use.isAwaited {
+                if case .opaqueSelfMember = use.target { blocked.insert(location); break }
+                guard isMainActor(use.target) else { continue }
+                guard case .declaration(let callee) = use.target, callee != location else {
+                    if case .declaration = use.target { continue }
+                    blocked.insert(location); break
+                }
+                callers[callee, default: []].append((location, use))
+                pending.append(callee)
+            }
+        }
+        var blockWork = Array(blocked)
+        while let location = blockWork.popLast() {
+            for (caller, _) in callers[location] ?? [] where blocked.insert(caller).inserted { blockWork.append(caller) }
+        }
+        var cascade: [DeclLocation: Bool] = [:]
+        for location in reached { cascade[location] = !blocked.contains(location) }
+        // Each callee reached gets its first caller as evidence, in the order reached.
+        for callee in reached where offMain[callee] == nil && !blocked.contains(callee) {
+            guard let (caller, use) = callers[callee]?.first(where: { !blocked.contains($0.caller) }) else { continue }
+            let name = index.declarations[caller]?.member.name ?? "a declaration"
+            offMain[callee] = IsolationEvidence(summary: "is called by '\(name)', which becomes nonisolated", file: use.file, offset: use.offset)
+        }
+        self.nonisolatedCascade = cascade
         self.offMainUses = offMain
 
         // 4. Sendable `let`s of main-actor types (readable from anywhere by the rule `isMainActor`
@@ -576,7 +618,22 @@ public final class IsolationGraph: Sendable {
     /// subscript isolated only by its type (not `open`, not an override), whose body uses nothing
     /// main-actor (no state of the type but literal constants, no main-actor API) and nothing of
     /// `self` the index does not describe.
+    /// Main-actor members it calls that could be nonisolated too are taken along (see
+    /// `nonisolatedCascade`): they are used off the main actor then (`offMainUses`).
     public func canBeNonisolated(_ location: DeclLocation) -> Bool {
+        if let verdict = nonisolatedCascade[location] { return verdict }
+        guard IsolationGraph.nonisolatedShape(location, index: index) else { return false }
+        return (uses[location] ?? []).allSatisfy { use in
+            if case .opaqueSelfMember = use.target { return false }
+            return use.isAwaited || !isMainActor(use.target)
+        }
+    }
+
+    /// Whether a declaration is a member that `nonisolated` can be written on, whatever it uses:
+    /// a method, computed property or subscript of a class, struct or enum of the run (not a
+    /// view's: the view rules decide those), isolated only by its type or an extension without
+    /// isolation, not `open`, not an override.
+    static func nonisolatedShape(_ location: DeclLocation, index: ProjectIndex) -> Bool {
         guard let (typeName, member) = index.declarations[location], let typeName, let info = index.types[typeName],
               info.kind != .actor, info.kind != .protocol, member.explicitIsolation == nil else { return false }
         switch member.kind {
@@ -584,13 +641,11 @@ public final class IsolationGraph: Sendable {
         case .variable: guard !member.isStored else { return false }
         default: return false
         }
+        if info.allConformances.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) { return false }
         let node = index.node(location)
         if node.hasModifier("open") || node.hasModifier("override") { return false }
         if member.container != info.declaration, index.explicitIsolation(of: index.node(member.container)) != nil { return false }
-        return (uses[location] ?? []).allSatisfy { use in
-            if case .opaqueSelfMember = use.target { return false }
-            return use.isAwaited || !isMainActor(use.target)
-        }
+        return true
     }
 
     // MARK: Facts about single declarations
