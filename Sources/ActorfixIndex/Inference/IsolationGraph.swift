@@ -348,10 +348,10 @@ public final class IsolationGraph: Sendable {
             for use in uses[location] ?? [] where !use.isAwaited {
                 if case .opaqueSelfMember = use.target { blocked.insert(location); break }
                 guard isMainActor(use.target) else { continue }
-                guard case .declaration(let callee) = use.target, callee != location else {
-                    if case .declaration = use.target { continue }
-                    blocked.insert(location); break
-                }
+                // A use of itself is more often an overload the source does not tell apart
+                // (`request(endpoint as URLConvertible)` forwarding to another `request`) than
+                // recursion: as before the cascade, it blocks.
+                guard case .declaration(let callee) = use.target, callee != location else { blocked.insert(location); break }
                 callers[callee, default: []].append((location, use))
                 pending.append(callee)
             }
