@@ -629,18 +629,20 @@ public final class IsolationGraph: Sendable {
         }
     }
 
-    /// Whether a declaration is a member that `nonisolated` can be written on, whatever it uses:
-    /// a method, computed property or subscript of a class, struct or enum of the run (not a
-    /// view's: the view rules decide those), isolated only by its type or an extension without
-    /// isolation, not `open`, not an override.
+    /// Whether a declaration is one that `nonisolated` can be written on, whatever it uses: a
+    /// global function without isolation of its own, or a method, computed property or subscript
+    /// of a class, struct or enum of the run (not a view's: the view rules decide those),
+    /// isolated only by its type or an extension without isolation, not `open`, not an override.
     static func nonisolatedShape(_ location: DeclLocation, index: ProjectIndex) -> Bool {
-        guard let (typeName, member) = index.declarations[location], let typeName, let info = index.types[typeName],
-              info.kind != .actor, info.kind != .protocol, member.explicitIsolation == nil else { return false }
+        guard let (typeName, member) = index.declarations[location], member.explicitIsolation == nil else { return false }
         switch member.kind {
         case .function, .subscript: break
         case .variable: guard !member.isStored else { return false }
         default: return false
         }
+        // A global function (main-actor only under default isolation, SE-0466).
+        guard let typeName else { return member.kind == .function }
+        guard let info = index.types[typeName], info.kind != .actor, info.kind != .protocol else { return false }
         if info.allConformances.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) { return false }
         let node = index.node(location)
         if node.hasModifier("open") || node.hasModifier("override") { return false }

@@ -75,15 +75,20 @@ public struct InferMainActor: Rule {
                                   reason: "Swift 6: '\(name)' is nonisolated but synchronously \(graph.explain(evidence)); that is an error in a nonisolated context. Nothing uses '\(name)' off the main actor, so @MainActor fixes it without moving work between threads\(member.isAsync ? " (review: as an async function it now runs on the main actor instead of the global executor)" : "").",
                                   safety: member.isAsync ? .review : .safe, at: member.byteRange.lowerBound))
         } else if let offMain = InferMainActor.offMainUse(of: location, file: file, graph: graph) {
+            let entry = file.index.declarations[location]
+            let global = entry?.type == nil
+            let isolated = entry?.member.explicitIsolation != nil ? "marked main-actor"
+                : global ? "main-actor isolated by the module's default isolation (SE-0466)" : "main-actor isolated with its type"
+            let diagnostic = offMain.diagnostic ?? (global ? "call to main actor-isolated global function … in a synchronous nonisolated context" : "main actor-isolated instance method … cannot be called from outside of the actor")
             // Main-actor code that other code calls off the main actor: `nonisolated` where it
             // touches no main-actor state, else a report.
             if graph.canBeNonisolated(location), let edit = EditBuilders.addModifier("nonisolated", to: member) {
                 changes.append(change(file, [edit], message: "make '\(name)' nonisolated: it \(offMain.summary) and uses no main-actor state",
-                                      reason: "Swift 6: '\(name)' is main-actor isolated with its type, but it \(graph.explain(offMain)): \"\(offMain.diagnostic ?? "main actor-isolated instance method … cannot be called from outside of the actor")\". It reads no main-actor state (only its parameters, constants and nonisolated code), so `nonisolated` lets it run \(offMain.diagnostic == nil ? "where it is called" : "without the main actor and its value be used anywhere"), as it did before.",
+                                      reason: "Swift 6: '\(name)' is \(isolated), but it \(graph.explain(offMain)): \"\(diagnostic)\". It reads no main-actor state (only its parameters, constants and nonisolated code), so `nonisolated` lets it run \(offMain.diagnostic == nil ? "where it is called" : "without the main actor and its value be used anywhere"), as it did before.",
                                       at: member.byteRange.lowerBound))
             } else {
                 changes.append(change(file, [], message: "'\(name)' is main-actor code but \(offMain.summary) (review)",
-                                      reason: "Swift 6: '\(name)' is main-actor isolated with its type, but it \(graph.explain(offMain)). It uses main-actor state (or members actorfix cannot see), so it cannot simply be nonisolated: \(offMain.diagnostic == nil ? "call it with `await`, or hand the work to the main actor there" : "give the property a `@MainActor` function type, or move the main-actor state out of it").",
+                                      reason: "Swift 6: '\(name)' is \(isolated), but it \(graph.explain(offMain)). It uses main-actor state (or members actorfix cannot see), so it cannot simply be nonisolated: \(offMain.diagnostic == nil ? "call it with `await`, or hand the work to the main actor there" : "give the property a `@MainActor` function type, or move the main-actor state out of it").",
                                       safety: .review, at: member.byteRange.lowerBound))
             }
         } else if let read = constantReads[location], let edit = EditBuilders.addModifier("nonisolated", to: member) {
@@ -105,11 +110,11 @@ public struct InferMainActor: Rule {
     }
 
     /// The use off the main actor of a main-actor member of a type (not a view's: the view rules
-    /// decide those) that needs no `@MainActor` itself: the rule makes it `nonisolated` when it
+    /// decide those), or of a global function, that needs no `@MainActor` itself: the rule makes it `nonisolated` when it
     /// can be (`IsolationGraph.canBeNonisolated`), and reports it otherwise.
     static func offMainUse(of location: DeclLocation, file: FileContext, graph: IsolationGraph) -> IsolationEvidence? {
         guard graph.needsMainActor[location] == nil, let offMain = graph.offMainUses[location], let (typeName, _) = file.index.declarations[location],
-              let typeName, !(file.index.types[typeName].map(file.conformsToView) ?? false) else { return nil }
+              !(typeName.flatMap { file.index.types[$0] }.map(file.conformsToView) ?? false) else { return nil }
         return offMain
     }
 
