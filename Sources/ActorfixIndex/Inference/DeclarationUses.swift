@@ -101,10 +101,14 @@ struct DeclarationUseScanner {
     private let chains: ChainTables
     /// The `declReference` and `memberAccess` nodes of the declaration, in source order.
     private let referenceNodes: [Int32]
+    /// The modules the file imports, read once per file by the caller: another module's global
+    /// is visible only through them.
+    private let imports: Set<String>
 
-    init(index: ProjectIndex, location: DeclLocation, enclosingType: TypeInfo?, generation: SDKGeneration, chains: ChainTables) {
+    init(index: ProjectIndex, location: DeclLocation, enclosingType: TypeInfo?, generation: SDKGeneration, chains: ChainTables, imports: Set<String>) {
         self.index = index
         self.chains = chains
+        self.imports = imports
         self.file = location.file
         self.decl = index.node(location)
         self.location = location
@@ -344,7 +348,15 @@ struct DeclarationUseScanner {
             if name.startsUppercase { return resolveTypeName(name, node) }
             if locals.contains(name) { return nil }
             if let member = enclosingType.flatMap({ instanceOrStaticMember(name, of: $0, at: node, isStatic: isStaticContext) }) { return .declaration(member.location) }
-            if let global = index.globals[name]?.first { return .declaration(global.location) }
+            if let globals = visibleGlobals(named: name) {
+                // Global functions none of which the call's arguments fit are another module's
+                // (a test module's `assert(_:within:)` does not take `assert(x)`).
+                if globals.count <= 8, globals.allSatisfy({ $0.kind == .function }), let fitting = overloads(globals, calledAt: node) {
+                    if let first = fitting.first { return .declaration(first.location) }
+                } else if let first = globals.first {
+                    return .declaration(first.location)
+                }
+            }
             if let fact = index.sdk.global(name, in: generation), fact.isolation == "MainActor" { return .mainActorAPI(name) }
             // Possibly inherited from a superclass the index does not describe (`view` of a
             // UIViewController); in other types an unknown name is another module's global.
@@ -612,35 +624,55 @@ struct DeclarationUseScanner {
         if sameStatic > 0 { fitting = fitting.filter(fitsStatic) }
         // Labels tell a few overloads apart; hundreds of `visit(_:)` (swift-syntax's visitors)
         // share theirs, and reading each one's parameters per call cost more than it told.
-        if fitting.count > 1, fitting.count <= 8, let call = node.parent, call.kind == .callExpr, call.firstChild == node {
-            let arguments = call.firstChild(.argumentList)?.children(.argument) ?? []
-            let labels = arguments.map { $0.name ?? "_" }
-            let trailingClosures = call.children(.trailingClosure).count
-            // Each overload's labels are read once a round (a call asked each candidate's again).
-            let parameterLabels = index.memo("parameter labels of overloads") { SharedCache<DeclLocation, [OverloadParameter]>() }
-            func parameters(of member: MemberInfo) -> [OverloadParameter] {
-                parameterLabels.value(member.location) {
-                    index.node(member.location).parameterNodes.map { parameter in
-                        // A default value, or variadic (`nodes: Node...`): an argument may be left out.
-                        let optional = parameter.firstChild(.initializerClause) != nil
-                            || parameter.directTokens.contains { parameter.tree.tokenText($0, equals: "...") }
-                        return OverloadParameter(label: parameter.parameterLabelAndName?.label ?? "_", optional: optional)
-                    }
+        if fitting.count > 1, fitting.count <= 8, let ranked = overloads(fitting, calledAt: node), !ranked.isEmpty { fitting = ranked }
+        return fitting.first
+    }
+
+    /// The globals of that name the file can see: its module's, and another module's when the
+    /// file imports it (swift-nio's `assert(x)` is not SwiftSyntax's `assert`); nil for none.
+    private func visibleGlobals(named name: String) -> [MemberInfo]? {
+        guard var globals = index.globals[name] else { return nil }
+        // Several: not another file's `private` one (swift-syntax declares a `private let
+        // diagnosticDomain` in each of its modules' files).
+        if globals.count > 1 {
+            globals = globals.filter { $0.location.file == file || !index.node($0.location).hasModifier("private") && !index.node($0.location).hasModifier("fileprivate") }
+        }
+        let module = index.units[file].module
+        guard globals.contains(where: { index.units[$0.location.file].module != module }) else { return globals.isEmpty ? nil : globals }
+        let visible = globals.filter { global in
+            guard let other = index.units[global.location.file].module, other != module else { return true }
+            return imports.contains(other)
+        }
+        return visible.isEmpty ? nil : visible
+    }
+
+    /// Of functions a call may name, those its arguments' labels fit, the ones leaving out the
+    /// fewest parameters first (as the compiler ranks them: `describe()` before `describe(suffix:
+    /// String = "")`); nil when the node is not a call's callee.
+    private func overloads(_ candidates: [MemberInfo], calledAt node: SyntaxNode) -> [MemberInfo]? {
+        guard let call = node.parent, call.kind == .callExpr, call.firstChild == node else { return nil }
+        let labels = (call.firstChild(.argumentList)?.children(.argument) ?? []).map { $0.name ?? "_" }
+        let trailingClosures = call.children(.trailingClosure).count
+        // Each overload's labels are read once a round (a call asked each candidate's again).
+        let parameterLabels = index.memo("parameter labels of overloads") { SharedCache<DeclLocation, [OverloadParameter]>() }
+        func parameters(of member: MemberInfo) -> [OverloadParameter] {
+            parameterLabels.value(member.location) {
+                index.node(member.location).parameterNodes.map { parameter in
+                    // A default value, or variadic (`nodes: Node...`): an argument may be left out.
+                    let optional = parameter.firstChild(.initializerClause) != nil
+                        || parameter.directTokens.contains { parameter.tree.tokenText($0, equals: "...") }
+                    return OverloadParameter(label: parameter.parameterLabelAndName?.label ?? "_", optional: optional)
                 }
             }
-            let same = fitting.filter { member in
-                guard member.kind == .function || member.kind == .initializer else { return false }
-                return DeclarationUseScanner.accepts(labels, parameters: parameters(of: member), trailingClosures: trailingClosures)
-            }
-            if !same.isEmpty { fitting = same }
-            // As the compiler ranks them: the fewest parameters left to their default values
-            // (`describe()` before `describe(suffix: String = "")`).
-            if fitting.count > 1, !same.isEmpty {
-                let leftOut = fitting.map { parameters(of: $0).count - labels.count }
-                if let fewest = leftOut.min() { fitting = zip(fitting, leftOut).filter { $0.1 == fewest }.map(\.0) }
-            }
         }
-        return fitting.first
+        let fitting = candidates.filter { member in
+            guard member.kind == .function || member.kind == .initializer else { return false }
+            return DeclarationUseScanner.accepts(labels, parameters: parameters(of: member), trailingClosures: trailingClosures)
+        }
+        guard fitting.count > 1 else { return fitting }
+        let leftOut = fitting.map { parameters(of: $0).count - labels.count }
+        let fewest = leftOut.min()!
+        return zip(fitting, leftOut).filter { $0.1 == fewest }.map(\.0)
     }
 
     /// A parameter as a call's arguments bind to it.

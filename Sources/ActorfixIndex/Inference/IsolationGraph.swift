@@ -440,10 +440,11 @@ public final class IsolationGraph: Sendable {
             var found: [(DeclLocation, [DeclarationUse])] = []
             var branchTwins: [DeclLocation: [DeclLocation]]?
             let chains = index.chainTables
+            let imports = index.units[file].tree.importedModules
             for location in index.declarationsByFile[file] where isCode(location) {
                 if let reused = carried.declarations[location] { found.append((location, reused)); continue }
                 let owner = index.declarations[location]!.type.flatMap { index.types[$0] }
-                let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: owner, generation: generation, chains: chains)
+                let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: owner, generation: generation, chains: chains, imports: imports)
                 found.append((location, scanner.scan(branchTwins: &branchTwins)))
             }
             slots.set(i, found)

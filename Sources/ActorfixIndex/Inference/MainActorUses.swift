@@ -21,7 +21,8 @@ extension IsolationGraph {
     /// `constantReads`, which sees only the graph's readers), unless it becomes nonisolated.
     public func mainActorUse(inExternalMember location: DeclLocation) -> DeclarationUse? {
         var twins: [DeclLocation: [DeclLocation]]?
-        let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: nil, generation: targetSettings(ofFile: location.file).sdk, chains: index.chainTables)
+        let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: nil, generation: targetSettings(ofFile: location.file).sdk, chains: index.chainTables,
+                                            imports: index.units[location.file].tree.importedModules)
         return scanner.scan(branchTwins: &twins).first { use in
             guard use.context == .own, !use.isAwaited else { return false }
             if isMainActor(use.target) { return true }

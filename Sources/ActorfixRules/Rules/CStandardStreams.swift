@@ -38,13 +38,13 @@ public struct CStandardStreams: Rule {
         guard let use = firstStreamUse(file), !isAppleOnly(file) else { return [] }
         let imports = file.tree.root.itemsFlatteningIfConfig.filter { $0.kind == .importDecl }
         // Already imported without the checks (what this rule writes, or the Foundation variant).
-        if imports.contains(where: { $0.hasAttribute("preconcurrency") && Self.cLibraries.contains(importedModule($0) ?? "") }) { return [] }
+        if imports.contains(where: { $0.hasAttribute("preconcurrency") && Self.cLibraries.contains($0.importedModuleName ?? "") }) { return [] }
         let name = use.name ?? "stderr"
         let diagnostic = "reference to var '\(name)' is not concurrency-safe because it involves shared mutable state"
         let compiler = file.settings.toolsVersionBelow(major: 5, minor: 6).map { " `@preconcurrency import` needs Swift 5.6, and Package.swift declares swift-tools-version \($0)." } ?? ""
         let reason = "Swift 6 on Linux: \"\(diagnostic)\": Glibc declares the C streams as mutable globals, though they are constants in practice (swiftlang/swift#75601). Importing Glibc with @preconcurrency, as swift-argument-parser does, accepts them without changing behaviour; Apple platforms are not affected.\(compiler)"
         let edits: [Edit]
-        let cImports = imports.filter { Self.cModules.contains(importedModule($0) ?? "") }
+        let cImports = imports.filter { Self.cModules.contains($0.importedModuleName ?? "") }
         if !cImports.isEmpty {
             edits = cImports.map { .insert("@preconcurrency ", at: Int(file.tree.tokens[Int($0.declKeywordToken ?? $0.firstToken)].start)) }
         } else {
@@ -94,18 +94,11 @@ public struct CStandardStreams: Rule {
         let appleOnly = file.index.memo("c-standard-streams apple-only files") { () -> (files: Set<Int>, modules: Set<String>) in
             var files = Set<Int>(), modules = Set<String>()
             for (i, unit) in file.index.units.enumerated() {
-                guard unit.tree.root.children.contains(where: { $0.kind == .importDecl && Self.appleOnlyModules.contains(importedModule($0) ?? "") }) else { continue }
+                guard unit.tree.root.children.contains(where: { $0.kind == .importDecl && Self.appleOnlyModules.contains($0.importedModuleName ?? "") }) else { continue }
                 files.insert(i)
                 if let module = unit.module { modules.insert(module) }
             }
             return (files, modules)
         }
         return appleOnly.files.contains(file.unitIndex) || file.index.units[file.unitIndex].module.map(appleOnly.modules.contains) == true
-    }
-
-    private func importedModule(_ decl: SyntaxNode) -> String? {
-        let tokens = decl.directTokens.filter { decl.tree.tokens[Int($0)].kind == .identifier }
-        // `import Glibc`, `import var Glibc.stderr`: the module is the first identifier after the kind.
-        return tokens.first.map { decl.tree.text($0) }
-    }
-}
+    }}

@@ -118,6 +118,13 @@ extension SyntaxNode {
         return block.itemsFlatteningIfConfig
     }
 
+    /// The module an import declaration names: the first identifier after `import` and its
+    /// kind (`import Glibc`, `@testable import App`, `import var Glibc.stderr`).
+    public var importedModuleName: String? {
+        guard kind == .importDecl else { return nil }
+        return directTokens.first { tree.tokens[Int($0)].kind == .identifier }.map { tree.text($0) }
+    }
+
     /// Children of a block-like node, with `#if` regions replaced by the items of all their clauses.
     public var itemsFlatteningIfConfig: [SyntaxNode] {
         var result: [SyntaxNode] = []
@@ -210,5 +217,12 @@ extension SyntaxNode {
         guard first >= 0 else { return nil }
         let label = tree.identifierName(first)
         return (label, second >= 0 ? tree.identifierName(second) : label)
+    }
+}
+
+extension SyntaxTree {
+    /// The modules the file's import declarations name, also inside `#if`.
+    public var importedModules: Set<String> {
+        Set(root.itemsFlatteningIfConfig.compactMap(\.importedModuleName))
     }
 }
