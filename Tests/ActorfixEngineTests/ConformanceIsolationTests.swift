@@ -59,5 +59,11 @@ struct ConformanceIsolationTests {
         let oneModule = runEngine([ConformanceIsolation()], [("A/Protocols.swift", protocols), ("A/Conformers.swift", conformers)], settings: settings, modules: ["A", "A"])
         #expect(finalText(oneModule, 1) == conformers.replacingAll("struct X: PA", with: "struct X: @MainActor PA").replacingAll("struct Y: PC", with: "struct Y: @MainActor PC"),
                 "\(finalText(oneModule, 1))")
+        // Review, not safe: written before the settings switch, the conformance is isolated in
+        // the mode the module builds in now, and a dynamic cast off the main actor fails at run
+        // time (a helper's measurement: Files' `print(folder)` off the main thread, swift-argument-
+        // parser's `command as? AsyncParsableCommand` running the help screen instead).
+        #expect(!oneModule.changes.isEmpty && oneModule.changes.allSatisfy { $0.change.safety == .review && $0.change.reason.contains("dynamic cast") },
+                "\(oneModule.changes.map { ($0.change.safety, $0.change.reason) })")
     }
 }

@@ -75,6 +75,8 @@ public struct InferMainActor: Rule {
                                   reason: "Swift 6: '\(name)' is nonisolated but synchronously \(graph.explain(evidence)); that is an error in a nonisolated context. Nothing uses '\(name)' off the main actor, so @MainActor fixes it without moving work between threads\(member.isAsync ? " (review: as an async function it now runs on the main actor instead of the global executor)" : "").",
                                   safety: member.isAsync ? .review : .safe, at: member.byteRange.lowerBound))
         } else if let offMain = InferMainActor.offMainUse(of: location, file: file, graph: graph) {
+            // Its type (or extension) becomes nonisolated with nonisolated-data-types.
+            if file.dataTypeMembersBecomingNonisolated[location] != nil { return }
             let entry = file.index.declarations[location]
             let global = entry?.type == nil
             let isolated = entry?.member.explicitIsolation != nil ? "marked main-actor"

@@ -17,7 +17,7 @@ extension FileContext {
         let file = self
         return PreparedAnalysis.declarationsBecomingNonisolated.memo(in: index) { () -> [DeclLocation: String] in
             var suppressions: [Int: Suppressions] = [:]
-            var found = NonisolatedDataTypes.membersBecomingNonisolated(file, suppressions: &suppressions)
+            var found = file.dataTypeMembersBecomingNonisolated
             guard file.options.enabledRules.contains("infer-main-actor") else { return found }
             let graph = file.isolationGraph
             for location in graph.offMainUses.keys.sorted() where found[location] == nil {
@@ -28,6 +28,17 @@ extension FileContext {
                 found[location] = member.name
             }
             return found
+        }
+    }
+
+    /// The members of the data types `nonisolated-data-types` makes nonisolated this round, in
+    /// the type's declaration and in the extensions it changes with it: `infer-main-actor` leaves
+    /// those to it (a member's own `nonisolated` would only repeat the type's or extension's).
+    public var dataTypeMembersBecomingNonisolated: [DeclLocation: String] {
+        let file = self
+        return PreparedAnalysis.dataTypeMembersBecomingNonisolated.memo(in: index) { () -> [DeclLocation: String] in
+            var suppressions: [Int: Suppressions] = [:]
+            return NonisolatedDataTypes.membersBecomingNonisolated(file, suppressions: &suppressions)
         }
     }
 

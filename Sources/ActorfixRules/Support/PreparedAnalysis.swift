@@ -13,6 +13,7 @@ public enum PreparedAnalysis: String, CaseIterable, Sendable {
     case nonisolatedDataTypeUses = "nonisolated-data-types uses"
     case nonisolatedSDKExtensionUses = "nonisolated-sdk-extensions uses"
     case declarationsBecomingNonisolated = "declarations becoming nonisolated"
+    case dataTypeMembersBecomingNonisolated = "data type members becoming nonisolated"
 
     /// `index.memo` under this analysis's key.
     func memo<T: Sendable>(in index: ProjectIndex, _ compute: () -> T) -> T { index.memo(rawValue, compute) }
