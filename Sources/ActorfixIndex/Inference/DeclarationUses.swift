@@ -129,12 +129,17 @@ struct DeclarationUseScanner {
     /// references to resolve (node handles are made only for these).
     private static func interestingNodes(_ decl: SyntaxNode) -> (locals: [Int32], references: [Int32]) {
         var locals: [Int32] = [], references: [Int32] = []
+        let nodes = decl.tree.nodes
         decl.tree.preorder(from: decl.index) { n, record in
             switch record.kind {
             case .pattern, .closureParameter, .parameter, .patternBinding: locals.append(n)
             case .declReference, .memberAccess: if n != decl.index { references.append(n) }
-            // `.element(named: …)` returned: resolved only there (`returnedImplicitMember`).
-            case .implicitMember: references.append(n)
+            // `.element(named: …)` returned, alone or as a call's callee: resolved only there
+            // (`returnedImplicitMemberType`); most implicit members are enum cases elsewhere.
+            case .implicitMember:
+                var holder = record.parent
+                if holder >= 0, nodes[Int(holder)].kind == .callExpr, nodes[Int(holder)].firstChild == n { holder = nodes[Int(holder)].parent }
+                if holder >= 0, nodes[Int(holder)].kind == .returnStmt || nodes[Int(holder)].kind == .codeBlock { references.append(n) }
             default: break
             }
         }
