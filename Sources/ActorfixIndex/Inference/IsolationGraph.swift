@@ -330,11 +330,11 @@ public final class IsolationGraph: Sendable {
                 break
             }
         }
-        // 3b. What such code calls of its own type's kind goes with it: a pure member of a
-        // main-actor type that a member becoming nonisolated calls (`key(for:)` calling
-        // `normalized(_:)`) becomes nonisolated too, else neither can. Reachability from the
-        // members used off the main actor over their synchronous main-actor uses, then blocked
-        // ones (a use of main-actor state or API, a member that cannot be nonisolated) block their
+        // 3b. What those declarations call goes with them: a pure main-actor member or function
+        // that one becoming nonisolated calls (`key(for:)` calling `normalized(_:)`) becomes
+        // nonisolated too, else neither can. Reachability from the declarations used off the
+        // main actor over their synchronous main-actor uses; then the blocked ones (a use of
+        // main-actor state or API, a declaration `nonisolated` cannot be written on) block their
         // callers, up the reverse edges.
         var reached: [DeclLocation] = []
         var reachedSet = Set<DeclLocation>()
@@ -615,12 +615,11 @@ public final class IsolationGraph: Sendable {
         return false
     }
 
-    /// Whether a main-actor member could be `nonisolated` as it is: a method, computed property or
-    /// subscript isolated only by its type (not `open`, not an override), whose body uses nothing
-    /// main-actor (no state of the type but literal constants, no main-actor API) and nothing of
-    /// `self` the index does not describe.
-    /// Main-actor members it calls that could be nonisolated too are taken along (see
-    /// `nonisolatedCascade`): they are used off the main actor then (`offMainUses`).
+    /// Whether a main-actor declaration could be `nonisolated` (`nonisolatedShape`): its body
+    /// uses nothing main-actor (no state of its type but literal constants, no main-actor API)
+    /// and nothing of `self` the index does not describe, but for main-actor members and
+    /// functions that can be `nonisolated` with it, which are then used off the main actor too
+    /// (`nonisolatedCascade`, `offMainUses`).
     public func canBeNonisolated(_ location: DeclLocation) -> Bool {
         if let verdict = nonisolatedCascade[location] { return verdict }
         guard IsolationGraph.nonisolatedShape(location, index: index) else { return false }
