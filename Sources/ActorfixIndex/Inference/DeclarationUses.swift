@@ -35,7 +35,7 @@ public struct DeclarationUse: Sendable {
     /// Inside the default value of a stored property.
     public let inDefaultValue: Bool
     /// A function of the run named there without being called: what becomes of its isolation.
-    public let storedFunctionValue: StoredFunctionValue?
+    public let functionValue: FunctionValue?
     /// The use itself: its file and the byte offset of its first token.
     public let file: Int
     public let offset: Int
@@ -56,18 +56,24 @@ public struct DeclarationUse: Sendable {
     /// A synchronous use with the declaration's own isolation: it needs what the target needs.
     public var isSynchronousOwn: Bool { context == .own && !isAwaited }
 
-    /// A function named, not called, in a stored property's default value (`static let map:
-    /// [String: (Scalar) -> Any?] = ["str": String.construct]`). A main-actor function's value
-    /// has a `@MainActor` function type; swiftc 6.3.1 rejects converting it to a function type
-    /// without the actor in any default value, a main-actor type's too ("converting function
-    /// value of type '@MainActor @Sendable (Scalar) -> String?' to '(Scalar) -> Any?' loses global
-    /// actor 'MainActor'"). The property's isolation changes nothing; the function's can.
-    public enum StoredFunctionValue: Hashable, Sendable {
-        /// Converted: to the property's written type, or to a parameter's (a call argument).
+    /// A function of the run named, not called, where its value changes type. A main-actor
+    /// function's value has a `@MainActor` function type, and swiftc 6.3.1 rejects converting it
+    /// to a function type without the actor in any stored property's default value, a main-actor
+    /// type's too (`static let map: [String: (Scalar) -> Any?] = ["str": String.construct]`:
+    /// "converting function value of type '@MainActor @Sendable (Scalar) -> String?' to
+    /// '(Scalar) -> Any?' loses global actor 'MainActor'"), and to a `@Sendable` one anywhere
+    /// (`queue.async(execute: rebuild)`). The isolation of the code naming it changes nothing;
+    /// the function's can.
+    public enum FunctionValue: Hashable, Sendable {
+        /// In a default value, converted: to the property's written type, or to a parameter's
+        /// (a call argument).
         case converted
-        /// The property's type is inferred from it: an error only where the property witnesses
-        /// a requirement of a function type.
+        /// In a default value, the property's type inferred from it: an error only where the
+        /// property witnesses a requirement of a function type.
         case inferred
+        /// Passed by name to a parameter whose closure runs off the actor (the use's context says
+        /// which).
+        case passed
     }
 }
 
@@ -239,12 +245,15 @@ struct DeclarationUseScanner {
         let defaultValues: [(range: Range<Int>, binding: SyntaxNode)] = decl.kind == .variableDecl
             ? decl.bindings.filter { !$0.isComputedBinding }.compactMap { binding in binding.firstChild(.initializerClause).map { ($0.byteRange, binding) } } : []
         func add(_ node: SyntaxNode, _ target: DeclarationUse.Target) {
-            let (context, awaited) = self.context(of: node)
+            var (context, awaited) = self.context(of: node)
             let offset = node.byteRange.lowerBound
             let defaultValue = defaultValues.first { $0.range.contains(offset) }
-            let functionValue = defaultValue.flatMap { storedFunctionValue(node, target: target, binding: $0.binding) }
+            var functionValue = defaultValue.flatMap { functionValueInDefault(node, target: target, binding: $0.binding) }
+            if context == .own, functionValue == nil, let passed = passedFunctionContext(node, target: target) {
+                (context, functionValue) = (passed, .passed)
+            }
             uses.append(DeclarationUse(user: location, target: target, context: context, isAwaited: awaited, inDefaultValue: defaultValue != nil,
-                                       storedFunctionValue: functionValue, file: file, offset: offset, textRange: shownRange(node), tree: tree))
+                                       functionValue: functionValue, file: file, offset: offset, textRange: shownRange(node), tree: tree))
             // The same member declared again in another `#if` branch (`#if os(iOS) func update()
             // … #else func update() … #endif`): a use is a use of each, whichever branch builds.
             if case .declaration(let resolved) = target {
@@ -252,7 +261,7 @@ struct DeclarationUseScanner {
                 guard let twins = branchTwins?[resolved] else { return }
                 for twin in twins {
                     uses.append(DeclarationUse(user: location, target: .declaration(twin), context: context, isAwaited: awaited, inDefaultValue: defaultValue != nil,
-                                               storedFunctionValue: functionValue, file: file, offset: offset, textRange: shownRange(node), tree: tree))
+                                               functionValue: functionValue, file: file, offset: offset, textRange: shownRange(node), tree: tree))
                 }
             }
         }
@@ -275,9 +284,18 @@ struct DeclarationUseScanner {
         return uses
     }
 
-    /// What a function of the run named in a default value becomes (`StoredFunctionValue`): nil
+    /// Where a function of the run passed by name as an argument runs (`queue.async(execute:
+    /// rebuild)`): as a closure passed there would, when that is off the actor.
+    private func passedFunctionContext(_ node: SyntaxNode, target: DeclarationUse.Target) -> DeclarationUse.Context? {
+        guard node.kind == .declReference, node.parent?.kind == .argument, case .declaration(let resolved) = target,
+              index.declarations[resolved]?.member.kind == .function, let context = closureIsolation(node),
+              case .offActor = context else { return nil }
+        return context
+    }
+
+    /// What a function of the run named in a default value becomes (`FunctionValue`): nil
     /// when it is called, or used otherwise than as a value (a call's callee, a chain's base).
-    private func storedFunctionValue(_ node: SyntaxNode, target: DeclarationUse.Target, binding: SyntaxNode) -> DeclarationUse.StoredFunctionValue? {
+    private func functionValueInDefault(_ node: SyntaxNode, target: DeclarationUse.Target, binding: SyntaxNode) -> DeclarationUse.FunctionValue? {
         guard case .declaration(let resolved) = target, index.declarations[resolved]?.member.kind == .function else { return nil }
         // Up through the literals holding it to the initializer or to a call's argument (also
         // in a closure there: swiftc 6.3.1 evaluates it without the property's isolation too).

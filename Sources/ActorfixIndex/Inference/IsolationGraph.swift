@@ -10,6 +10,9 @@ public struct IsolationEvidence: Sendable, Equatable {
     /// The compiler's error where it is not the usual one for its kind of use (a function
     /// value converted without its actor).
     public var diagnostic: String?
+    /// What to do instead when the declaration cannot simply change, where that is not the usual
+    /// (`await`, or handing the work to the main actor).
+    public var hint: String?
     /// Written when read: the graph finds evidence for tens of thousands of declarations (every
     /// witness of `Hashable.hash(into:)` in the standard library) and a report quotes a few.
     private let describe: @Sendable () -> String
@@ -300,7 +303,7 @@ public final class IsolationGraph: Sendable {
                 if isStoredProperty, let user = index.declarations[use.user], user.member.kind == .initializer || user.member.kind == .deinitializer,
                    user.type != nil, user.type == targetEntry?.type { continue }
                 let evidence: IsolationEvidence
-                if let value = use.storedFunctionValue, use.context != .globalActor("MainActor") {
+                if let value = use.functionValue, value != .passed, use.context != .globalActor("MainActor") {
                     guard let user = index.declarations[use.user]?.member,
                           value == .converted || IsolationGraph.witnessesRequirement(user, of: index.declarations[use.user]?.type, index: index) else { continue }
                     var valueEvidence = IsolationEvidence(file: use.file, offset: use.offset) {
@@ -311,10 +314,16 @@ public final class IsolationGraph: Sendable {
                     valueEvidence.diagnostic = value == .converted
                         ? "converting function value of type '@MainActor @Sendable (…) -> …' to '(…) -> …' loses global actor 'MainActor'"
                         : "type '…' does not conform to protocol '…' (candidate has non-matching type '@MainActor @Sendable …')"
+                    valueEvidence.hint = "give the property a `@MainActor` function type, or move the main-actor state out of it"
                     offMain[target] = valueEvidence
                     break
                 }
                 switch use.context {
+                case .offActor(let closure) where use.functionValue == .passed:
+                    var passed = IsolationEvidence(summary: "is passed by name to \(closure), which runs it off the main actor", file: use.file, offset: use.offset)
+                    passed.diagnostic = "converting function value of type '@MainActor @Sendable (…) -> …' to '@Sendable (…) -> …' loses global actor 'MainActor'"
+                    passed.hint = "pass a closure that hops to the main actor (`{ Task { @MainActor in … } }`), or move the main-actor state out of it"
+                    evidence = passed
                 case .offActor(let closure):
                     evidence = IsolationEvidence(summary: "is called in a closure passed to \(closure), which runs off the main actor", file: use.file, offset: use.offset)
                 case .own:
@@ -556,8 +565,8 @@ public final class IsolationGraph: Sendable {
                         if case .declaration(let target) = use.target, !use.inDefaultValue {
                             needs = isMainActor(use.target) || needsMainActor[target] != nil || conflicts[target] != nil
                         } else {
-                            // A function's value needs nothing (`StoredFunctionValue`).
-                            needs = use.inDefaultValue && use.storedFunctionValue == nil && isMainActor(use.target)
+                            // A function's value needs nothing (`FunctionValue`).
+                            needs = use.inDefaultValue && use.functionValue == nil && isMainActor(use.target)
                         }
                         guard needs else { continue }
                         defaultValues.append(IsolationEvidence(summary: use.inDefaultValue ? "the default value of '\(member.name)' uses \(use.text), which is main-actor isolated"

@@ -309,7 +309,7 @@ extension DeclarationUse {
     /// its offsets shifted by `delta` and the new tree.
     func retargeted(_ target: Target, user: DeclLocation? = nil, by delta: Int = 0, in tree: SyntaxTree? = nil) -> DeclarationUse {
         DeclarationUse(user: user ?? self.user, target: target, context: context, isAwaited: isAwaited, inDefaultValue: inDefaultValue,
-                       storedFunctionValue: storedFunctionValue,
+                       functionValue: functionValue,
                        file: file, offset: offset + delta, textRange: (textRange.lowerBound + delta)..<(textRange.upperBound + delta),
                        tree: tree ?? self.tree)
     }

@@ -314,8 +314,8 @@ public struct GlobalMutableState: Rule {
     /// The main-actor API or declaration a stored property's initial value uses, as written.
     private func mainActorDefaultValue(_ location: DeclLocation, file: FileContext) -> String? {
         let graph = file.isolationGraph
-        // A function named, not called, runs nothing there (`DeclarationUse.StoredFunctionValue`).
-        return graph.uses[location]?.first { $0.inDefaultValue && $0.storedFunctionValue == nil && $0.isSynchronousOwn && graph.isMainActor($0.target) }?.text
+        // A function named, not called, runs nothing there (`DeclarationUse.FunctionValue`).
+        return graph.uses[location]?.first { $0.inDefaultValue && $0.functionValue == nil && $0.isSynchronousOwn && graph.isMainActor($0.target) }?.text
     }
 
     /// `private(set)` means nothing on a constant (and does not compile there): its deletion.

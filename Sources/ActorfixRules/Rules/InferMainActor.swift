@@ -90,7 +90,7 @@ public struct InferMainActor: Rule {
                                       at: member.byteRange.lowerBound))
             } else {
                 changes.append(change(file, [], message: "'\(name)' is main-actor code but \(offMain.summary) (review)",
-                                      reason: "Swift 6: '\(name)' is \(isolated), but it \(graph.explain(offMain)). It uses main-actor state (or members actorfix cannot see), so it cannot simply be nonisolated: \(offMain.diagnostic == nil ? "call it with `await`, or hand the work to the main actor there" : "give the property a `@MainActor` function type, or move the main-actor state out of it").",
+                                      reason: "Swift 6: '\(name)' is \(isolated), but it \(graph.explain(offMain)). It uses main-actor state (or members actorfix cannot see), so it cannot simply be nonisolated: \(offMain.hint ?? "call it with `await`, or hand the work to the main actor there").",
                                       safety: .review, at: member.byteRange.lowerBound))
             }
         } else if let read = constantReads[location], let edit = EditBuilders.addModifier("nonisolated", to: member) {

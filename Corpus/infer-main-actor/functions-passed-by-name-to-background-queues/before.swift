@@ -1,0 +1,18 @@
+import Foundation
+
+@MainActor
+final class Indexer {
+    var count = 0
+
+    func rebuild() { print("rebuilding") }
+    // Writes main-actor state: reported.
+    func bump() { count += 1 }
+    func refresh() { count = 0 }
+
+    func start() {
+        DispatchQueue.global().async(execute: rebuild)
+        DispatchQueue.global().async(execute: bump)
+        // Back on the main actor: nothing to do.
+        DispatchQueue.main.async(execute: refresh)
+    }
+}
