@@ -6,7 +6,9 @@ final class ThumbnailStore {
     nonisolated func normalized(_ name: String) -> String { trimmed(name).lowercased() }
     nonisolated func trimmed(_ name: String) -> String { String(name.drop { $0 == " " }) }
     // Reads main-actor state: reported, and so is what calls it.
-    func cachedKey(for name: String) -> String { cache[name] ?? key(for: name) }
+    func cachedKey(for name: String) -> String { cache[name] ?? (key(for: name) + suffix()) }
+    // Pure, but called only by what stays main-actor: nothing to do.
+    func suffix() -> String { "" }
     func label(for name: String) -> String { "[" + cachedKey(for: name) + "]" }
 
     nonisolated func prefetch(_ names: [String]) -> [String] {
