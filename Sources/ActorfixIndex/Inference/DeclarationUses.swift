@@ -341,8 +341,8 @@ struct DeclarationUseScanner {
         }
         let written: String?
         switch decl.kind {
-        case .funcDecl: written = decl.firstChild(.returnClause)?.firstChild(.type)?.text
-        case .variableDecl, .subscriptDecl: written = decl.kind == .variableDecl ? decl.bindings.first?.typeAnnotationType?.text : decl.firstChild(.returnClause)?.firstChild(.type)?.text
+        case .funcDecl, .subscriptDecl: written = decl.firstChild(.returnClause)?.firstChild(.type)?.text
+        case .variableDecl: written = decl.bindings.first?.typeAnnotationType?.text
         default: written = nil
         }
         guard let written else { return nil }
