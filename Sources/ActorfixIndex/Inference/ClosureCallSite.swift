@@ -18,9 +18,9 @@ public struct ClosureCallSite {
     public let label: String?
 
     /// - Parameter closure: a closure literal, or a function value passed as an argument
-    ///   (`queue.async(execute: block)`).
+    ///   (`queue.async(execute: block)`, `queue.async(execute: self.reload)`).
     public init?(closure: SyntaxNode) {
-        guard closure.kind == .closureExpr || closure.kind == .declReference && closure.parent?.kind == .argument,
+        guard closure.kind == .closureExpr || (closure.kind == .declReference || closure.kind == .memberAccess) && closure.parent?.kind == .argument,
               var holder = closure.parent else { return nil }
         var label: String?
         var call: SyntaxNode

@@ -285,9 +285,10 @@ struct DeclarationUseScanner {
     }
 
     /// Where a function of the run passed by name as an argument runs (`queue.async(execute:
-    /// rebuild)`): as a closure passed there would, when that is off the actor.
+    /// rebuild)`, `execute: self.rebuild`): as a closure passed there would, when that is off the
+    /// actor.
     private func passedFunctionContext(_ node: SyntaxNode, target: DeclarationUse.Target) -> DeclarationUse.Context? {
-        guard node.kind == .declReference, node.parent?.kind == .argument, case .declaration(let resolved) = target,
+        guard node.kind == .declReference || node.kind == .memberAccess, node.parent?.kind == .argument, case .declaration(let resolved) = target,
               index.declarations[resolved]?.member.kind == .function, let context = closureIsolation(node),
               case .offActor = context else { return nil }
         return context
