@@ -101,4 +101,5 @@ public struct CStandardStreams: Rule {
             return (files, modules)
         }
         return appleOnly.files.contains(file.unitIndex) || file.index.units[file.unitIndex].module.map(appleOnly.modules.contains) == true
-    }}
+    }
+}

@@ -112,8 +112,9 @@ public struct InferMainActor: Rule {
     }
 
     /// The use off the main actor of a main-actor member of a type (not a view's: the view rules
-    /// decide those), or of a global function, that needs no `@MainActor` itself: the rule makes it `nonisolated` when it
-    /// can be (`IsolationGraph.canBeNonisolated`), and reports it otherwise.
+    /// decide those), or of a global function, that needs no `@MainActor` itself: the rule makes
+    /// it `nonisolated` when it can be (`IsolationGraph.canBeNonisolated`), and reports it
+    /// otherwise.
     static func offMainUse(of location: DeclLocation, file: FileContext, graph: IsolationGraph) -> IsolationEvidence? {
         guard graph.needsMainActor[location] == nil, let offMain = graph.offMainUses[location], let (typeName, _) = file.index.declarations[location],
               !(typeName.flatMap { file.index.types[$0] }.map(file.conformsToView) ?? false) else { return nil }
