@@ -49,15 +49,20 @@ struct ConformanceIsolationTests {
     /// refines only the standard library's is inferred isolated (`X: PA`, `PA: Decodable`), but
     /// not to one that also refines a protocol of the run (`Y: PC`, `PC: PA`): swiftc 6.3.1 with
     /// two modules, "conformance of 'Y' to protocol 'PC' crosses into main actor-isolated code".
-    /// Within one module both fail.
+    /// Within one module both fail: the protocols and their conformers become nonisolated
+    /// together, or, with a conformer using main-actor code, the conformances isolated.
     @Test func anotherModulesProtocolNeedsTheIsolatedConformanceOnlyWhenItRefinesTheRuns() throws {
         let protocols = "public protocol PA: Decodable {\n    init()\n}\n\npublic protocol PC: PA {\n    func run()\n}\n"
         let conformers = "struct X: PA {\n    var n = 0\n}\n\nstruct Y: PC {\n    var n = 0\n    func run() {}\n}\n"
         let settings = SwiftSettings(languageMode: 6, defaultIsolation: .mainActor)
         let twoModules = runEngine([ConformanceIsolation()], [("A/Protocols.swift", protocols), ("B/Conformers.swift", conformers)], settings: settings, modules: ["A", "B"])
         #expect(finalText(twoModules, 1) == conformers.replacingAll("struct Y: PC", with: "struct Y: @MainActor PC"), "\(finalText(twoModules, 1))")
-        let oneModule = runEngine([ConformanceIsolation()], [("A/Protocols.swift", protocols), ("A/Conformers.swift", conformers)], settings: settings, modules: ["A", "A"])
-        #expect(finalText(oneModule, 1) == conformers.replacingAll("struct X: PA", with: "struct X: @MainActor PA").replacingAll("struct Y: PC", with: "struct Y: @MainActor PC"),
+        let together = runEngine([ConformanceIsolation()], [("A/Protocols.swift", protocols), ("A/Conformers.swift", conformers)], settings: settings, modules: ["A", "A"])
+        #expect(finalText(together, 0) == protocols.replacingAll("public protocol", with: "public nonisolated protocol"), "\(finalText(together, 0))")
+        #expect(finalText(together, 1) == conformers.replacingAll("struct", with: "nonisolated struct"), "\(finalText(together, 1))")
+        let mainActorCode = conformers + "\nfunc log() {}\n\nextension X {\n    func report() { log() }\n}\n"
+        let oneModule = runEngine([ConformanceIsolation()], [("A/Protocols.swift", protocols), ("A/Conformers.swift", mainActorCode)], settings: settings, modules: ["A", "A"])
+        #expect(finalText(oneModule, 1) == mainActorCode.replacingAll("struct X: PA", with: "struct X: @MainActor PA").replacingAll("struct Y: PC", with: "struct Y: @MainActor PC"),
                 "\(finalText(oneModule, 1))")
         // Review, not safe: written before the settings switch, the conformance is isolated in
         // the mode the module builds in now, and a dynamic cast off the main actor fails at run

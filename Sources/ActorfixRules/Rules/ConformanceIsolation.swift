@@ -45,6 +45,7 @@ public struct ConformanceIsolation: Rule {
                                   reason: "Swift 6: \(reason). Their conformances cross into main-actor code (\"conformance of … crosses into main actor-isolated code\"), or are isolated only by inference (SE-0470). One @MainActor on the protocol states where its requirements run, for every conformer at once, instead of `@MainActor \(info.name)` at each.",
                                   at: decl.byteRange.lowerBound))
         }
+        changes += nonisolatedGroups(file)
         changes += refinedProtocolConformances(file)
         // With InferIsolatedConformances (SE-0470, on in Swift 6.2's approachable concurrency and
         // under default main-actor isolation) the compiler infers `@MainActor P` for these
@@ -115,6 +116,7 @@ public struct ConformanceIsolation: Rule {
         var changes: [Change] = []
         for decl in file.tree.nodes(ofKinds: .classDecl, .structDecl, .enumDecl, .extensionDecl) {
             guard let info = file.typeInfo(of: decl), info.kind == .class || info.kind == .struct || info.kind == .enum,
+                  file.nonisolatedProtocolGroups.types[file.index.key(of: info)] == nil,
                   case .globalActor("MainActor") = file.index.isolation(ofType: info, settings: file.target).isolation,
                   file.index.explicitIsolation(of: decl) != .nonisolated, let clause = decl.firstChild(.inheritanceClause) else { continue }
             for inherited in clause.children(.inheritedType) {
@@ -132,6 +134,50 @@ public struct ConformanceIsolation: Rule {
                                       message: "make the conformance of \(info.name) to \(proto.name) isolated (@MainActor \(proto.name)): it refines \(refined)",
                                       reason: "Swift 6 with default main-actor isolation (SE-0466): \(info.name) is main-actor, and so is its conformance to \(refined), but swiftc 6.2 and 6.3.1 do not infer that for \(proto.name), a protocol of the module refining it: \"conformance of '\(info.name)' to protocol '\(proto.name)' crosses into main actor-isolated code and can cause data races\", with InferIsolatedConformances too (swiftlang/swift#88651). `@MainActor \(proto.name)` (SE-0470) writes the isolated conformance the compiler would infer: usable on the main actor, where \(info.name) lives. Review: it is isolated from the moment it is written, also in the mode the module builds in until its settings switch, where the conformance was usable anywhere: a dynamic cast to \(proto.name) (or to \(refined)) off the main actor then fails at run time without a diagnostic (`as? \(proto.name)`, `print` of a value off the main thread no longer finding its `description`). Write it together with the settings switch, or make \(info.name) `nonisolated` if its witnesses need nothing of the main actor.",
                                       safety: .review, at: type.byteRange.lowerBound))
+            }
+        }
+        return changes
+    }
+
+    /// The protocols, conformers and extensions of this file that become nonisolated together
+    /// (`FileContext.nonisolatedProtocolGroups`) instead of `@MainActor P` at each conformance.
+    private func nonisolatedGroups(_ file: FileContext) -> [Change] {
+        guard file.target.defaultIsolation == .mainActor else { return [] }
+        let groups = file.nonisolatedProtocolGroups
+        guard !groups.protocols.isEmpty else { return [] }
+        let index = file.index
+        var changes: [Change] = []
+        @Sendable func names(_ keys: [String]) -> String { keys.map { index.types[$0]?.name ?? $0 }.joined(separator: ", ") }
+        @Sendable func why(_ group: NonisolatedProtocolGroups.Group) -> String {
+            let first = index.types[group.conformers[0]]?.name ?? group.conformers[0]
+            let proto = index.types[group.protocols[0]]?.name ?? group.protocols[0]
+            return "Swift 6 with default main-actor isolation (SE-0466): \(names(group.protocols)) \(group.protocols.count > 1 ? "are" : "is") main-actor, and swiftc 6.2 and 6.3.1 reject the conformances of \(names(group.conformers)) (\"conformance of '\(first)' to protocol '\(proto)' crosses into main actor-isolated code and can cause data races\", swiftlang/swift#88651: \(proto) refines \(group.refined)). The conformers are structs and enums whose members need nothing of the main actor, and so are the protocols' extensions, so the group becomes `nonisolated` (SE-0449): the protocols, their extensions, the conformers and theirs, as they were before the default, usable anywhere. `@MainActor \(proto)` at each conformance compiles too, but the conformance, and the one to \(group.refined) with it, then exists only on the main actor: a dynamic cast off the main actor (`as? \(proto)`, `print` looking for `description`) fails at run time without a diagnostic."
+        }
+        for decl in file.tree.nodes(ofKinds: .protocolDecl, .structDecl, .enumDecl, .extensionDecl) {
+            guard let key = file.typeName(of: decl), index.explicitIsolation(of: decl) == nil else { continue }
+            let anchor = decl.byteRange.lowerBound
+            if decl.kind == .extensionDecl {
+                guard let group = groups.protocols[key] ?? groups.types[key], let info = index.types[key],
+                      let edit = EditBuilders.addModifier("nonisolated", to: decl) else { continue }
+                let asProtocol = groups.protocols[key] != nil
+                changes.append(change(file, [edit], message: "make this extension of \(asProtocol ? "protocol " : "")'\(info.name)' nonisolated with \(asProtocol ? "it" : "protocol\(group.protocols.count > 1 ? "s" : "") \(names(group.protocols))")",
+                                      reason: why(group) + " Default isolation keeps an extension on the main actor even when what it extends is nonisolated, with the witnesses written and the conformances declared in it.",
+                                      at: anchor))
+                continue
+            }
+            guard let info = file.typeInfo(of: decl), index.key(of: info) == key else { continue }
+            if let group = groups.protocols[key] {
+                guard let edit = EditBuilders.addModifier("nonisolated", to: decl) else { continue }
+                let isPublic = decl.hasModifier("public") || decl.hasModifier("open")
+                changes.append(change(file, [edit], message: "make protocol \(info.name) nonisolated with its conformers (\(names(group.conformers))), whose conformances cross into main-actor code through \(group.refined)",
+                                      reason: why(group) + (isPublic ? " Review: \(info.name) is public, and a client's main-actor conformer would then need nonisolated witnesses (as before the default)." : ""),
+                                      safety: isPublic ? .review : .safe, at: anchor))
+            } else if let group = groups.types[key],
+                      case .edits(let plan) = NonisolatedDataTypes.plan(decl, info, file: file, assuming: Set(group.conformers), protocols: Set(group.protocols)) {
+                let what = info.kind == .enum ? "enum" : "struct"
+                changes.append(change(file, plan.edits, message: "make \(what) '\(info.name)' nonisolated\(plan.addsSendable ? " and Sendable" : "") with protocol\(group.protocols.count > 1 ? "s" : "") \(names(group.protocols))",
+                                      reason: why(group) + " Its members use no main-actor code, so `nonisolated` keeps every use on the main actor working\(plan.note)",
+                                      safety: plan.safety, at: anchor))
             }
         }
         return changes

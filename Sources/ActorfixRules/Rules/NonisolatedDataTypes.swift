@@ -53,8 +53,11 @@ public struct NonisolatedDataTypes: Rule {
         let uses = offMainUses(file)
         guard !uses.evidence.isEmpty else { return [] }
         var changes: [Change] = []
+        let groups = file.nonisolatedProtocolGroups
         for decl in file.tree.nodes(ofKinds: .structDecl, .enumDecl) {
-            guard let info = file.typeInfo(of: decl), let use = uses.evidence[file.index.key(of: info)] else { continue }
+            // A conformer of a protocol `conformance-isolation` makes nonisolated goes with it.
+            guard let info = file.typeInfo(of: decl), let use = uses.evidence[file.index.key(of: info)],
+                  groups.types[file.index.key(of: info)] == nil else { continue }
             // Already nonisolated: only its extensions are left (below), or reported here.
             if file.index.extensionsTakeDefaultIsolation(of: info, settings: file.target) {
                 if let why = NonisolatedDataTypes.extensionBlocker(info, file: file, assuming: uses.becomingNonisolated) {
@@ -272,7 +275,7 @@ public struct NonisolatedDataTypes: Rule {
 
     /// Whether a use reaches a member or initializer of a type in `assumed` with no isolation of
     /// its own (nor of its extension's): nonisolated once that type and its extensions are.
-    private static func becomesNonisolated(_ target: DeclarationUse.Target, assuming assumed: Set<String>, index: ProjectIndex) -> Bool {
+    static func becomesNonisolated(_ target: DeclarationUse.Target, assuming assumed: Set<String>, index: ProjectIndex) -> Bool {
         switch target {
         case .declaration(let location):
             guard let (type, member) = index.declarations[location], let type, assumed.contains(type) else { return false }
@@ -392,60 +395,99 @@ public struct NonisolatedDataTypes: Rule {
 
     /// - Parameter assumed: types this round makes nonisolated (see `offMainUses`).
     private func decide(_ decl: SyntaxNode, _ info: TypeInfo, use: String, file: FileContext, assuming assumed: Set<String>) -> Change? {
-        let graph = file.isolationGraph
         let anchor = decl.byteRange.lowerBound
         let what = info.kind == .enum ? "enum" : "struct"
         let used = "'\(info.name)' is used in \(use), where its main-actor conformances cannot be used"
-        func report(_ why: String) -> Change {
-            change(file, [], message: "\(used); \(why) (review)",
-                   reason: "Swift 6 with default main-actor isolation: \"main actor-isolated conformance of '\(info.name)' to a protocol cannot be used in nonisolated context\" (SE-0470). A nonisolated \(what) (SE-0449) would fix that, but \(why). Make it nonisolated after changing that, or move the use onto the main actor.",
-                   safety: .review, at: anchor)
+        let plan: Plan
+        switch NonisolatedDataTypes.plan(decl, info, file: file, assuming: assumed) {
+        case .blocked(let why):
+            return change(file, [], message: "\(used); \(why) (review)",
+                          reason: "Swift 6 with default main-actor isolation: \"main actor-isolated conformance of '\(info.name)' to a protocol cannot be used in nonisolated context\" (SE-0470). A nonisolated \(what) (SE-0449) would fix that, but \(why). Make it nonisolated after changing that, or move the use onto the main actor.",
+                          safety: .review, at: anchor)
+        case .none:
+            return nil
+        case .edits(let found):
+            plan = found
         }
+        return change(file, plan.edits,
+                      message: "make \(what) '\(info.name)' nonisolated\(plan.addsSendable ? " and Sendable" : ""): it is used in \(use)",
+                      reason: "Swift 6 with default main-actor isolation (SE-0466): '\(info.name)' is @MainActor and so are its conformances (SE-0470), but it is used in \(use), where \"main actor-isolated conformance of '\(info.name)' cannot be used\". Its members use no main-actor code, so `nonisolated` on the \(what) (SE-0449) keeps every use on the main actor working and makes its conformances usable anywhere\(plan.note).",
+                      safety: plan.safety, at: anchor)
+    }
+
+    /// What making a struct or enum `nonisolated` takes: `nonisolated`, `Sendable` on a public
+    /// one, and the same for the public types nested in it that it stores.
+    struct Plan {
+        var edits: [Edit]
+        var addsSendable: Bool
+        /// What the change's reason adds: the `Sendable` conformances, a review note.
+        var note: String
+        var safety: Safety
+    }
+
+    enum PlanResult {
+        case edits(Plan)
+        /// Why it cannot be made nonisolated (reported).
+        case blocked(String)
+        /// `nonisolated` cannot be written there.
+        case none
+    }
+
+    /// Whether a struct or enum can become `nonisolated`, and with which edits.
+    /// - Parameters:
+    ///   - assumed: types this round makes nonisolated, whose members its own may use.
+    ///   - protocols: protocols of the run that become nonisolated with it (`conformance-isolation`'s
+    ///     groups): a conformance to one is vouched for, and their members may be used.
+    static func plan(_ decl: SyntaxNode, _ info: TypeInfo, file: FileContext, assuming assumed: Set<String>, protocols: Set<String> = []) -> PlanResult {
+        let graph = file.isolationGraph
+        let what = info.kind == .enum ? "enum" : "struct"
         // Conformances to other protocols (the project's, which default to main-actor too, or SDK
         // ones actorfix knows nothing about) might need the isolation.
         // An enum's raw type (`enum Kind: String`) is not a conformance.
         if let other = info.allConformances.first(where: { written in
             let name = NonisolatedDataTypes.protocolName(written)
-            return !NonisolatedDataTypes.dataProtocols.contains(name) && !(info.kind == .enum && FileContext.standardSendableTypes.contains(name))
+            if NonisolatedDataTypes.dataProtocols.contains(name) || info.kind == .enum && FileContext.standardSendableTypes.contains(name) { return false }
+            guard !protocols.isEmpty, let proto = file.index.lookupType(written, from: info.name, inFile: info.declaration.file) else { return true }
+            return !protocols.contains(file.index.key(of: proto))
         }) {
-            return report("it also conforms to \(other), whose isolation actorfix cannot vouch for")
+            return .blocked("it also conforms to \(other), whose isolation actorfix cannot vouch for")
         }
         let members = info.members
         if let wrapped = members.first(where: { !$0.propertyWrappers.isEmpty }) {
-            return report("'\(wrapped.name)' has a property wrapper, whose storage may be main-actor")
+            return .blocked("'\(wrapped.name)' has a property wrapper, whose storage may be main-actor")
         }
         if let global = members.first(where: { $0.kind == .variable && $0.isStatic && $0.isStored && !$0.isLet }) {
-            return report("static var '\(global.name)' would become nonisolated global state")
+            return .blocked("static var '\(global.name)' would become nonisolated global state")
         }
         // Members may only use their own type's members and code that is not main-actor: its own
         // members and initializers become nonisolated with it, and so do the types this round
         // makes nonisolated.
+        let following = protocols.isEmpty ? assumed : assumed.union(protocols)
         if let found = graph.firstMainActorUse(by: members, except: { target in
             NonisolatedDataTypes.isOwn(target, of: file.index.key(of: info), index: file.index)
-                || NonisolatedDataTypes.becomesNonisolated(target, assuming: assumed, index: file.index)
+                || NonisolatedDataTypes.becomesNonisolated(target, assuming: following, index: file.index)
         }) {
-            return report("'\(found.member.name)' uses \(found.use.text), which is main-actor code")
+            return .blocked("'\(found.member.name)' uses \(found.use.text), which is main-actor code")
         }
         // Isolated to the main actor, the type was Sendable; nonisolated, only through its storage.
         let storedSendable = file.storedPropertiesAreSendable(info) == true
         let explicitlySendable = info.allConformances.contains { NonisolatedDataTypes.protocolName($0) == "Sendable" }
         if !storedSendable && !explicitlySendable {
-            return report("its stored properties are not all Sendable, so a nonisolated \(what) would no longer be Sendable")
+            return .blocked("its stored properties are not all Sendable, so a nonisolated \(what) would no longer be Sendable")
         }
         // Its nested types become nonisolated with it: those it stores must stay Sendable.
         let nested = NonisolatedDataTypes.nestedStorage(of: info, file: file, assuming: assumed)
-        if let blocker = nested.blocker { return report(blocker) }
-        guard let edit = EditBuilders.addModifier("nonisolated", to: decl) else { return nil }
+        if let blocker = nested.blocker { return .blocked(blocker) }
+        guard let edit = EditBuilders.addModifier("nonisolated", to: decl) else { return .none }
         var edits = [edit] + nested.edits
         let isPublic = file.isPublic(info)
-        if isPublic && !explicitlySendable, let conformance = EditBuilders.addConformance("Sendable", to: decl) { edits.append(conformance) }
+        let addsSendable = isPublic && !explicitlySendable
+        if addsSendable, let conformance = EditBuilders.addConformance("Sendable", to: decl) { edits.append(conformance) }
         let asyncMembers = members.filter(\.isAsync)
         let changesExecutor = !asyncMembers.isEmpty && !file.target.nonisolatedNonsendingByDefault
-        let sendableNote = (isPublic && !explicitlySendable ? " and Sendable (public types are never implicitly Sendable, SE-0302; its stored properties all are)" : "")
+        let note = (addsSendable ? " and Sendable (public types are never implicitly Sendable, SE-0302; its stored properties all are)" : "")
             + (nested.edits.isEmpty ? "" : "; the public types nested in it that it stores become nonisolated with it, and Sendable too")
-        return change(file, edits,
-                      message: "make \(what) '\(info.name)' nonisolated\(isPublic && !explicitlySendable ? " and Sendable" : ""): it is used in \(use)",
-                      reason: "Swift 6 with default main-actor isolation (SE-0466): '\(info.name)' is @MainActor and so are its conformances (SE-0470), but it is used in \(use), where \"main actor-isolated conformance of '\(info.name)' cannot be used\". Its members use no main-actor code, so `nonisolated` on the \(what) (SE-0449) keeps every use on the main actor working and makes its conformances usable anywhere\(sendableNote).\(changesExecutor ? " Review: its async members ('\(asyncMembers[0].name)') would then run on the global executor, not the main actor (without NonisolatedNonsendingByDefault)." : "")",
-                      safety: isPublic || changesExecutor ? .review : .safe, at: anchor)
+            + (changesExecutor ? ". Review: its async members ('\(asyncMembers[0].name)') would then run on the global executor, not the main actor (without NonisolatedNonsendingByDefault)." : ".")
+        return .edits(Plan(edits: edits, addsSendable: addsSendable, note: note, safety: isPublic || changesExecutor ? .review : .safe))
     }
 }

@@ -32,13 +32,17 @@ extension FileContext {
     }
 
     /// The members of the data types `nonisolated-data-types` makes nonisolated this round, in
-    /// the type's declaration and in the extensions it changes with it: `infer-main-actor` leaves
-    /// those to it (a member's own `nonisolated` would only repeat the type's or extension's).
+    /// the type's declaration and in the extensions it changes with it, and those of the protocols
+    /// and conformers `conformance-isolation` makes nonisolated together: `infer-main-actor`
+    /// leaves those to them (a member's own `nonisolated` would only repeat the type's or
+    /// extension's).
     public var dataTypeMembersBecomingNonisolated: [DeclLocation: String] {
         let file = self
         return PreparedAnalysis.dataTypeMembersBecomingNonisolated.memo(in: index) { () -> [DeclLocation: String] in
             var suppressions: [Int: Suppressions] = [:]
-            return NonisolatedDataTypes.membersBecomingNonisolated(file, suppressions: &suppressions)
+            var found = NonisolatedDataTypes.membersBecomingNonisolated(file, suppressions: &suppressions)
+            found.merge(file.protocolGroupMembersBecomingNonisolated(suppressions: &suppressions)) { first, _ in first }
+            return found
         }
     }
 

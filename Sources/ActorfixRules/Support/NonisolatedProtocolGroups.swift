@@ -1,0 +1,139 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+/// Under default main-actor isolation (SE-0466) a protocol of the module that refines another
+/// module's protocol (`protocol Location: Equatable, CustomStringConvertible`) is main-actor, and
+/// swiftc 6.2 and 6.3.1 reject the conformances of its main-actor conformers ("crosses into main
+/// actor-isolated code", swiftlang/swift#88651). `@MainActor Location` compiles, but the
+/// conformance, and the refined ones with it, then exist only on the main actor: `print(file)` off
+/// the main thread no longer finds its `description`, and `as? Location` fails, without a
+/// diagnostic. When every conformer is a struct or enum that needs nothing of the main actor, and
+/// so do the protocols' extensions, the group becomes `nonisolated` instead (SE-0449): what it was
+/// before the default, usable anywhere. A group is the protocols of the module linked by
+/// refinement, their conformers, and the extensions of both.
+public struct NonisolatedProtocolGroups: Sendable {
+    /// Protocol keys → the group.
+    public var protocols: [String: Group] = [:]
+    /// Conformer type keys → the group.
+    public var types: [String: Group] = [:]
+
+    public struct Group: Sendable {
+        /// Protocol keys, in source order.
+        public var protocols: [String]
+        /// Conformer type keys, in source order.
+        public var conformers: [String]
+        /// Another module's protocol the group refines (`Equatable`).
+        public var refined: String
+    }
+}
+
+extension FileContext {
+    /// The round's groups (see `NonisolatedProtocolGroups`), read from the isolation graph.
+    public var nonisolatedProtocolGroups: NonisolatedProtocolGroups {
+        let file = self
+        return index.memo("nonisolated protocol groups") { file.computeNonisolatedProtocolGroups() }
+    }
+
+    private func computeNonisolatedProtocolGroups() -> NonisolatedProtocolGroups {
+        let index = self.index
+        // The module's protocols that take the default isolation, linked by refinement.
+        var candidates: [String] = []
+        var parent: [String: String] = [:]
+        var blocked = Set<String>()
+        func root(_ key: String) -> String {
+            var key = key
+            while let up = parent[key], up != key { key = up }
+            return key
+        }
+        for key in index.sortedTypeKeys {
+            guard let info = index.types[key], info.kind == .protocol, takesDefaultMainActor(file: info.declaration.file),
+                  index.explicitIsolation(of: index.node(info.declaration)) == nil else { continue }
+            candidates.append(key)
+            parent[key] = key
+        }
+        guard !candidates.isEmpty else { return NonisolatedProtocolGroups() }
+        for key in candidates {
+            let info = index.types[key]!
+            for name in info.inheritedOnDeclaration {
+                guard let refined = index.lookupType(name, from: info.name, inFile: info.declaration.file), refined.kind == .protocol else { continue }
+                let other = index.key(of: refined)
+                // A protocol of the run with an isolation of its own stays as it is: so does the group.
+                guard parent[other] != nil else { blocked.insert(key); continue }
+                let (a, b) = (root(key), root(other))
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+        }
+        var members: [String: [String]] = [:]
+        for key in candidates { members[root(key), default: []].append(key) }
+        for key in blocked { blocked.insert(root(key)) }
+        // Conformers, by the group of each protocol they name.
+        var conformers: [String: [String]] = [:]
+        for key in index.sortedTypeKeys {
+            guard let info = index.types[key], info.kind != .protocol else { continue }
+            var groups = Set<String>()
+            for name in info.allConformances {
+                guard let proto = index.lookupType(name, from: info.name, inFile: info.declaration.file), proto.kind == .protocol,
+                      parent[index.key(of: proto)] != nil else { continue }
+                groups.insert(root(index.key(of: proto)))
+            }
+            for group in groups { conformers[group, default: []].append(key) }
+        }
+        var result = NonisolatedProtocolGroups()
+        for (group, protocols) in members.sorted(by: { $0.key < $1.key }) where !blocked.contains(group) {
+            guard let types = conformers[group], !types.isEmpty,
+                  let refined = protocols.lazy.compactMap({ ConformanceIsolation.otherModulesProtocolRefined(by: index.types[$0]!, file: self) }).first,
+                  canBecomeNonisolated(protocols: Set(protocols), conformers: Set(types)) else { continue }
+            let found = NonisolatedProtocolGroups.Group(protocols: protocols, conformers: types, refined: refined)
+            for key in protocols { result.protocols[key] = found }
+            for key in types { result.types[key] = found }
+        }
+        return result
+    }
+
+    /// The members of the groups' protocols and conformers that become nonisolated with them
+    /// (location → name): those without an isolation of their own, in a declaration or extension
+    /// without one, where `conformance-isolation`'s change is written.
+    func protocolGroupMembersBecomingNonisolated(suppressions: inout [Int: Suppressions]) -> [DeclLocation: String] {
+        let groups = nonisolatedProtocolGroups
+        var members: [DeclLocation: String] = [:]
+        for key in (Array(groups.protocols.keys) + Array(groups.types.keys)).sorted() {
+            guard let info = index.types[key] else { continue }
+            var follows: [DeclLocation: Bool] = [:]
+            for member in info.members where member.explicitIsolation == nil {
+                let container = member.container
+                let changes = follows[container] ?? (index.explicitIsolation(of: index.node(container)) == nil
+                    && willEdit("conformance-isolation", at: container, suppressions: &suppressions))
+                follows[container] = changes
+                if changes { members[member.location] = member.name }
+            }
+        }
+        return members
+    }
+
+    /// Whether every conformer is a struct or enum that `nonisolated` suits (see
+    /// `NonisolatedDataTypes.plan`), in the protocols' module, and no member of the protocols
+    /// (requirements, extensions) is isolated or uses main-actor code outside the group.
+    private func canBecomeNonisolated(protocols: Set<String>, conformers: Set<String>) -> Bool {
+        let index = self.index
+        let module = index.units[index.types[protocols.first!]!.declaration.file].module
+        for key in conformers {
+            guard let info = index.types[key], info.kind == .struct || info.kind == .enum, info.genericParameters.isEmpty,
+                  index.units[info.declaration.file].module == module,
+                  index.explicitIsolation(of: index.node(info.declaration)) == nil else { return false }
+            let context = context(ofFile: info.declaration.file)
+            guard context.target.defaultIsolation == .mainActor,
+                  case .edits = NonisolatedDataTypes.plan(index.node(info.declaration), info, file: context, assuming: conformers, protocols: protocols)
+            else { return false }
+        }
+        let following = protocols.union(conformers)
+        for key in protocols {
+            let info = index.types[key]!
+            guard !info.members.contains(where: { if case .globalActor = $0.explicitIsolation { return true } else { return false } }),
+                  isolationGraph.firstMainActorUse(by: info.members, except: { target in
+                      NonisolatedDataTypes.isOwn(target, of: key, index: index)
+                          || NonisolatedDataTypes.becomesNonisolated(target, assuming: following, index: index)
+                  }) == nil else { return false }
+        }
+        return true
+    }
+}
