@@ -107,6 +107,7 @@ extension ProjectIndex {
             if let cutoff = info.inheritedOnDeclaration.first(where: { refinesSendableMetatype($0, context: info.name, file: info.declaration.file) }) {
                 return IsolationVerdict(isolation: .nonisolated, reason: "conforms to \(cutoff), which refines SendableMetatype, so default main-actor isolation does not apply (SE-0466)")
             }
+            if let why = nonisolatedByNesting(info) { return IsolationVerdict(isolation: .nonisolated, reason: why) }
             return IsolationVerdict(isolation: .mainActor, reason: "default isolation is MainActor (SE-0466)")
         }
         return IsolationVerdict(isolation: .nonisolated, reason: "no isolation is declared or inferred")
@@ -235,8 +236,27 @@ extension ProjectIndex {
     /// its own (swiftc 6.3.1), unless the type conforms to a protocol refining SendableMetatype
     /// (`Error`, `CodingKey`), which keeps the default off the type and its extensions.
     public func extensionsTakeDefaultIsolation(of info: TypeInfo, settings: SwiftSettings) -> Bool {
-        guard settings.defaultIsolation == .mainActor, case .nonisolated? = explicitIsolation(of: node(info.declaration)) else { return false }
-        return !info.inheritedOnDeclaration.contains { refinesSendableMetatype($0, context: info.name, file: info.declaration.file) }
+        guard settings.defaultIsolation == .mainActor,
+              !info.inheritedOnDeclaration.contains(where: { refinesSendableMetatype($0, context: info.name, file: info.declaration.file) }) else { return false }
+        switch explicitIsolation(of: node(info.declaration)) {
+        case .nonisolated?: return true
+        case nil: return nonisolatedByNesting(info) != nil
+        default: return false
+        }
+    }
+
+    /// Why a type without an isolation of its own is nonisolated under default main-actor
+    /// isolation by where it is declared, or nil: nested right in a `nonisolated` type or
+    /// extension, or in a type that conforms to a protocol refining SendableMetatype. One nested
+    /// deeper takes the default again, and so do the extensions of such a type (swiftc 6.3.1:
+    /// in `nonisolated struct Outer { struct Mid { struct Deep {} } }` `Mid` is nonisolated and
+    /// `Deep` main-actor, and so is a member of `extension Outer.Mid`).
+    func nonisolatedByNesting(_ info: TypeInfo) -> String? {
+        guard let outer = node(info.declaration).enclosingType else { return nil }
+        if explicitIsolation(of: outer) == .nonisolated { return "nested in a nonisolated \(outer.kind == .extensionDecl ? "extension" : "type")" }
+        guard outer.kind != .extensionDecl, let outerInfo = typeNameOfDecl[DeclLocation(file: info.declaration.file, node: outer.index)].flatMap({ types[$0] }),
+              let cutoff = outerInfo.inheritedOnDeclaration.first(where: { refinesSendableMetatype($0, context: outerInfo.name, file: outerInfo.declaration.file) }) else { return nil }
+        return "nested in \(outerInfo.name), which conforms to \(cutoff), so default main-actor isolation does not apply (SE-0466)"
     }
 
     /// The isolation of a member of the run's extension of another module's type (`extension

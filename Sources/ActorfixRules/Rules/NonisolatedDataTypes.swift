@@ -411,7 +411,7 @@ public struct NonisolatedDataTypes: Rule {
         }
         return change(file, plan.edits,
                       message: "make \(what) '\(info.name)' nonisolated\(plan.addsSendable ? " and Sendable" : ""): it is used in \(use)",
-                      reason: "Swift 6 with default main-actor isolation (SE-0466): '\(info.name)' is @MainActor and so are its conformances (SE-0470), but it is used in \(use), where \"main actor-isolated conformance of '\(info.name)' cannot be used\". Its members use no main-actor code, so `nonisolated` on the \(what) (SE-0449) keeps every use on the main actor working and makes its conformances usable anywhere\(plan.note).",
+                      reason: "Swift 6 with default main-actor isolation (SE-0466): '\(info.name)' is @MainActor and so are its conformances (SE-0470), but it is used in \(use), where \"main actor-isolated conformance of '\(info.name)' cannot be used\". Its members use no main-actor code, so `nonisolated` on the \(what) (SE-0449) keeps every use on the main actor working and makes its conformances usable anywhere\(plan.note)",
                       safety: plan.safety, at: anchor)
     }
 

@@ -110,6 +110,44 @@ extension FileContext {
         return members
     }
 
+    /// Whether a member of the group (its signature, its body, a stored property's type) names a
+    /// type of the run that stays main-actor: its conformances are then main-actor too, and the
+    /// group's code, nonisolated, could not use them (`kind == .folder` on an enum of the module
+    /// in a protocol extension; a conformer's synthesized `Hashable` hashing it, an error only
+    /// SIL shows), nor would a public conformer storing it be Sendable in the mode the module
+    /// builds in now. The isolated conformance is kept then: the graph sees calls, not
+    /// conformances.
+    private func namesMainActorTypeOfTheRun(_ keys: Set<String>, group: Set<String>) -> Bool {
+        let index = self.index
+        for key in keys {
+            guard let info = index.types[key] else { continue }
+            let settings = context(ofFile: info.declaration.file).target
+            for member in info.members {
+                var found = false
+                index.node(member.location).walk { node in
+                    guard !found else { return }
+                    let names: [String]
+                    switch node.kind {
+                    case .type: names = FileContext.typeNames(in: node.text)
+                    case .declReference: names = node.name.map { $0.startsUppercase ? [$0] : [] } ?? []
+                    default: return
+                    }
+                    for name in names {
+                        guard let type = index.lookupType(name, from: info.name, inFile: info.declaration.file), type.kind != .protocol else { continue }
+                        let typeKey = index.key(of: type)
+                        // The group's own types, and the types nested right in one (nonisolated with it).
+                        if group.contains(typeKey) { continue }
+                        if let dot = typeKey.utf8.lastIndex(of: UInt8(ascii: ".")), group.contains(String(typeKey[..<dot])),
+                           index.explicitIsolation(of: index.node(type.declaration)) == nil { continue }
+                        if index.isolation(ofType: type, settings: settings).isolation.isMainActor { found = true; return }
+                    }
+                }
+                if found { return true }
+            }
+        }
+        return false
+    }
+
     /// Whether every conformer is a struct or enum that `nonisolated` suits (see
     /// `NonisolatedDataTypes.plan`), in the protocols' module, and no member of the protocols
     /// (requirements, extensions) is isolated or uses main-actor code outside the group.
@@ -126,6 +164,7 @@ extension FileContext {
             else { return false }
         }
         let following = protocols.union(conformers)
+        if namesMainActorTypeOfTheRun(protocols.union(conformers), group: following) { return false }
         for key in protocols {
             let info = index.types[key]!
             guard !info.members.contains(where: { if case .globalActor = $0.explicitIsolation { return true } else { return false } }),
