@@ -120,12 +120,23 @@ public struct NonisolatedDataTypes: Rule {
         return info.allConformances.contains { conformancesUsedOffMain.contains(protocolName($0)) }
     }
 
-    /// Requirements of the protocols in `conformancesUsedOffMain` that an extension may witness.
-    static let witnessNames: Set<String> = [
-        "==", "<", "<=", ">", ">=", "hash", "hashValue", "encode", "id", "description", "debugDescription", "errorDescription",
-        "failureReason", "recoverySuggestion", "helpAnchor", "stringValue", "intValue", "allCases", "rawValue",
-    ]
-    static let witnessInitializerLabels: Set<String> = ["from", "rawValue", "stringValue", "intValue"]
+    /// Requirements of the protocols in `conformancesUsedOffMain` that an extension may witness
+    /// (member names, and initializer labels), by protocol; a protocol refining another lists its
+    /// requirements too.
+    static let witnesses: [String: (names: Set<String>, initializerLabels: Set<String>)] = {
+        let equatable: Set<String> = ["=="]
+        var table: [String: (names: Set<String>, initializerLabels: Set<String>)] = [
+            "Equatable": (equatable, []), "Hashable": (equatable.union(["hash", "hashValue"]), []),
+            "Comparable": (equatable.union(["<", "<=", ">", ">="]), []), "Encodable": (["encode"], []), "Decodable": ([], ["from"]),
+            "Identifiable": (["id"], []), "CustomStringConvertible": (["description"], []), "CustomDebugStringConvertible": (["debugDescription"], []),
+            "LocalizedError": (["errorDescription", "failureReason", "recoverySuggestion", "helpAnchor"], []),
+            "CodingKey": (["stringValue", "intValue", "description", "debugDescription"], ["stringValue", "intValue"]),
+            "CaseIterable": (["allCases"], []), "RawRepresentable": (["rawValue"], ["rawValue"]), "Error": ([], []),
+        ]
+        table["Codable"] = (["encode"], ["from"])
+        table["OptionSet"] = (equatable.union(["rawValue"]), ["rawValue"])
+        return table
+    }()
 
     /// Whether an extension without an isolation of its own holds what code off the main actor
     /// needs of a data type: a conformance to one of `conformancesUsedOffMain`, or a witness of one
@@ -133,13 +144,21 @@ public struct NonisolatedDataTypes: Rule {
     static func holdsConformance(_ ext: DeclLocation, of info: TypeInfo, index: ProjectIndex) -> Bool {
         guard ext != info.declaration, index.explicitIsolation(of: index.node(ext)) == nil else { return false }
         if info.inheritedInExtensions.contains(where: { $0.location == ext && conformancesUsedOffMain.contains(protocolName($0.name)) }) { return true }
-        guard info.allConformances.contains(where: { conformancesUsedOffMain.contains(protocolName($0)) }) else { return false }
+        // Only the requirements of the protocols it conforms to: `description` in an extension of
+        // a `Codable` enum is a member of its own, not a witness.
+        var names = Set<String>(), labels = Set<String>()
+        for conformance in info.allConformances {
+            guard let found = witnesses[protocolName(conformance)] else { continue }
+            names.formUnion(found.names)
+            labels.formUnion(found.initializerLabels)
+        }
+        guard !names.isEmpty || !labels.isEmpty else { return false }
         return info.members.contains { member in
             guard member.container == ext, member.explicitIsolation == nil else { return false }
             if member.kind == .initializer {
-                return index.node(member.location).parameterNodes.first?.parameterLabelAndName.map { witnessInitializerLabels.contains($0.label) } ?? false
+                return index.node(member.location).parameterNodes.first?.parameterLabelAndName.map { labels.contains($0.label) } ?? false
             }
-            return witnessNames.contains(member.name)
+            return names.contains(member.name)
         }
     }
 
@@ -313,7 +332,8 @@ public struct NonisolatedDataTypes: Rule {
         return members
     }
 
-    /// The types nested in `info` that its storage holds (at any depth) become nonisolated with it
+    /// The types nested in `info` that its storage holds (right in it: deeper ones take the default
+    /// isolation again, and become nonisolated when the code of those names them) become nonisolated with it
     /// (swiftc 6.3.1: "stored property 'kind' of 'Sendable'-conforming struct 'NameInfo' has
     /// non-Sendable type 'NameInfo.Kind'" once `NameInfo` is nonisolated), so they are Sendable
     /// only as nonisolated types are: a public struct or enum by saying so (`Sendable` is added

@@ -122,7 +122,9 @@ extension FileContext {
         for key in keys {
             guard let info = index.types[key] else { continue }
             let settings = context(ofFile: info.declaration.file).target
-            for member in info.members {
+            // A nested type is code of its own: one nested right in the group is nonisolated with
+            // it, and what it names is looked for by `nonisolated-data-types` once it is.
+            for member in info.members where member.kind != .nestedType {
                 var found = false
                 index.node(member.location).walk { node in
                     guard !found else { return }
