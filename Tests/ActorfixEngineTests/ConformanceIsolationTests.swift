@@ -49,18 +49,22 @@ struct ConformanceIsolationTests {
     /// refines only the standard library's is inferred isolated (`X: PA`, `PA: Decodable`), but
     /// not to one that also refines a protocol of the run (`Y: PC`, `PC: PA`): swiftc 6.3.1 with
     /// two modules, "conformance of 'Y' to protocol 'PC' crosses into main actor-isolated code".
-    /// Within one module both fail: the protocols and their conformers become nonisolated
-    /// together, or, with a conformer using main-actor code, the conformances isolated.
+    /// Within one module both fail. Unless a conformer uses main-actor code, the protocols and
+    /// their conformers become nonisolated together instead, in one module or two (checked with
+    /// swiftc 6.3.1, two modules).
     @Test func anotherModulesProtocolNeedsTheIsolatedConformanceOnlyWhenItRefinesTheRuns() throws {
         let protocols = "public protocol PA: Decodable {\n    init()\n}\n\npublic protocol PC: PA {\n    func run()\n}\n"
         let conformers = "struct X: PA {\n    var n = 0\n}\n\nstruct Y: PC {\n    var n = 0\n    func run() {}\n}\n"
         let settings = SwiftSettings(languageMode: 6, defaultIsolation: .mainActor)
-        let twoModules = runEngine([ConformanceIsolation()], [("A/Protocols.swift", protocols), ("B/Conformers.swift", conformers)], settings: settings, modules: ["A", "B"])
-        #expect(finalText(twoModules, 1) == conformers.replacingAll("struct Y: PC", with: "struct Y: @MainActor PC"), "\(finalText(twoModules, 1))")
+        let mainActorCode = conformers + "\nfunc log() {}\n\nextension X {\n    func report() { log() }\n}\n"
+        let twoModules = runEngine([ConformanceIsolation()], [("A/Protocols.swift", protocols), ("B/Conformers.swift", mainActorCode)], settings: settings, modules: ["A", "B"])
+        #expect(finalText(twoModules, 1) == mainActorCode.replacingAll("struct Y: PC", with: "struct Y: @MainActor PC"), "\(finalText(twoModules, 1))")
+        let groupInTwo = runEngine([ConformanceIsolation()], [("A/Protocols.swift", protocols), ("B/Conformers.swift", conformers)], settings: settings, modules: ["A", "B"])
+        #expect(finalText(groupInTwo, 0) == protocols.replacingAll("public protocol", with: "public nonisolated protocol"), "\(finalText(groupInTwo, 0))")
+        #expect(finalText(groupInTwo, 1) == conformers.replacingAll("struct", with: "nonisolated struct"), "\(finalText(groupInTwo, 1))")
         let together = runEngine([ConformanceIsolation()], [("A/Protocols.swift", protocols), ("A/Conformers.swift", conformers)], settings: settings, modules: ["A", "A"])
         #expect(finalText(together, 0) == protocols.replacingAll("public protocol", with: "public nonisolated protocol"), "\(finalText(together, 0))")
         #expect(finalText(together, 1) == conformers.replacingAll("struct", with: "nonisolated struct"), "\(finalText(together, 1))")
-        let mainActorCode = conformers + "\nfunc log() {}\n\nextension X {\n    func report() { log() }\n}\n"
         let oneModule = runEngine([ConformanceIsolation()], [("A/Protocols.swift", protocols), ("A/Conformers.swift", mainActorCode)], settings: settings, modules: ["A", "A"])
         #expect(finalText(oneModule, 1) == mainActorCode.replacingAll("struct X: PA", with: "struct X: @MainActor PA").replacingAll("struct Y: PC", with: "struct Y: @MainActor PC"),
                 "\(finalText(oneModule, 1))")
@@ -70,5 +74,23 @@ struct ConformanceIsolationTests {
         // parser's `command as? AsyncParsableCommand` running the help screen instead).
         #expect(!oneModule.changes.isEmpty && oneModule.changes.allSatisfy { $0.change.safety == .review && $0.change.reason.contains("dynamic cast") },
                 "\(oneModule.changes.map { ($0.change.safety, $0.change.reason) })")
+    }
+
+    /// A conformer in another target (a test's mock) goes with the group: made nonisolated under
+    /// the default isolation of its own module, left alone where it is nonisolated already. (A
+    /// helper found that any conformer in a test target made the group fall back.)
+    @Test func conformersInOtherModulesGoWithTheGroup() throws {
+        let library = "protocol Location: CustomStringConvertible {\n    var path: String { get }\n}\n\nextension Location {\n    var description: String { path }\n}\n\nstruct File: Location {\n    let path: String\n}\n"
+        let mock = "struct MockLocation: Location {\n    var path = \"/tmp\"\n}\n"
+        let app = SwiftSettings(languageMode: 6, defaultIsolation: .mainActor)
+        let engine = Engine(rules: [ConformanceIsolation()], sdk: try SDKKnowledge.bundled(), jobs: 1)
+        for testSettings in [app, SwiftSettings(languageMode: 6)] {
+            let result = engine.run([InputFile(path: "Sources/A/Location.swift", bytes: Array(library.utf8), settings: app, module: "A"),
+                                     InputFile(path: "Tests/ATests/Mock.swift", bytes: Array(mock.utf8), settings: testSettings, module: "ATests")])
+            let expected = library.replacingAll("protocol Location", with: "nonisolated protocol Location")
+                .replacingAll("extension Location", with: "nonisolated extension Location").replacingAll("struct File", with: "nonisolated struct File")
+            #expect(finalText(result, 0) == expected, "\(finalText(result, 0))")
+            #expect(finalText(result, 1) == (testSettings == app ? mock.replacingAll("struct", with: "nonisolated struct") : mock), "\(finalText(result, 1))")
+        }
     }
 }

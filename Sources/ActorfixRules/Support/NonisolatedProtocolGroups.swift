@@ -151,19 +151,21 @@ extension FileContext {
     }
 
     /// Whether every conformer is a struct or enum that `nonisolated` suits (see
-    /// `NonisolatedDataTypes.plan`), in the protocols' module, and no member of the protocols
-    /// (requirements, extensions) is isolated or uses main-actor code outside the group.
+    /// `NonisolatedDataTypes.plan`), or one that is nonisolated already (in a module without the
+    /// default: a test target's mock), and no member of the protocols (requirements, extensions)
+    /// is isolated or uses main-actor code outside the group.
     private func canBecomeNonisolated(protocols: Set<String>, conformers: Set<String>) -> Bool {
         let index = self.index
-        let module = index.units[index.types[protocols.first!]!.declaration.file].module
         for key in conformers {
             guard let info = index.types[key], info.kind == .struct || info.kind == .enum, info.genericParameters.isEmpty,
-                  index.units[info.declaration.file].module == module,
                   index.explicitIsolation(of: index.node(info.declaration)) == nil else { return false }
             let context = context(ofFile: info.declaration.file)
-            guard context.target.defaultIsolation == .mainActor,
-                  case .edits = NonisolatedDataTypes.plan(index.node(info.declaration), info, file: context, assuming: conformers, protocols: protocols)
-            else { return false }
+            if context.target.defaultIsolation == .mainActor {
+                guard case .edits = NonisolatedDataTypes.plan(index.node(info.declaration), info, file: context, assuming: conformers, protocols: protocols)
+                else { return false }
+            } else if index.isolation(ofType: info, settings: context.target).isolation != .nonisolated {
+                return false
+            }
         }
         let following = protocols.union(conformers)
         if namesMainActorTypeOfTheRun(protocols.union(conformers), group: following) { return false }
