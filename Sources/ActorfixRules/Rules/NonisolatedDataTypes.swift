@@ -120,6 +120,39 @@ public struct NonisolatedDataTypes: Rule {
         return info.allConformances.contains { conformancesUsedOffMain.contains(protocolName($0)) }
     }
 
+    /// The enums of the run without payloads nor a raw type that a struct's or enum's synthesized
+    /// `Equatable` or `Hashable` compares (key → the place, for the change's reason): such an enum
+    /// is Equatable and Hashable without saying so, main-actor under default isolation like its
+    /// conformances, and nothing names it off the main actor when the type storing it becomes
+    /// nonisolated, yet its synthesized `==` then uses them there (swiftc 6.3.1, an error only a
+    /// full compile shows: "main actor-isolated conformance of 'Kind' to 'Equatable' cannot be used
+    /// in nonisolated context" at `<unknown>:0`). An enum declaring its conformances is found by
+    /// its name in the type's code, as any other.
+    static func enumsComparedBySynthesis(_ info: TypeInfo, file: FileContext) -> [(String, String)] {
+        let index = file.index
+        let synthesized: Set<String> = ["Equatable", "Hashable", "Comparable"]
+        guard info.allConformances.contains(where: { synthesized.contains(protocolName($0)) }),
+              !info.members.contains(where: { $0.name == "==" || $0.name == "hash" }) else { return [] }
+        let tree = index.units[info.declaration.file].tree
+        let place = "the synthesized Equatable of '\(info.name)' (\(tree.fileName):\(tree.location(ofOffset: index.node(info.declaration).byteRange.lowerBound).line))"
+        var found: [(String, String)] = []
+        for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
+            for name in FileContext.typeNames(in: file.valueType(of: member) ?? "") {
+                guard let type = index.lookupType(name, from: info.name, inFile: info.declaration.file), type.kind == .enum, type.genericParameters.isEmpty,
+                      !type.allConformances.contains(where: { conformancesUsedOffMain.contains(protocolName($0)) }),
+                      type.inheritedOnDeclaration.first.map({ !FileContext.standardSendableTypes.contains(protocolName($0)) }) ?? true,
+                      index.explicitIsolation(of: index.node(type.declaration)) == nil,
+                      index.isolation(ofType: type, settings: file.context(ofFile: type.declaration.file).target).isolation.isMainActor else { continue }
+                let cases = type.members.filter { $0.kind == .enumCase }
+                guard !cases.isEmpty, cases.allSatisfy({ element in
+                    element.binding.map { index.node(DeclLocation(file: element.location.file, node: $0)).firstChild(.parameterClause) == nil } ?? false
+                }) else { continue }
+                found.append((index.key(of: type), place))
+            }
+        }
+        return found
+    }
+
     /// Requirements of the protocols in `conformancesUsedOffMain` that an extension may witness
     /// (member names, and initializer labels), by protocol; a protocol refining another lists its
     /// requirements too.
@@ -255,6 +288,15 @@ public struct NonisolatedDataTypes: Rule {
                     return decide(index.node(info.declaration), info, use: use, file: context, assuming: uses.becomingNonisolated)?.edits.isEmpty == false
                 }
                 if becoming.isEmpty { return uses }
+                // The enums their synthesized `==` and `hash(into:)` compare are used off the main
+                // actor too, without being named there: decided in the next pass.
+                for key in becoming.sorted() {
+                    guard let info = index.types[key] else { continue }
+                    for (enumKey, place) in NonisolatedDataTypes.enumsComparedBySynthesis(info, file: file.context(ofFile: info.declaration.file))
+                    where uses.evidence[enumKey] == nil {
+                        uses.evidence[enumKey] = place
+                    }
+                }
                 uses.becomingNonisolated.formUnion(becoming)
                 added = Set(becoming)
             }
