@@ -147,7 +147,10 @@ public struct ConformanceIsolation: Rule {
         guard !groups.protocols.isEmpty else { return [] }
         let index = file.index
         var changes: [Change] = []
-        @Sendable func names(_ keys: [String]) -> String { keys.map { index.types[$0]?.name ?? $0 }.joined(separator: ", ") }
+        // The first few (by name): a protocol may have dozens of conformers.
+        @Sendable func names(_ keys: [String]) -> String {
+            keys.prefix(3).map { index.types[$0]?.name ?? $0 }.joined(separator: ", ") + (keys.count > 3 ? ", …" : "")
+        }
         @Sendable func why(_ group: NonisolatedProtocolGroups.Group) -> String {
             let first = index.types[group.conformers[0]]?.name ?? group.conformers[0]
             let proto = index.types[group.protocols[0]]?.name ?? group.protocols[0]

@@ -374,9 +374,9 @@ public struct NonisolatedDataTypes: Rule {
         return members
     }
 
-    /// The types nested in `info` that its storage holds (right in it: deeper ones take the default
-    /// isolation again, and become nonisolated when the code of those names them) become nonisolated with it
-    /// (swiftc 6.3.1: "stored property 'kind' of 'Sendable'-conforming struct 'NameInfo' has
+    /// The types nested in `info` that its storage holds become nonisolated with it (those right in
+    /// it; deeper ones take the default isolation again, and are looked for once the code of those
+    /// names them) (swiftc 6.3.1: "stored property 'kind' of 'Sendable'-conforming struct 'NameInfo' has
     /// non-Sendable type 'NameInfo.Kind'" once `NameInfo` is nonisolated), so they are Sendable
     /// only as nonisolated types are: a public struct or enum by saying so (`Sendable` is added
     /// when what it stores is Sendable and it is declared in this file), an internal one

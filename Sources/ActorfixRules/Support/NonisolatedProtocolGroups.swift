@@ -18,9 +18,9 @@ public struct NonisolatedProtocolGroups: Sendable {
     public var types: [String: Group] = [:]
 
     public struct Group: Sendable {
-        /// Protocol keys, in source order.
+        /// Protocol keys, sorted.
         public var protocols: [String]
-        /// Conformer type keys, in source order.
+        /// Conformer type keys, sorted.
         public var conformers: [String]
         /// Another module's protocol the group refines (`Equatable`).
         public var refined: String
