@@ -767,12 +767,22 @@ public final class IsolationGraph: Sendable {
                 return true
             }
             // A Sendable `let` of a main-actor type is readable from anywhere in its module (SE-0434):
-            // a literal, or a type the SDK knowledge declares Sendable.
+            // a literal, a type the SDK knowledge declares Sendable, or, for a `let` without an
+            // initial value, a type of the run that is Sendable by its isolation or by saying so
+            // (`let account: Account`, a `@MainActor` class: NetNewsWire's `nonisolated var
+            // scriptingUniqueID { account.accountID }`). One with an initial value is also code the
+            // graph asks this about as a user (whose initializer runs with the type's isolation),
+            // which this answer would take off the main actor.
             // So is a stored `var` of a main-actor struct or enum, whose value semantics keep it
             // safe (swiftc 6.3.1 accepts `location.line` in nonisolated code, reads and writes).
             if member.kind == .variable, member.isStored, member.isLet || (!member.isStatic && member.propertyWrappers.isEmpty && IsolationGraph.isValueTypeMember(location, index: index)) {
                 if let value = member.initialValue, IsolationGraph.isLiteral(value) { return false }
-                if let written = member.declaredType, index.sdk.isSendable(written: written, in: settings.sdk) { return false }
+                if let written = member.declaredType {
+                    if index.sdk.isSendable(written: written, in: settings.sdk) { return false }
+                    if member.isLet, member.initialValue == nil, IsolationGraph.isSendableTypeOfTheRun(written, from: index.declarations[location]?.type, file: location.file, index: index, settings: settings) {
+                        return false
+                    }
+                }
             }
             let verdict = isolation.map { $0() } ?? index.isolation(ofDeclarationAt: location, settings: settings)?.isolation
             if verdict?.isMainActor == true { return true }
@@ -784,6 +794,18 @@ public final class IsolationGraph: Sendable {
             }
             return false
         }
+    }
+
+    /// Whether a type written for a property (`Account`, `Account?`) is a type of the run that is
+    /// Sendable without looking at what it stores: an actor, a type isolated to a global actor, or
+    /// one declaring `Sendable`.
+    static func isSendableTypeOfTheRun(_ written: String, from context: String?, file: Int, index: ProjectIndex, settings: SwiftSettings) -> Bool {
+        let name = ProjectIndex.stripGenerics(written)
+        guard name == ProjectIndex.trimmingBlanks(written).replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""),
+              ProjectIndex.isWrittenTypeName(name), let info = index.lookupType(name, from: context, inFile: file) else { return false }
+        if info.kind == .actor || info.allConformances.contains(where: { ProjectIndex.sendableSpellings.contains($0) }) { return true }
+        guard info.kind != .protocol, case .globalActor = index.isolation(ofType: info, settings: settings).isolation else { return false }
+        return true
     }
 
     /// Whether a declaration is a member of a struct or enum of the run.
