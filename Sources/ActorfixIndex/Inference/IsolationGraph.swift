@@ -800,9 +800,10 @@ public final class IsolationGraph: Sendable {
     /// Sendable without looking at what it stores: an actor, a type isolated to a global actor, or
     /// one declaring `Sendable`.
     static func isSendableTypeOfTheRun(_ written: String, from context: String?, file: Int, index: ProjectIndex, settings: SwiftSettings) -> Bool {
+        // A plain name, optional or not (`[Account]`, `Box<Account>` are left out), tested by byte.
+        guard !written.utf8.contains(UInt8(ascii: "<")) else { return false }
         let name = ProjectIndex.stripGenerics(written)
-        guard name == ProjectIndex.trimmingBlanks(written).replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""),
-              ProjectIndex.isWrittenTypeName(name), let info = index.lookupType(name, from: context, inFile: file) else { return false }
+        guard ProjectIndex.isWrittenTypeName(name), let info = index.lookupType(name, from: context, inFile: file) else { return false }
         if info.kind == .actor || info.allConformances.contains(where: { ProjectIndex.sendableSpellings.contains($0) }) { return true }
         guard info.kind != .protocol, case .globalActor = index.isolation(ofType: info, settings: settings).isolation else { return false }
         return true
