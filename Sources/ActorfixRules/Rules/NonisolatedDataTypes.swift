@@ -109,15 +109,23 @@ public struct NonisolatedDataTypes: Rule {
         if index.extensionsTakeDefaultIsolation(of: info, settings: settings) {
             return info.extensions.contains { holdsConformance($0, of: info, index: index) }
         }
-        guard settings.defaultIsolation == .mainActor, index.explicitIsolation(of: index.node(info.declaration)) == nil,
-              index.isolation(ofType: info, settings: settings).isolation.isMainActor else { return false }
+        guard settings.defaultIsolation == .mainActor, isMainActorWithoutSaying(info, index: index, settings: settings) else { return false }
         // An enum with a raw type (`enum Kind: String, Codable`) takes its Equatable, Hashable and
         // Codable witnesses from the standard library's RawRepresentable defaults, which are
         // nonisolated: its conformances are usable anywhere already (checked with swiftc 6.3.1).
-        if info.kind == .enum, let first = info.inheritedOnDeclaration.first, FileContext.standardSendableTypes.contains(protocolName(first)) {
-            return false
-        }
+        if hasRawType(info) { return false }
         return info.allConformances.contains { conformancesUsedOffMain.contains(protocolName($0)) }
+    }
+
+    /// Main-actor without an isolation written on its declaration (by its module's default).
+    private static func isMainActorWithoutSaying(_ info: TypeInfo, index: ProjectIndex, settings: SwiftSettings) -> Bool {
+        index.explicitIsolation(of: index.node(info.declaration)) == nil && index.isolation(ofType: info, settings: settings).isolation.isMainActor
+    }
+
+    /// An enum with a raw type (`enum Kind: String`), written first in its inheritance clause.
+    private static func hasRawType(_ info: TypeInfo) -> Bool {
+        guard info.kind == .enum, let first = info.inheritedOnDeclaration.first else { return false }
+        return FileContext.standardSendableTypes.contains(protocolName(first))
     }
 
     /// The enums of the run without payloads nor a raw type that a struct's or enum's synthesized
@@ -139,10 +147,8 @@ public struct NonisolatedDataTypes: Rule {
         for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
             for name in FileContext.typeNames(in: file.valueType(of: member) ?? "") {
                 guard let type = index.lookupType(name, from: info.name, inFile: info.declaration.file), type.kind == .enum, type.genericParameters.isEmpty,
-                      !type.allConformances.contains(where: { conformancesUsedOffMain.contains(protocolName($0)) }),
-                      type.inheritedOnDeclaration.first.map({ !FileContext.standardSendableTypes.contains(protocolName($0)) }) ?? true,
-                      index.explicitIsolation(of: index.node(type.declaration)) == nil,
-                      index.isolation(ofType: type, settings: file.context(ofFile: type.declaration.file).target).isolation.isMainActor else { continue }
+                      !type.allConformances.contains(where: { conformancesUsedOffMain.contains(protocolName($0)) }), !hasRawType(type),
+                      isMainActorWithoutSaying(type, index: index, settings: file.context(ofFile: type.declaration.file).target) else { continue }
                 let cases = type.members.filter { $0.kind == .enumCase }
                 guard !cases.isEmpty, cases.allSatisfy({ element in
                     element.binding.map { index.node(DeclLocation(file: element.location.file, node: $0)).firstChild(.parameterClause) == nil } ?? false
@@ -359,19 +365,26 @@ public struct NonisolatedDataTypes: Rule {
         for key in NonisolatedDataTypes().offMainUses(file).becomingNonisolated.sorted() {
             guard let info = index.types[key] else { continue }
             let already = index.extensionsTakeDefaultIsolation(of: info, settings: file.context(ofFile: info.declaration.file).target)
-            var follows: [DeclLocation: Bool] = [:]
-            for member in info.members where member.explicitIsolation == nil {
-                let container = member.container
-                let changes = follows[container] ?? {
-                    if container == info.declaration { return !already && file.willEdit("nonisolated-data-types", at: container, suppressions: &suppressions) }
-                    guard index.explicitIsolation(of: index.node(container)) == nil, !already || holdsConformance(container, of: info, index: index) else { return false }
-                    return file.willEdit("nonisolated-data-types", at: container, suppressions: &suppressions)
-                }()
-                follows[container] = changes
-                if changes { members[member.location] = member.name }
+            addMembers(of: info, to: &members) { container in
+                if container == info.declaration { return !already && file.willEdit("nonisolated-data-types", at: container, suppressions: &suppressions) }
+                guard index.explicitIsolation(of: index.node(container)) == nil, !already || holdsConformance(container, of: info, index: index) else { return false }
+                return file.willEdit("nonisolated-data-types", at: container, suppressions: &suppressions)
             }
         }
         return members
+    }
+
+    /// Adds to `members` (location → name) the members of `info` without an isolation of their
+    /// own whose declaration or extension `follows` (asked once per container): those a type's
+    /// `nonisolated`, or its extension's, makes nonisolated.
+    static func addMembers(of info: TypeInfo, to members: inout [DeclLocation: String], following follows: (DeclLocation) -> Bool) {
+        var answers: [DeclLocation: Bool] = [:]
+        for member in info.members where member.explicitIsolation == nil {
+            let container = member.container
+            let changes = answers[container] ?? follows(container)
+            answers[container] = changes
+            if changes { members[member.location] = member.name }
+        }
     }
 
     /// The types nested in `info` that its storage holds become nonisolated with it (those right in

@@ -98,13 +98,8 @@ extension FileContext {
         var members: [DeclLocation: String] = [:]
         for key in (Array(groups.protocols.keys) + Array(groups.types.keys)).sorted() {
             guard let info = index.types[key] else { continue }
-            var follows: [DeclLocation: Bool] = [:]
-            for member in info.members where member.explicitIsolation == nil {
-                let container = member.container
-                let changes = follows[container] ?? (index.explicitIsolation(of: index.node(container)) == nil
-                    && willEdit("conformance-isolation", at: container, suppressions: &suppressions))
-                follows[container] = changes
-                if changes { members[member.location] = member.name }
+            NonisolatedDataTypes.addMembers(of: info, to: &members) { container in
+                index.explicitIsolation(of: index.node(container)) == nil && willEdit("conformance-isolation", at: container, suppressions: &suppressions)
             }
         }
         return members
