@@ -3,12 +3,14 @@ import ActorfixSyntax
 /// Main-actor constants read off the main actor (`IsolationGraph.constantReads`): what the graph
 /// finds, and what it would find once more code is nonisolated.
 extension IsolationGraph {
-    /// A stored `let` of a main-actor type (or a global under default isolation) that
-    /// `isMainActor` takes as readable from anywhere (SE-0434): reads of it are judged apart.
+    /// A stored `let` of a main-actor type (or a global under default isolation), or a stored
+    /// `var` of a main-actor struct, that `isMainActor` takes as readable from anywhere in its
+    /// module (SE-0434): reads of it are judged apart.
     static func readableConstant(_ location: DeclLocation, facts: [DeclLocation: DeclarationFacts], index: ProjectIndex,
                                  isMainActor: (DeclarationUse.Target) -> Bool) -> MemberInfo? {
         guard facts[location]?.isolation?.isMainActor == true, !isMainActor(.declaration(location)),
-              let member = index.declarations[location]?.member, member.kind == .variable, member.isLet, member.isStored else { return nil }
+              let member = index.declarations[location]?.member, member.kind == .variable, member.isStored,
+              member.isLet || isValueTypeInstanceVar(member, at: location, index: index) else { return nil }
         return member
     }
 

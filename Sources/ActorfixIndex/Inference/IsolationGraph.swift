@@ -202,10 +202,22 @@ public final class IsolationGraph: Sendable {
         // A graph rebuilt from the same uses (types assumed) sorts them once.
         let usedTargets = previous.flatMap { $0.index === index ? $0.usedTargets : nil } ?? users.keys.sorted()
         self.usedTargets = usedTargets
+        // Whether a user's own code runs on the main actor. A stored property read from anywhere
+        // in its module (SE-0434: `isMainActor` says no) still has its initial value and its
+        // observers run with its type's isolation (a main-actor struct's `didSet` calling a
+        // main-actor member is fine).
+        @Sendable func runsOnMainActor(_ user: DeclLocation) -> Bool {
+            if isMainActor(.declaration(user)) { return true }
+            guard let member = index.declarations[user]?.member, member.kind == .variable, member.isStored else { return false }
+            let isolation = facts[user].map(\.isolation) ?? index.isolation(ofDeclarationAt: user, settings: targetOf(index.settings(of: user)))?.isolation
+            return isolation?.isMainActor == true
+        }
         // Whether a user is pinned off the main actor as it is: one look at its facts.
         @Sendable func pinnedOffMain(_ user: DeclLocation) -> Bool {
-            if let fact = facts[user], let mainActor = fact.mainActor, let unknown = fact.unknown { return !fact.open && !mainActor && !unknown }
-            return !isOpen(user) && !isMainActor(.declaration(user)) && !isolationUnknown(user)
+            if let fact = facts[user], let mainActor = fact.mainActor, let unknown = fact.unknown {
+                return !fact.open && !mainActor && !unknown && !(fact.isolation?.isMainActor == true && runsOnMainActor(user))
+            }
+            return !isOpen(user) && !runsOnMainActor(user) && !isolationUnknown(user)
         }
         // Each used declaration's first use that forbids it (it depends on that declaration's
         // users only), found on all cores, then forbidden in source order.
@@ -291,96 +303,7 @@ public final class IsolationGraph: Sendable {
         self.needsMainActor = needs
         self.conflicts = conflicts
 
-        // 3. Main-actor declarations that such code uses anyway: candidates for `nonisolated`.
-        // An initializer (and deinit) may set and read its own type's stored properties whatever
-        // its isolation (SE-0327): those uses ask for nothing here (deinit is issue of its own).
-        var offMain: [DeclLocation: IsolationEvidence] = [:]
-        for target in usedTargets where isMainActor(.declaration(target)) {
-            let list = users[target]!
-            let targetEntry = index.declarations[target]
-            let isStoredProperty = targetEntry.map { $0.member.kind == .variable && $0.member.isStored } ?? false
-            for use in list where !use.isAwaited && use.user != target {
-                if isStoredProperty, let user = index.declarations[use.user], user.member.kind == .initializer || user.member.kind == .deinitializer,
-                   user.type != nil, user.type == targetEntry?.type { continue }
-                let evidence: IsolationEvidence
-                if let value = use.functionValue, value != .passed, use.context != .globalActor("MainActor") {
-                    guard let user = index.declarations[use.user]?.member,
-                          value == .converted || IsolationGraph.witnessesRequirement(user, of: index.declarations[use.user]?.type, index: index) else { continue }
-                    var valueEvidence = IsolationEvidence(file: use.file, offset: use.offset) {
-                        value == .converted
-                            ? "is used as a function value in the default value of '\(user.name)', converted to a function type without the main actor"
-                            : "is used as a function value in the default value of '\(user.name)', which witnesses a protocol requirement of a function type without the main actor"
-                    }
-                    valueEvidence.diagnostic = value == .converted
-                        ? "converting function value of type '@MainActor @Sendable (…) -> …' to '(…) -> …' loses global actor 'MainActor'"
-                        : "type '…' does not conform to protocol '…' (candidate has non-matching type '@MainActor @Sendable …')"
-                    valueEvidence.hint = "give the property a `@MainActor` function type, or move the main-actor state out of it"
-                    offMain[target] = valueEvidence
-                    break
-                }
-                switch use.context {
-                case .offActor(let closure) where use.functionValue == .passed:
-                    var passed = IsolationEvidence(summary: "is passed by name to \(closure), which runs it off the main actor", file: use.file, offset: use.offset)
-                    passed.diagnostic = "converting function value of type '@MainActor @Sendable (…) -> …' to '@Sendable (…) -> …' loses global actor 'MainActor'"
-                    passed.hint = "pass a closure that hops to the main actor (`{ Task { @MainActor in … } }`), or move the main-actor state out of it"
-                    evidence = passed
-                case .offActor(let closure):
-                    evidence = IsolationEvidence(summary: "is called in a closure passed to \(closure), which runs off the main actor", file: use.file, offset: use.offset)
-                case .own:
-                    guard needs[use.user] == nil, !isMainActor(.declaration(use.user)),
-                          !isolationUnknown(use.user),
-                          !isOpen(use.user) || forbidden[use.user] != nil else { continue }
-                    let name = index.declarations[use.user]?.member.name ?? "a declaration"
-                    evidence = IsolationEvidence(summary: "is called by '\(name)', which is not main-actor", file: use.file, offset: use.offset)
-                default:
-                    continue
-                }
-                offMain[target] = evidence
-                break
-            }
-        }
-        // 3b. What those declarations call goes with them: a pure main-actor member or function
-        // that one becoming nonisolated calls (`key(for:)` calling `normalized(_:)`) becomes
-        // nonisolated too, else neither can. Reachability from the declarations used off the
-        // main actor over their synchronous main-actor uses; then the blocked ones (a use of
-        // main-actor state or API, a declaration `nonisolated` cannot be written on) block their
-        // callers, up the reverse edges.
-        var reached: [DeclLocation] = []
-        var reachedSet = Set<DeclLocation>()
-        var blocked = Set<DeclLocation>()
-        var callers: [DeclLocation: [(caller: DeclLocation, use: DeclarationUse)]] = [:]
-        var pending = offMain.keys.sorted()
-        while let location = pending.popLast() {
-            guard reachedSet.insert(location).inserted else { continue }
-            reached.append(location)
-            guard IsolationGraph.nonisolatedShape(location, index: index) else { blocked.insert(location); continue }
-            for use in uses[location] ?? [] where !use.isAwaited {
-                if case .opaqueSelfMember = use.target { blocked.insert(location); break }
-                guard isMainActor(use.target) else { continue }
-                // A use of itself is more often an overload the source does not tell apart
-                // (`request(endpoint as URLConvertible)` forwarding to another `request`) than
-                // recursion: as before the cascade, it blocks.
-                guard case .declaration(let callee) = use.target, callee != location else { blocked.insert(location); break }
-                callers[callee, default: []].append((location, use))
-                pending.append(callee)
-            }
-        }
-        var blockWork = Array(blocked)
-        while let location = blockWork.popLast() {
-            for (caller, _) in callers[location] ?? [] where blocked.insert(caller).inserted { blockWork.append(caller) }
-        }
-        var cascade: [DeclLocation: Bool] = [:]
-        for location in reached { cascade[location] = !blocked.contains(location) }
-        // Each callee reached gets its first caller as evidence, in the order reached.
-        for callee in reached where offMain[callee] == nil && !blocked.contains(callee) {
-            guard let (caller, use) = callers[callee]?.first(where: { !blocked.contains($0.caller) }) else { continue }
-            let name = index.declarations[caller]?.member.name ?? "a declaration"
-            offMain[callee] = IsolationEvidence(summary: "is called by '\(name)', which becomes nonisolated", file: use.file, offset: use.offset)
-        }
-        self.nonisolatedCascade = cascade
-        self.offMainUses = offMain
-
-        // 4. Sendable `let`s of main-actor types (readable from anywhere by the rule `isMainActor`
+        // 3. Sendable `let`s of main-actor types (readable from anywhere by the rule `isMainActor`
         // applies, SE-0434) read where that rule does not hold: statics, globals (main-actor under
         // default isolation: swiftc 6.3.1 rejects their reads off the main actor even in their
         // module), and other modules.
@@ -422,6 +345,97 @@ public final class IsolationGraph: Sendable {
         }
         IsolationGraph.followConstantReads(&constantReads, from: constantReads.keys.sorted(), uses: uses, index: index, readable: readableConstant)
         self.constantReads = constantReads
+
+        // 4. Main-actor declarations that such code uses anyway: candidates for `nonisolated`.
+        // An initializer (and deinit) may set and read its own type's stored properties whatever
+        // its isolation (SE-0327): those uses ask for nothing here (deinit is issue of its own).
+        var offMain: [DeclLocation: IsolationEvidence] = [:]
+        for target in usedTargets where isMainActor(.declaration(target)) {
+            let list = users[target]!
+            let targetEntry = index.declarations[target]
+            let isStoredProperty = targetEntry.map { $0.member.kind == .variable && $0.member.isStored } ?? false
+            for use in list where !use.isAwaited && use.user != target {
+                if isStoredProperty, let user = index.declarations[use.user], user.member.kind == .initializer || user.member.kind == .deinitializer,
+                   user.type != nil, user.type == targetEntry?.type { continue }
+                let evidence: IsolationEvidence
+                if let value = use.functionValue, value != .passed, use.context != .globalActor("MainActor") {
+                    guard let user = index.declarations[use.user]?.member,
+                          value == .converted || IsolationGraph.witnessesRequirement(user, of: index.declarations[use.user]?.type, index: index) else { continue }
+                    var valueEvidence = IsolationEvidence(file: use.file, offset: use.offset) {
+                        value == .converted
+                            ? "is used as a function value in the default value of '\(user.name)', converted to a function type without the main actor"
+                            : "is used as a function value in the default value of '\(user.name)', which witnesses a protocol requirement of a function type without the main actor"
+                    }
+                    valueEvidence.diagnostic = value == .converted
+                        ? "converting function value of type '@MainActor @Sendable (…) -> …' to '(…) -> …' loses global actor 'MainActor'"
+                        : "type '…' does not conform to protocol '…' (candidate has non-matching type '@MainActor @Sendable …')"
+                    valueEvidence.hint = "give the property a `@MainActor` function type, or move the main-actor state out of it"
+                    offMain[target] = valueEvidence
+                    break
+                }
+                switch use.context {
+                case .offActor(let closure) where use.functionValue == .passed:
+                    var passed = IsolationEvidence(summary: "is passed by name to \(closure), which runs it off the main actor", file: use.file, offset: use.offset)
+                    passed.diagnostic = "converting function value of type '@MainActor @Sendable (…) -> …' to '@Sendable (…) -> …' loses global actor 'MainActor'"
+                    passed.hint = "pass a closure that hops to the main actor (`{ Task { @MainActor in … } }`), or move the main-actor state out of it"
+                    evidence = passed
+                case .offActor(let closure):
+                    evidence = IsolationEvidence(summary: "is called in a closure passed to \(closure), which runs off the main actor", file: use.file, offset: use.offset)
+                case .own:
+                    // A stored property read off the main actor becomes `nonisolated` (3): its
+                    // initial value then runs there too.
+                    guard needs[use.user] == nil, !runsOnMainActor(use.user) || constantReads[use.user] != nil,
+                          !isolationUnknown(use.user),
+                          !isOpen(use.user) || forbidden[use.user] != nil else { continue }
+                    let name = index.declarations[use.user]?.member.name ?? "a declaration"
+                    evidence = IsolationEvidence(summary: "is called by '\(name)', which is not main-actor", file: use.file, offset: use.offset)
+                default:
+                    continue
+                }
+                offMain[target] = evidence
+                break
+            }
+        }
+        // 4b. What those declarations call goes with them: a pure main-actor member or function
+        // that one becoming nonisolated calls (`key(for:)` calling `normalized(_:)`) becomes
+        // nonisolated too, else neither can. Reachability from the declarations used off the
+        // main actor over their synchronous main-actor uses; then the blocked ones (a use of
+        // main-actor state or API, a declaration `nonisolated` cannot be written on) block their
+        // callers, up the reverse edges.
+        var reached: [DeclLocation] = []
+        var reachedSet = Set<DeclLocation>()
+        var blocked = Set<DeclLocation>()
+        var callers: [DeclLocation: [(caller: DeclLocation, use: DeclarationUse)]] = [:]
+        var pending = offMain.keys.sorted()
+        while let location = pending.popLast() {
+            guard reachedSet.insert(location).inserted else { continue }
+            reached.append(location)
+            guard IsolationGraph.nonisolatedShape(location, index: index) else { blocked.insert(location); continue }
+            for use in uses[location] ?? [] where !use.isAwaited {
+                if case .opaqueSelfMember = use.target { blocked.insert(location); break }
+                guard isMainActor(use.target) else { continue }
+                // A use of itself is more often an overload the source does not tell apart
+                // (`request(endpoint as URLConvertible)` forwarding to another `request`) than
+                // recursion: as before the cascade, it blocks.
+                guard case .declaration(let callee) = use.target, callee != location else { blocked.insert(location); break }
+                callers[callee, default: []].append((location, use))
+                pending.append(callee)
+            }
+        }
+        var blockWork = Array(blocked)
+        while let location = blockWork.popLast() {
+            for (caller, _) in callers[location] ?? [] where blocked.insert(caller).inserted { blockWork.append(caller) }
+        }
+        var cascade: [DeclLocation: Bool] = [:]
+        for location in reached { cascade[location] = !blocked.contains(location) }
+        // Each callee reached gets its first caller as evidence, in the order reached.
+        for callee in reached where offMain[callee] == nil && !blocked.contains(callee) {
+            guard let (caller, use) = callers[callee]?.first(where: { !blocked.contains($0.caller) }) else { continue }
+            let name = index.declarations[caller]?.member.name ?? "a declaration"
+            offMain[callee] = IsolationEvidence(summary: "is called by '\(name)', which becomes nonisolated", file: use.file, offset: use.offset)
+        }
+        self.nonisolatedCascade = cascade
+        self.offMainUses = offMain
         self.facts = facts
     }
 
@@ -773,13 +787,15 @@ public final class IsolationGraph: Sendable {
             // scriptingUniqueID { account.accountID }`). One with an initial value is also code the
             // graph asks this about as a user (whose initializer runs with the type's isolation),
             // which this answer would take off the main actor.
-            // So is a stored `var` of a main-actor struct or enum, whose value semantics keep it
-            // safe (swiftc 6.3.1 accepts `location.line` in nonisolated code, reads and writes).
-            if member.kind == .variable, member.isStored, member.isLet || (!member.isStatic && member.propertyWrappers.isEmpty && IsolationGraph.isValueTypeMember(location, index: index)) {
+            // So is a stored `var` of Sendable type of a main-actor struct, whose value semantics
+            // keep it safe (swiftc 6.3.1 accepts `location.line` and `item.kind`, a main-actor enum
+            // of the module, in nonisolated code, reads and writes; not `item.box` of a
+            // non-Sendable class).
+            if member.kind == .variable, member.isStored, member.isLet || IsolationGraph.isValueTypeInstanceVar(member, at: location, index: index) {
                 if let value = member.initialValue, IsolationGraph.isLiteral(value) { return false }
                 if let written = member.declaredType {
                     if index.sdk.isSendable(written: written, in: settings.sdk) { return false }
-                    if member.isLet, member.initialValue == nil, IsolationGraph.isSendableTypeOfTheRun(written, from: index.declarations[location]?.type, file: location.file, index: index, settings: settings) {
+                    if member.initialValue == nil, IsolationGraph.isSendableTypeOfTheRun(written, from: index.declarations[location]?.type, file: location.file, index: index, settings: settings) {
                         return false
                     }
                 }
@@ -807,6 +823,13 @@ public final class IsolationGraph: Sendable {
         if info.kind == .actor || info.allConformances.contains(where: { ProjectIndex.sendableSpellings.contains($0) }) { return true }
         guard info.kind != .protocol, case .globalActor = index.isolation(ofType: info, settings: settings).isolation else { return false }
         return true
+    }
+
+    /// Whether a member is a stored instance `var` of a struct or enum of the run, with no
+    /// property wrapper: its reads and writes are the value's, not its type's isolation's.
+    static func isValueTypeInstanceVar(_ member: MemberInfo, at location: DeclLocation, index: ProjectIndex) -> Bool {
+        member.kind == .variable && member.isStored && !member.isLet && !member.isStatic && member.propertyWrappers.isEmpty
+            && isValueTypeMember(location, index: index)
     }
 
     /// Whether a declaration is a member of a struct or enum of the run.

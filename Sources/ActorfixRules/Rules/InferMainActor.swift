@@ -101,8 +101,12 @@ public struct InferMainActor: Rule {
                 : "Its own module may read it from anywhere (SE-0434), other modules only from the main actor"
             let diagnostic = owner == nil ? "main actor-isolated let '\(name)' can not be referenced from a nonisolated context"
                 : "main actor-isolated \(member.isStatic ? "static " : "")property '\(name)' can not be referenced from a nonisolated context"
+            // A stored `var` of a struct is read so too (SE-0434); `nonisolated` suits it as well.
+            let isConstant = file.index.declarations[location]?.member.isLet ?? true
+            let what = isConstant ? "a constant of Sendable type" : "a stored property of Sendable type of a struct"
+            let fix = isConstant ? "A Sendable `let` can be `nonisolated`" : "A Sendable stored property of a value type can be `nonisolated` (SE-0434)"
             changes.append(change(file, [edit], message: "make '\(name)' nonisolated: it \(read.summary)",
-                                  reason: "Swift 6: '\(name)' is a constant of Sendable type \(isolation). \(scope), and it \(graph.explain(read)): \"\(diagnostic)\". A Sendable `let` can be `nonisolated`: every reader keeps working and nothing runs anywhere else.",
+                                  reason: "Swift 6: '\(name)' is \(what) \(isolation). \(scope), and it \(graph.explain(read)): \"\(diagnostic)\". \(fix): every reader keeps working and nothing runs anywhere else.",
                                   at: member.byteRange.lowerBound))
         } else if let conflict = graph.conflicts[location] {
             changes.append(change(file, [], message: "'\(name)' needs the main actor but \(conflict.forbidden.summary) (review)",
