@@ -420,7 +420,7 @@ public struct NonisolatedDataTypes: Rule {
                     return ([], "its nested type '\(nested.name)', stored in '\(member.name)', would become nonisolated with it, and what it stores is not all Sendable")
                 }
                 edits += inner.edits
-                guard file.isPublic(nested) else { continue }
+                guard file.needsExplicitSendable(nested) else { continue }
                 guard nested.declaration.file == file.unitIndex, let conformance = EditBuilders.addConformance("Sendable", to: index.node(nested.declaration)) else {
                     return ([], "its public nested type '\(nested.name)' would become nonisolated with it, and so not Sendable, and it is declared in another file")
                 }
@@ -556,11 +556,12 @@ public struct NonisolatedDataTypes: Rule {
         guard let edit = EditBuilders.addModifier("nonisolated", to: decl) else { return .none }
         var edits = [edit] + nested.edits
         let isPublic = file.isPublic(info)
-        let addsSendable = isPublic && !explicitlySendable
+        let addsSendable = file.needsExplicitSendable(info) && !explicitlySendable
         if addsSendable, let conformance = EditBuilders.addConformance("Sendable", to: decl) { edits.append(conformance) }
         let asyncMembers = members.filter(\.isAsync)
         let changesExecutor = !asyncMembers.isEmpty && !file.target.nonisolatedNonsendingByDefault
-        let note = (addsSendable ? " and Sendable (public types are never implicitly Sendable, SE-0302; its stored properties all are)" : "")
+        let which = isPublic ? "public types are never" : "a @usableFromInline type is not"
+        let note = (addsSendable ? " and Sendable (\(which) implicitly Sendable, SE-0302; its stored properties all are)" : "")
             + (nested.edits.isEmpty ? "" : "; the public types nested in it that it stores become nonisolated with it, and Sendable too")
             + (changesExecutor ? ". Review: its async members ('\(asyncMembers[0].name)') would then run on the global executor, not the main actor (without NonisolatedNonsendingByDefault)." : ".")
         return .edits(Plan(edits: edits, addsSendable: addsSendable, note: note, safety: isPublic || changesExecutor ? .review : .safe))

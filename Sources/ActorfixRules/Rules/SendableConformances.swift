@@ -65,11 +65,13 @@ public struct SendableConformances: Rule {
         let anchor = decl.byteRange.lowerBound
         switch info.kind {
         case .struct, .enum:
-            // Internal ones are Sendable implicitly when they can be; only public ones need the words.
-            guard file.isPublic(info), file.storedPropertiesAreSendable(info) == true,
+            // Internal ones are Sendable implicitly when they can be; only public (and
+            // `@usableFromInline`) ones need the words.
+            guard file.needsExplicitSendable(info), file.storedPropertiesAreSendable(info) == true,
                   let edit = EditBuilders.addConformance("Sendable", to: decl) else { return nil }
+            let visibility = file.isPublic(info) ? "public" : "@usableFromInline"
             return change(file, [edit], message: "conform '\(info.name)' to Sendable: its values cross an isolation boundary and its stored properties are all Sendable",
-                          reason: "Swift 6 requires values that cross an isolation boundary to be Sendable; \(why). \(info.name) is public, so it is not implicitly Sendable (SE-0302), but every stored property\(info.kind == .enum ? " and payload" : "") of it is Sendable, so a checked conformance compiles. Review: it promises clients that the type stays Sendable.",
+                          reason: "Swift 6 requires values that cross an isolation boundary to be Sendable; \(why). \(info.name) is \(visibility), so it is not implicitly Sendable (SE-0302), but every stored property\(info.kind == .enum ? " and payload" : "") of it is Sendable, so a checked conformance compiles. Review: it promises clients that the type stays Sendable.",
                           at: anchor)
         case .class:
             if let vars = file.varsBlockingSendable(info), let edit = EditBuilders.addConformance("Sendable", to: decl) {

@@ -117,9 +117,18 @@ extension FileContext {
         case .struct, .enum:
             // SE-0302: a public type that is not @frozen is never implicitly Sendable, whatever
             // its stored properties or raw type; only a conformance (maybe from another module) is.
-            if isPublic(info) && !info.attributes.contains("frozen") { return inherited == nil ? nil : false }
+            if needsExplicitSendable(info) { return inherited == nil ? nil : false }
             return storedPropertiesAreSendable(info, inherited: inherited, depth: depth)
         }
+    }
+
+    /// Whether a struct or enum is Sendable only by saying so (SE-0302): a public one that is not
+    /// `@frozen`, and an internal `@usableFromInline` one, which inlinable code of other modules
+    /// sees (swiftc 6.3.1: "static property 'f' is not concurrency-safe because non-'Sendable'
+    /// type 'Flag'" for `@usableFromInline struct Flag { var raw: Int }`; WasmKit's
+    /// `ElementSegment.Flag`).
+    public func needsExplicitSendable(_ info: TypeInfo) -> Bool {
+        (isPublic(info) || info.attributes.contains("usableFromInline")) && !info.attributes.contains("frozen")
     }
 
     /// Whether a type is public or open: said on its declaration, or, without an access modifier

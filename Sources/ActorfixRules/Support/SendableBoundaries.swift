@@ -107,7 +107,9 @@ extension FileContext {
             for name in index.sortedTypeKeys {
                 let info = index.types[name]!
                 guard info.kind != .actor && info.kind != .protocol && info.allConformances.contains(where: { $0.hasSuffix("Sendable") }),
-                      crossing[name] == nil, !isDeclaredUncheckedSendable(info) else { continue }
+                      crossing[name] == nil, !isDeclaredUncheckedSendable(info),
+                      // `@available(*, unavailable) extension Core: Sendable {}` says the opposite.
+                      !saysNotSendable(info) else { continue }
                 crossing[name] = "it is declared Sendable"
                 queue.append(name)
             }
@@ -116,8 +118,9 @@ extension FileContext {
                 guard let info = index.types[name], info.kind == .struct || info.kind == .enum || info.kind == .class else { continue }
                 // A global actor's type keeps its state in its domain: what it stores does not cross.
                 if case .globalActor = index.isolation(ofType: info, settings: targetOf(index.settings(of: info.declaration))).isolation { continue }
-                // An `@unchecked Sendable` type crosses as it is, whatever it stores.
-                if isDeclaredUncheckedSendable(info) { continue }
+                // An `@unchecked Sendable` type crosses as it is, whatever it stores; one that says
+                // it is not Sendable (swift-nio's `EmbeddedChannelCore`) stays so, whatever it stores.
+                if isDeclaredUncheckedSendable(info) || saysNotSendable(info) { continue }
                 let reason = crossing[name] == "it is declared Sendable"
                     ? "it is stored in \(info.name), which is declared Sendable" : "it is stored in \(info.name), which crosses an isolation boundary"
                 for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
