@@ -19,6 +19,7 @@ struct CorpusCase: CustomStringConvertible, Sendable {
             self.xcode = nil
             self.expectAdvisories = nil
             self.expectBeforeSIL = nil
+            self.expectBeforeWarnings = nil
             self.viewStyle = nil
             self.sdk = sdk
             self.swiftVersion = swiftVersion
@@ -42,6 +43,9 @@ struct CorpusCase: CustomStringConvertible, Sendable {
         /// Errors `before.swift` must produce compiled on to SIL: region-isolation errors
         /// ("sending 'self.page' risks causing data races"), which type-checking does not report.
         var expectBeforeSIL: [String]?
+        /// Warnings `before.swift` must produce and `after.swift` must not (substrings): the
+        /// Swift 6 mode still only warns about some Sendable requirements (what an `Error` stores).
+        var expectBeforeWarnings: [String]?
         /// Errors that remain in `after.swift`: for report-only (review) cases, where actorfix
         /// explains instead of editing. Empty or absent: `after.swift` must compile.
         var expectAfter: [String]?
@@ -161,16 +165,17 @@ enum StandIns {
         } catch { return (-1, "\(error)") }
     }
 
-    /// Type-checks files in the Swift 6 mode against a shape; returns the compiler's error lines.
+    /// Type-checks files in the Swift 6 mode against a shape; returns the compiler's error lines
+    /// (or its lines of another `kind`, `": warning: "`).
     /// With `sil`, compiles on to SIL: region-isolation errors ("sending 'x' risks causing data
     /// races") appear only there, and only once type-checking succeeds.
-    static func errors(_ files: [URL], shape: String, settings: CorpusCase.Settings, sil: Bool = false) -> [String] {
+    static func errors(_ files: [URL], shape: String, settings: CorpusCase.Settings, sil: Bool = false, kind: String = ": error: ") -> [String] {
         guard let folder else { return ["stand-ins did not build"] }
         var arguments = (sil ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"]) + ["-swift-version", "6", "-parse-as-library", "-I", folder.path, "-I", folder.appendingPathComponent(shape).path]
         if settings.defaultIsolation == "MainActor" { arguments += ["-default-isolation", "MainActor"] }
         for feature in (settings.features ?? []) + (settings.targetFeatures ?? []) { arguments += ["-enable-upcoming-feature", feature] }
         let result = swiftc(arguments + files.map(\.path))
-        return result.output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
+        return result.output.split(separator: "\n").map(String.init).filter { $0.contains(kind) }
     }
 }
 
@@ -191,7 +196,8 @@ struct CorpusTests {
         let result = try corpusCase.run(before)
         #expect(String(decoding: result.files[0].final, as: UTF8.self) == after, "\(corpusCase)")
         #expect(result.errors.isEmpty, "\(result.errors)")
-        if corpusCase.settings.expectBefore.isEmpty && (corpusCase.settings.expectBeforeSIL ?? []).isEmpty && corpusCase.settings.cleanup != true {
+        if corpusCase.settings.expectBefore.isEmpty && (corpusCase.settings.expectBeforeSIL ?? []).isEmpty
+            && (corpusCase.settings.expectBeforeWarnings ?? []).isEmpty && corpusCase.settings.cleanup != true {
             #expect(before == after, "\(corpusCase): a case without errors must not change")
         }
         if let advisories = corpusCase.settings.expectAdvisories {
@@ -261,5 +267,15 @@ struct CorpusTests {
         let allowed = corpusCase.settings.expectAfter ?? []
         let unexpected = afterErrors.filter { line in !allowed.contains { line.contains($0) } }
         #expect(unexpected.isEmpty, "\(corpusCase): after.swift does not compile: \(unexpected)")
+        if let warnings = corpusCase.settings.expectBeforeWarnings, !warnings.isEmpty {
+            let before = StandIns.errors([corpusCase.folder.appendingPathComponent("before.swift")] + context,
+                                         shape: corpusCase.settings.sdk, settings: corpusCase.settings, kind: ": warning: ")
+            let after = StandIns.errors([corpusCase.folder.appendingPathComponent("after.swift")] + context,
+                                        shape: corpusCase.settings.sdk, settings: corpusCase.settings, kind: ": warning: ")
+            for expected in warnings {
+                #expect(before.contains { $0.contains(expected) }, "\(corpusCase): before.swift should warn \"\(expected)\"; got \(before)")
+                #expect(!after.contains { $0.contains(expected) }, "\(corpusCase): after.swift still warns \"\(expected)\"")
+            }
+        }
     }
 }

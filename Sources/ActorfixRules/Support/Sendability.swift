@@ -282,7 +282,10 @@ extension FileContext {
     }
 
     /// Protocols of the standard library that refine Sendable.
-    static let knownSendableProtocols: Set<String> = ["Sendable", "Error", "CodingKey", "SendableMetatype"]
+    static let knownSendableProtocols: Set<String> = sendableRefiningProtocols.union(["Sendable", "SendableMetatype"])
+    /// The standard protocols other than `Sendable` whose conformers must be Sendable, and so
+    /// must what they store (`LocalizedError` and its kin refine `Error`).
+    static let sendableRefiningProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError", "RecoverableError", "CodingKey"]
 
     /// Whether an inheritance list makes a type Sendable: true if any entry (a protocol refining
     /// Sendable at any depth, a Sendable superclass, `@unchecked Sendable`) does; false if every

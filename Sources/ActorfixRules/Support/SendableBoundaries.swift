@@ -104,13 +104,22 @@ extension FileContext {
             // What a type declared Sendable stores must be Sendable too ("stored property 'x' of
             // 'Sendable'-conforming struct 'T' has non-Sendable type"); not what an `@unchecked
             // Sendable` one stores, which the compiler does not check.
+            // So must what a conformer of a protocol refining Sendable stores (`Error`: WasmKit's
+            // `WatParserError.location`, a warning in the Swift 6 mode too).
+            var sendableBy: [String: String] = [:]
             for name in index.sortedTypeKeys {
                 let info = index.types[name]!
-                guard info.kind != .actor && info.kind != .protocol && info.allConformances.contains(where: { $0.hasSuffix("Sendable") }),
-                      crossing[name] == nil, !isDeclaredUncheckedSendable(info),
+                guard info.kind != .actor && info.kind != .protocol, crossing[name] == nil, !isDeclaredUncheckedSendable(info),
                       // `@available(*, unavailable) extension Core: Sendable {}` says the opposite.
                       !saysNotSendable(info) else { continue }
-                crossing[name] = "it is declared Sendable"
+                if info.allConformances.contains(where: { $0.hasSuffix("Sendable") }) {
+                    crossing[name] = "it is declared Sendable"
+                } else if let refining = info.allConformances.first(where: { FileContext.sendableRefiningProtocols.contains(FileContext.inheritedName($0)) }) {
+                    crossing[name] = "it conforms to \(FileContext.inheritedName(refining)), which refines Sendable"
+                    sendableBy[name] = FileContext.inheritedName(refining)
+                } else {
+                    continue
+                }
                 queue.append(name)
             }
             // A crossing value carries its stored properties (and enum payloads) along.
@@ -121,8 +130,9 @@ extension FileContext {
                 // An `@unchecked Sendable` type crosses as it is, whatever it stores; one that says
                 // it is not Sendable (swift-nio's `EmbeddedChannelCore`) stays so, whatever it stores.
                 if isDeclaredUncheckedSendable(info) || saysNotSendable(info) { continue }
-                let reason = crossing[name] == "it is declared Sendable"
-                    ? "it is stored in \(info.name), which is declared Sendable" : "it is stored in \(info.name), which crosses an isolation boundary"
+                let reason = crossing[name] == "it is declared Sendable" ? "it is stored in \(info.name), which is declared Sendable"
+                    : sendableBy[name].map { "it is stored in \(info.name), which is Sendable as a conformer of \($0)" }
+                    ?? "it is stored in \(info.name), which crosses an isolation boundary"
                 for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
                     if let type = member.declaredType { note(type, from: info.name, inFile: member.location.file, because: reason) }
                 }
