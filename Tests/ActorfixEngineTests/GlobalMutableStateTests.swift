@@ -148,4 +148,12 @@ struct GlobalMutableStateTests {
         let main = runEngine([rule], [("main.swift", "var hits = 0\nhits += 1\n")])
         #expect(main.changes.isEmpty)
     }
+
+    /// Statics whose values name each other (`static var first = second`, a compile error) are
+    /// not typed, and typing them ends: no change says more than it can know.
+    @Test func staticsNamingEachOtherInACycleEnd() {
+        let source = "enum Loop {\n    static var first = second\n    static var second = first\n}\n\nfunc f() { Loop.first = Loop.second }\n"
+        let result = runEngine([GlobalMutableState()], [("Loop.swift", source)])
+        #expect(result.changes.allSatisfy { $0.change.message.contains("nonisolated(unsafe)") }, "\(result.changes.map(\.change.message))")
+    }
 }

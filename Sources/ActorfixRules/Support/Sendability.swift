@@ -328,16 +328,32 @@ extension FileContext {
     }
 
     /// The type of a stored property: as declared, or as its default value evidently has.
-    public func valueType(of member: MemberInfo) -> String? {
+    public func valueType(of member: MemberInfo) -> String? { valueType(of: member, depth: 0) }
+
+    private func valueType(of member: MemberInfo, depth: Int) -> String? {
         member.declaredType ?? member.binding.flatMap { binding in
-            index.node(DeclLocation(file: member.location.file, node: binding)).initializerExpression.flatMap { inferredType(of: $0) }
+            // A static's value may name its type's other statics (`static var allCases = [sp, pc]`).
+            let owner = member.isStatic ? index.declarations[member.location]?.type.flatMap { index.types[$0] } : nil
+            return index.node(DeclLocation(file: member.location.file, node: binding)).initializerExpression.flatMap { inferredType(of: $0, owner: owner, depth: depth) }
         }
     }
 
     /// The type a default value evidently has: literals, `T()`/`T.init(…)`, `[literal, …]`,
     /// `T.staticMember`.
-    public func inferredType(of expression: SyntaxNode) -> String? {
+    public func inferredType(of expression: SyntaxNode) -> String? { inferredType(of: expression, owner: nil, depth: 0) }
+
+    /// With `owner`, the type whose static is initialized: `Self` is it, and a bare name or
+    /// `Self.name` is one of its statics, typed by its own declaration or value (WasmKit's
+    /// `static var allCases = [sp, pc]`, `static let MemoryIndex = Self.UInt32`).
+    private func inferredType(of expression: SyntaxNode, owner: TypeInfo?, depth: Int) -> String? {
+        func sibling(_ name: String) -> String? {
+            guard let owner, depth < 8, let member = owner.members.first(where: { $0.isStatic && $0.kind == .variable && $0.isStored && $0.name == name }) else { return nil }
+            return valueType(of: member, depth: depth + 1).map { $0 == "Self" ? owner.name : $0 }
+        }
         switch expression.kind {
+        case .declReference:
+            guard let name = expression.name, !name.startsUppercase else { return nil }
+            return sibling(name)
         case .literal:
             // The expression's own tree: a default value may be in another file than this one.
             guard let t = expression.mainToken else { return nil }
@@ -352,20 +368,21 @@ extension FileContext {
             return "String"
         case .arrayExpr:
             let elements = expression.children
-            guard let first = elements.first, let type = inferredType(of: first) else { return nil }
-            return elements.allSatisfy({ inferredType(of: $0) == type }) ? "[\(type)]" : nil
+            guard let first = elements.first, let type = inferredType(of: first, owner: owner, depth: depth) else { return nil }
+            return elements.allSatisfy({ inferredType(of: $0, owner: owner, depth: depth) == type }) ? "[\(type)]" : nil
         case .callExpr:
             guard let callee = expression.firstChild else { return nil }
-            if callee.kind == .declReference, let name = callee.name, name.startsUppercase { return name }
+            if callee.kind == .declReference, let name = callee.name, name.startsUppercase { return name == "Self" ? owner?.name ?? name : name }
             if callee.kind == .memberAccess, callee.name == "init", let base = callee.firstChild, base.kind == .declReference { return base.name }
             return nil
         case .prefixExpr:
-            return expression.firstChild.flatMap { inferredType(of: $0) }
+            return expression.firstChild.flatMap { inferredType(of: $0, owner: owner, depth: depth) }
         case .memberAccess:
             // `CGFloat.zero`, `Double.pi`, `Color.red`: a static member of a type the SDK facts
             // know, which by convention has that type; for a project type, its declaration says.
             guard let base = expression.firstChild, base.kind == .declReference, let typeName = base.name,
                   typeName.startsUppercase, let member = expression.name else { return nil }
+            if typeName == "Self", owner != nil { return sibling(member) }
             if let info = index.lookupType(typeName) {
                 if info.kind == .enum && info.members.contains(where: { $0.kind == .enumCase && $0.name == member }) { return info.name }
                 return info.members.first { $0.isStatic && $0.kind == .variable && $0.name == member }?.declaredType
