@@ -17,8 +17,11 @@ public struct SendableClosureTypes: Rule {
         from work it hands to another thread (`DispatchQueue.global().async`, `Task.detached`, a task group, \
         a project function with a `@Sendable` parameter) must itself be `@Sendable`: actorfix adds it to the \
         parameter's type (`@escaping @Sendable (Result) -> Void`). Closure parameters that are only called \
-        in their own isolation domain are left alone. Review: callers' closures then must not capture \
-        non-Sendable state either.
+        in their own isolation domain are left alone. A struct or enum that must be Sendable by what it \
+        declares (`: Sendable`, `Error`, a protocol refining Sendable) and stores closures (a \
+        swift-dependencies client) gets `@Sendable` on each closure type: "stored property 'fetch' of \
+        'Sendable'-conforming struct 'Client' has non-Sendable type". Review: callers' closures then must \
+        not capture non-Sendable state either.
         """
     public let proposals = ["SE-0302"]
     public let safety = Safety.review
@@ -171,7 +174,62 @@ public struct SendableClosureTypes: Rule {
                                       at: Int(file.tree.tokens[Int(index.node(member.location).firstToken)].start)))
             }
         }
+        return changes + sendableTypesClosureChanges(file)
+    }
+
+    /// A struct or enum that must be Sendable by what it declares (`: Sendable`, `Error`, a
+    /// protocol of the run refining `Sendable`) stores closures: "stored property 'fetch' of
+    /// 'Sendable'-conforming struct 'Client' has non-Sendable type '() async throws -> Int'"
+    /// (swift-dependencies' clients, structs of closures). Each closure type gets `@Sendable`, with
+    /// the initializer parameters assigned to it.
+    private func sendableTypesClosureChanges(_ file: FileContext) -> [Change] {
+        let index = file.index
+        var changes: [Change] = []
+        for decl in file.tree.nodes(ofKinds: .structDecl, .enumDecl) {
+            guard let info = file.typeInfo(of: decl), !file.isDeclaredUncheckedSendable(info),
+                  case .nonisolated = index.isolation(ofType: info, settings: file.target).isolation,
+                  let requirement = sendableRequirement(of: info, file: file) else { continue }
+            for member in info.members where member.kind == .variable && member.isStored && !member.isStatic && member.location.file == file.unitIndex {
+                // C function pointers and thin functions capture nothing: Sendable as they are
+                // (swift-nio's `ByteBufferAllocator`).
+                guard let written = member.declaredType, written.containsText("->"), !written.containsText("@Sendable"), !written.containsText("@MainActor"),
+                      !written.containsText("@convention(c)"), !written.containsText("@convention(thin)"),
+                      member.propertyWrappers.isEmpty, let binding = member.binding,
+                      let type = index.node(DeclLocation(file: member.location.file, node: binding)).typeAnnotationType,
+                      let insertion = sendableInsertionOffset(in: type) else { continue }
+                var edits: [Edit] = [SendableClosureTypes.sendableEdit(at: insertion, in: file.tree)]
+                var parameters: [String] = []
+                for initializer in info.members where initializer.kind == .initializer && initializer.location.file == file.unitIndex {
+                    for (parameter, offset) in parametersAssigned(to: member.name, in: index.node(initializer.location)) {
+                        edits.append(SendableClosureTypes.sendableEdit(at: offset, in: file.tree))
+                        parameters.append(parameter)
+                    }
+                }
+                let also = parameters.isEmpty ? "" : " (and the initializer parameter\(parameters.count == 1 ? "" : "s") \(parameters.map { "'\($0)'" }.joined(separator: ", ")) assigned to it)"
+                let what = info.kind == .enum ? "enum" : "struct"
+                changes.append(change(file, edits,
+                                      message: "mark stored closure '\(member.name)' @Sendable: \(info.name) \(requirement)\(also)",
+                                      reason: "Swift 6: \(info.name) \(requirement), so everything it stores must be Sendable (\"stored property '\(member.name)' of 'Sendable'-conforming \(what) '\(info.name)' has non-Sendable type '\(written)'\"), and a closure type is Sendable only when it says so (SE-0302). Review: the closures stored there must then not capture non-Sendable state.",
+                                      at: Int(file.tree.tokens[Int(index.node(member.location).firstToken)].start)))
+            }
+        }
         return changes
+    }
+
+    /// Why a type must be Sendable by what it declares, or nil: `Sendable`, a standard protocol
+    /// refining it, or a protocol of the run that does (not an isolated one: its conformers are
+    /// isolated, not checked).
+    private func sendableRequirement(of info: TypeInfo, file: FileContext) -> String? {
+        for written in info.allConformances {
+            let name = FileContext.inheritedName(written)
+            if name == "Sendable" { return "is declared Sendable" }
+            if FileContext.sendableRefiningProtocols.contains(name) { return "conforms to \(name), which refines Sendable" }
+            guard let proto = file.index.lookupType(name, from: info.name, inFile: info.declaration.file), proto.kind == .protocol,
+                  case .nonisolated = file.index.isolation(ofType: proto, settings: file.target).isolation,
+                  file.sendability(ofInherited: proto.allConformances, from: proto.name, depth: 1) == true else { continue }
+            return "conforms to \(proto.name), which refines Sendable"
+        }
+        return nil
     }
 
     /// `self.onEvent = onEvent` in an initializer: the parameter's name and where `@Sendable ` goes
