@@ -130,9 +130,9 @@ enum StandIns {
                           source.appendingPathComponent("\(module).swift").path,
                           "-emit-module-path", out.appendingPathComponent("\(module).swiftmodule").path]).status == 0 else { return nil }
         }
-        // Third-party modules built in the Swift 5 mode: one that has not adopted Sendable, and
-        // swift-argument-parser's shape (Sendable `CommandConfiguration`).
-        for module in ["LegacyKit", "ArgumentParser"] {
+        // Third-party modules built in the Swift 5 mode: one that has not adopted Sendable,
+        // swift-argument-parser's shape (Sendable `CommandConfiguration`), swift-dependencies' keys.
+        for module in ["LegacyKit", "ArgumentParser", "Dependencies"] {
             guard swiftc(["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "5",
                           source.appendingPathComponent("\(module).swift").path,
                           "-emit-module-path", out.appendingPathComponent("\(module).swiftmodule").path]).status == 0 else { return nil }

@@ -26,7 +26,7 @@ extension Profile {
 
 // Must not: a struct's mutating method assigns its var; a class holding it through a `var` of
 // that struct is left alone.
-public struct Draft: Sendable {
+public struct Draft {
     var text = ""
     mutating func clear() { text = "" }
 }

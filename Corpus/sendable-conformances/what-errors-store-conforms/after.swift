@@ -34,3 +34,13 @@ public enum ToolError: LocalizedError {
 
     public var errorDescription: String? { "unreadable" }
 }
+
+// The standard library's string views and indices are Sendable (WasmKit's `Location`).
+public struct Span: Sendable {
+    let start: String.Index
+    let source: String.UnicodeScalarView
+}
+
+public struct LexerError: Error {
+    let span: Span
+}

@@ -188,7 +188,7 @@ public struct SendableClosureTypes: Rule {
         for decl in file.tree.nodes(ofKinds: .structDecl, .enumDecl) {
             guard let info = file.typeInfo(of: decl), !file.isDeclaredUncheckedSendable(info),
                   case .nonisolated = index.isolation(ofType: info, settings: file.target).isolation,
-                  let requirement = sendableRequirement(of: info, file: file) else { continue }
+                  let requirement = file.declaredSendableRequirement(of: info) else { continue }
             for member in info.members where member.kind == .variable && member.isStored && !member.isStatic && member.location.file == file.unitIndex {
                 // C function pointers and thin functions capture nothing: Sendable as they are
                 // (swift-nio's `ByteBufferAllocator`).
@@ -214,22 +214,6 @@ public struct SendableClosureTypes: Rule {
             }
         }
         return changes
-    }
-
-    /// Why a type must be Sendable by what it declares, or nil: `Sendable`, a standard protocol
-    /// refining it, or a protocol of the run that does (not an isolated one: its conformers are
-    /// isolated, not checked).
-    private func sendableRequirement(of info: TypeInfo, file: FileContext) -> String? {
-        for written in info.allConformances {
-            let name = FileContext.inheritedName(written)
-            if name == "Sendable" { return "is declared Sendable" }
-            if FileContext.sendableRefiningProtocols.contains(name) { return "conforms to \(name), which refines Sendable" }
-            guard let proto = file.index.lookupType(name, from: info.name, inFile: info.declaration.file), proto.kind == .protocol,
-                  case .nonisolated = file.index.isolation(ofType: proto, settings: file.target).isolation,
-                  file.sendability(ofInherited: proto.allConformances, from: proto.name, depth: 1) == true else { continue }
-            return "conforms to \(proto.name), which refines Sendable"
-        }
-        return nil
     }
 
     /// `self.onEvent = onEvent` in an initializer: the parameter's name and where `@Sendable ` goes

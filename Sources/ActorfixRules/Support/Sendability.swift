@@ -9,6 +9,10 @@ extension FileContext {
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Float80",
         "Bool", "String", "Character", "Substring", "Never", "Void", "Duration", "StaticString", "ObjectIdentifier",
         "URL", "Data", "Date", "UUID", "Decimal", "TimeInterval", "CGFloat", "CGSize", "CGPoint", "CGRect",
+        // The standard library's string views and indices (WasmKit's `Location` stores them).
+        "String.Index", "String.UnicodeScalarView", "String.UnicodeScalarView.Index", "String.UTF8View", "String.UTF8View.Index",
+        "String.UTF16View", "String.UTF16View.Index", "Substring.UnicodeScalarView", "Substring.UTF8View", "Substring.UTF16View",
+        "Unicode.Scalar", "UnicodeScalar",
     ]
 
     /// The standard library's pointers are explicitly not Sendable (swift-log 1.5.4 keeps a
@@ -68,7 +72,7 @@ extension FileContext {
             if let lt = name.firstIndex(of: "<") {
                 // Generic containers of the standard library are Sendable when their elements are.
                 let base = String(name[..<lt])
-                if ["Array", "Set", "Optional", "Dictionary", "ContiguousArray"].contains(base) {
+                if ["Array", "Set", "Optional", "Dictionary", "ContiguousArray", "Range", "ClosedRange"].contains(base) {
                     let args = String(name[name.index(after: lt)..<(name.lastIndex(of: ">") ?? name.endIndex)])
                     var all: Bool? = true
                     for arg in args.splitAtTopLevel([","]).map({ $0.trimmingCharacters(in: .whitespaces) }) {
@@ -105,7 +109,7 @@ extension FileContext {
         if sendableAssumptions?.covers(index.key(of: info)) == true { return true }
         let isolation = index.isolation(ofType: info, settings: target).isolation
         if case .globalActor = isolation { return true }
-        let inherited = sendability(ofInherited: info.allConformances, from: info.name, depth: depth)
+        let inherited = sendability(ofInherited: info.allConformances, from: info.name, inFile: info.declaration.file, depth: depth)
         if inherited == true { return true }
         if saysNotSendable(info) { return false }
         switch info.kind {
@@ -146,11 +150,52 @@ extension FileContext {
         return container.hasModifier("public") || container.hasModifier("open")
     }
 
+    /// Why a type must be Sendable by what it declares, or nil: "is declared Sendable", "conforms to
+    /// Error, which refines Sendable" (a standard protocol refining it, or a protocol of the run
+    /// that does; not an isolated one, whose conformers are isolated, not checked), or a
+    /// swift-dependencies key whose `Value` is the type itself (`associatedtype Value: Sendable =
+    /// Self`: a client struct conforming to `DependencyKey` without naming another `Value`).
+    public func declaredSendableRequirement(of info: TypeInfo) -> String? {
+        for written in info.allConformances {
+            let name = FileContext.inheritedName(written)
+            if name == "Sendable" { return "is declared Sendable" }
+            if FileContext.sendableRefiningProtocols.contains(name) { return "conforms to \(name), which refines Sendable" }
+            if FileContext.dependencyKeyProtocols.contains(name), isOwnDependencyValue(info) {
+                return "conforms to \(name), whose Value (the type itself) must be Sendable (swift-dependencies: `associatedtype Value: Sendable = Self`)"
+            }
+            guard let proto = index.lookupType(name, from: info.name, inFile: info.declaration.file), proto.kind == .protocol,
+                  case .nonisolated = index.isolation(ofType: proto, settings: target).isolation,
+                  sendability(ofInherited: proto.allConformances, from: proto.name, inFile: proto.declaration.file, depth: 1) == true else { continue }
+            return "conforms to \(proto.name), which refines Sendable"
+        }
+        return nil
+    }
+
+    /// swift-dependencies' protocols whose `Value` defaults to the conforming type and must be
+    /// Sendable.
+    static let dependencyKeyProtocols: Set<String> = ["DependencyKey", "TestDependencyKey"]
+
+    /// Whether a `DependencyKey` conformer is its own `Value`: it names no other (`typealias
+    /// Value`, or a `liveValue`/`testValue`/`previewValue` of another written type), in a file that
+    /// imports swift-dependencies (or the Composable Architecture, which exports it).
+    private func isOwnDependencyValue(_ info: TypeInfo) -> Bool {
+        let imports = index.units[info.declaration.file].tree.importedModules
+        let all = ([info.declaration] + info.extensions).map { index.units[$0.file].tree.importedModules }
+        guard ([imports] + all).contains(where: { $0.contains("Dependencies") || $0.contains("ComposableArchitecture") || $0.contains("DependenciesMacros") }) else { return false }
+        let valueNames: Set<String> = ["liveValue", "testValue", "previewValue"]
+        for member in info.members {
+            if member.kind == .typealias && member.name == "Value" { return false }
+            if member.isStatic, valueNames.contains(member.name), let written = member.declaredType,
+               written != "Self", ProjectIndex.stripGenerics(written) != info.name { return false }
+        }
+        return true
+    }
+
     /// A struct or enum whose stored properties (and enum payloads) are all Sendable: such a type
     /// is implicitly Sendable unless public, and may conform explicitly.
     public func storedPropertiesAreSendable(_ info: TypeInfo, depth: Int = 0) -> Bool? {
         guard info.kind == .struct || info.kind == .enum else { return nil }
-        return storedPropertiesAreSendable(info, inherited: sendability(ofInherited: info.allConformances, from: info.name, depth: depth), depth: depth)
+        return storedPropertiesAreSendable(info, inherited: sendability(ofInherited: info.allConformances, from: info.name, inFile: info.declaration.file, depth: depth), depth: depth)
     }
 
     /// Whether the type or one of its extensions writes `@unchecked Sendable`: the compiler checks
@@ -211,7 +256,15 @@ extension FileContext {
 
     /// For a final class that may conform to Sendable once some never-mutated `var`s become
     /// `let`s: those vars (empty when it may conform as it is); nil when it may not conform.
-    public func varsBlockingSendable(_ info: TypeInfo) -> [MemberInfo]? {
+    public func varsBlockingSendable(_ info: TypeInfo) -> [MemberInfo]? { varsBlockingSendable(info, storedTypesChecked: true) }
+
+    /// Whether a class could conform to Sendable once what it stores does: final, without a
+    /// superclass, and every stored `var` never assigned after init. A value crossing a boundary
+    /// carries the storage of such a class along, not of another (WasmKit's `Store`, with a
+    /// mutable `var`, made ten types and a public protocol Sendable for nothing).
+    public func classMayBecomeSendable(_ info: TypeInfo) -> Bool { varsBlockingSendable(info, storedTypesChecked: false) != nil }
+
+    private func varsBlockingSendable(_ info: TypeInfo, storedTypesChecked: Bool) -> [MemberInfo]? {
         guard info.kind == .class, info.modifiers.contains("final"), info.genericParameters.isEmpty, !saysNotSendable(info) else { return nil }
         // Every inherited name must be a protocol: a superclass (even one of another module) rules it out.
         for written in info.allConformances {
@@ -224,7 +277,8 @@ extension FileContext {
         let stored = info.members.filter { $0.kind == .variable && $0.isStored && !$0.isStatic }
         var blocking: [MemberInfo] = []
         for member in stored {
-            guard member.propertyWrappers.isEmpty, valueType(of: member).flatMap({ isSendable(typeNamed: $0, from: info.name) }) == true else { return nil }
+            guard member.propertyWrappers.isEmpty,
+                  !storedTypesChecked || valueType(of: member).flatMap({ isSendable(typeNamed: $0, from: info.name) }) == true else { return nil }
             if member.isLet { continue }
             // A `var` nothing assigns after init can be a `let` (item 5 of issue 13).
             guard isNeverMutatedAfterInit(member, of: info) else { return nil }
@@ -290,7 +344,9 @@ extension FileContext {
     /// Whether an inheritance list makes a type Sendable: true if any entry (a protocol refining
     /// Sendable at any depth, a Sendable superclass, `@unchecked Sendable`) does; false if every
     /// entry is known and none does; nil if some entry is unknown (declared in another module).
-    func sendability(ofInherited names: [String], from context: String?, depth: Int, visited: Set<String> = []) -> Bool? {
+    /// `file`: where the names are written (a module's own `Endpoint` protocol, not another
+    /// module's `Endpoint` struct).
+    func sendability(ofInherited names: [String], from context: String?, inFile file: Int? = nil, depth: Int, visited: Set<String> = []) -> Bool? {
         var unknown = false
         for written in names {
             for part in FileContext.compositionParts(written) {
@@ -300,16 +356,16 @@ extension FileContext {
                 // An enum's raw type (`enum Encoding: String`) is not a conformance.
                 if FileContext.knownNonSendableSupertypes.contains(name) || FileContext.standardSendableTypes.contains(name) { continue }
                 if let aliased = index.typealiases[name] {
-                    let verdict = sendability(ofInherited: [aliased], from: context, depth: depth + 1, visited: visited.union([name]))
+                    let verdict = sendability(ofInherited: [aliased], from: context, inFile: file, depth: depth + 1, visited: visited.union([name]))
                     if verdict == true { return true }
                     if verdict == nil { unknown = true }
                     continue
                 }
-                if let info = index.lookupType(name, from: context) {
+                if let info = index.lookupType(name, from: context, inFile: file) {
                     if info.kind == .struct || info.kind == .enum { continue } // a raw type
                     if info.kind == .protocol, sendableAssumptions?.covers(index.key(of: info)) == true { return true }
                     let verdict = info.kind == .protocol
-                        ? sendability(ofInherited: info.allConformances, from: info.name, depth: depth + 1, visited: visited.union([name]))
+                        ? sendability(ofInherited: info.allConformances, from: info.name, inFile: info.declaration.file, depth: depth + 1, visited: visited.union([name]))
                         : isSendable(info, depth: depth + 1)
                     if verdict == true { return true }
                     if verdict == nil { unknown = true }

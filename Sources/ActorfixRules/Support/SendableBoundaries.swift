@@ -114,9 +114,9 @@ extension FileContext {
                       !saysNotSendable(info) else { continue }
                 if info.allConformances.contains(where: { $0.hasSuffix("Sendable") }) {
                     crossing[name] = "it is declared Sendable"
-                } else if let refining = info.allConformances.first(where: { FileContext.sendableRefiningProtocols.contains(FileContext.inheritedName($0)) }) {
-                    crossing[name] = "it conforms to \(FileContext.inheritedName(refining)), which refines Sendable"
-                    sendableBy[name] = FileContext.inheritedName(refining)
+                } else if let requirement = declaredSendableRequirement(of: info) {
+                    crossing[name] = "it \(requirement)"
+                    sendableBy[name] = requirement
                 } else {
                     continue
                 }
@@ -130,8 +130,12 @@ extension FileContext {
                 // An `@unchecked Sendable` type crosses as it is, whatever it stores; one that says
                 // it is not Sendable (swift-nio's `EmbeddedChannelCore`) stays so, whatever it stores.
                 if isDeclaredUncheckedSendable(info) || saysNotSendable(info) { continue }
+                // Nor does a class that could not be Sendable whatever it stores, unless it says it
+                // is (the compiler checks what a Sendable class stores: Alamofire's generic
+                // `AuthenticationInterceptor`).
+                if info.kind == .class, crossing[name] != "it is declared Sendable", sendableBy[name] == nil, !classMayBecomeSendable(info) { continue }
                 let reason = crossing[name] == "it is declared Sendable" ? "it is stored in \(info.name), which is declared Sendable"
-                    : sendableBy[name].map { "it is stored in \(info.name), which is Sendable as a conformer of \($0)" }
+                    : sendableBy[name].map { "it is stored in \(info.name), which \($0)" }
                     ?? "it is stored in \(info.name), which crosses an isolation boundary"
                 for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
                     if let type = member.declaredType { note(type, from: info.name, inFile: member.location.file, because: reason) }
