@@ -251,8 +251,20 @@ extension ProjectIndex {
     /// deeper takes the default again, and so do the extensions of such a type (swiftc 6.3.1:
     /// in `nonisolated struct Outer { struct Mid { struct Deep {} } }` `Mid` is nonisolated and
     /// `Deep` main-actor, and so is a member of `extension Outer.Mid`).
+    /// Anywhere inside an actor (its declaration or an extension of it, at any depth) the default
+    /// does not apply either (swiftc 6.3.1: `actor Q { enum P { enum D {} } }` and `extension Q {
+    /// enum E {} }` compare their values in nonisolated code; swift-nio's and Vapor's state enums).
     func nonisolatedByNesting(_ info: TypeInfo) -> String? {
         guard let outer = node(info.declaration).enclosingType else { return nil }
+        var scope: SyntaxNode? = outer
+        while let current = scope {
+            if current.kind == .actorDecl { return "nested in actor \(current.name ?? "")" }
+            if current.kind == .extensionDecl, let key = typeNameOfDecl[DeclLocation(file: info.declaration.file, node: current.index)],
+               types[key]?.kind == .actor {
+                return "nested in an extension of actor \(ProjectIndex.sourceName(ofKey: key))"
+            }
+            scope = current.enclosingType
+        }
         if explicitIsolation(of: outer) == .nonisolated { return "nested in a nonisolated \(outer.kind == .extensionDecl ? "extension" : "type")" }
         guard outer.kind != .extensionDecl, let outerInfo = typeNameOfDecl[DeclLocation(file: info.declaration.file, node: outer.index)].flatMap({ types[$0] }),
               let cutoff = outerInfo.inheritedOnDeclaration.first(where: { refinesSendableMetatype($0, context: outerInfo.name, file: outerInfo.declaration.file) }) else { return nil }

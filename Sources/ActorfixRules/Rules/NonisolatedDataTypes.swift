@@ -159,6 +159,68 @@ public struct NonisolatedDataTypes: Rule {
         return found
     }
 
+    /// A payload-less enum without a raw type or a declared conformance, main-actor by its module's
+    /// default: Equatable and Hashable without saying so, its conformances isolated with it.
+    static func isImplicitlyEquatableEnum(_ info: TypeInfo, index: ProjectIndex, settings: SwiftSettings) -> Bool {
+        guard info.kind == .enum, info.genericParameters.isEmpty, !hasRawType(info),
+              !info.allConformances.contains(where: { conformancesUsedOffMain.contains(protocolName($0)) }),
+              isMainActorWithoutSaying(info, index: index, settings: settings) else { return false }
+        let cases = info.members.filter { $0.kind == .enumCase }
+        return !cases.isEmpty && cases.allSatisfy { element in
+            element.binding.map { index.node(DeclLocation(file: element.location.file, node: $0)).firstChild(.parameterClause) == nil } ?? false
+        }
+    }
+
+    /// Such enums that code off the main actor compares (key → the place): `item.kind == .folder`
+    /// or `!=` in a nonisolated function, a deinit or an actor ("main actor-isolated
+    /// conformance of 'Kind' to 'Equatable' cannot be used in nonisolated context", swiftc 6.3.1).
+    /// The case names it (`.folder`); a name that several enums of the run have cases of is left.
+    static func comparedImplicitEnums(file: FileContext) -> [String: String] {
+        let index = file.index
+        var owners: [String: [String]] = [:]
+        var candidates = Set<String>()
+        for key in index.sortedTypeKeys {
+            guard let info = index.types[key], info.kind == .enum else { continue }
+            for member in info.members where member.kind == .enumCase { owners[member.name, default: []].append(key) }
+            if isImplicitlyEquatableEnum(info, index: index, settings: file.context(ofFile: info.declaration.file).target) { candidates.insert(key) }
+        }
+        guard !candidates.isEmpty else { return [:] }
+        let names = Set(owners.filter { $0.value.count == 1 && candidates.contains($0.value[0]) }.keys)
+        var found: [String: String] = [:]
+        for (name, mentions) in index.mentions(of: names).sorted(by: { $0.key < $1.key }) {
+            let key = owners[name]![0]
+            guard found[key] == nil else { continue }
+            for mention in mentions {
+                let tree = index.units[mention.file].tree
+                let node = tree.innermostNode(containing: mention.token)
+                guard node.kind == .implicitMember, node.mainToken == mention.token, isCompared(node) else { continue }
+                let context = file.context(ofFile: mention.file)
+                let isolation = NonisolatedDataTypes.isolation(at: node, in: context, assuming: [])
+                guard !isolation.isMainActor else { continue }
+                found[key] = "\(NonisolatedDataTypes.describe(isolation, of: node)) at \(tree.fileName):\(tree.location(ofToken: mention.token).line)"
+                break
+            }
+        }
+        return found
+    }
+
+    /// Whether an implicit member (`.folder`) is compared with `==` or `!=`. Not an argument of a
+    /// generic function that compares (`kinds.contains(.file)` in an actor): swiftc 6.3.1 accepts
+    /// the isolated conformance there.
+    private static func isCompared(_ member: SyntaxNode) -> Bool {
+        guard let parent = member.parent else { return false }
+        let tree = member.tree
+        func isEquality(_ token: Int) -> Bool {
+            guard token >= 0, token < tree.tokens.count else { return false }
+            let t = tree.tokens[token]
+            guard t.end - t.start == 2 else { return false }
+            let bytes = (tree.bytes[Int(t.start)], tree.bytes[Int(t.start) + 1])
+            return (bytes.0 == UInt8(ascii: "=") || bytes.0 == UInt8(ascii: "!")) && bytes.1 == UInt8(ascii: "=")
+        }
+        guard parent.kind == .sequenceExpr else { return false }
+        return isEquality(Int(member.firstToken) - 1) || isEquality(Int(member.tokenRange.upperBound))
+    }
+
     /// Requirements of the protocols in `conformancesUsedOffMain` that an extension may witness
     /// (member names, and initializer labels), by protocol; a protocol refining another lists its
     /// requirements too.
@@ -249,8 +311,11 @@ public struct NonisolatedDataTypes: Rule {
                 candidates[name, default: 0] += 1
                 candidateAt[info.declaration] = (key, name)
             }
-            guard !candidates.isEmpty else { return OffMainUses() }
             var uses = OffMainUses()
+            // Payload-less enums compare with their implicit `Equatable` where code off the main
+            // actor writes `kind == .folder`: found by the case, not by the enum's name.
+            NonisolatedDataTypes.comparedImplicitEnums(file: file).forEach { uses.evidence[$0.key] = $0.value }
+            guard !candidates.isEmpty else { return uses }
             var foundOfName: [String: Int] = [:]
             let mentions = index.mentions(of: Set(candidates.keys)).sorted(by: { $0.key < $1.key })
             // Each mention's innermost type or extension ("" for none), found by the first pass: a
