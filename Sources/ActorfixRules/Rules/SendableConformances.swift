@@ -33,7 +33,7 @@ public struct SendableConformances: Rule {
 
     public func check(_ file: FileContext) -> [Change] {
         let crossing = file.typesCrossingBoundaries
-        guard !crossing.isEmpty else { return [] }
+        guard !crossing.isEmpty else { return genericParameterChanges(file) }
         let plan = plan(file)
         var changes: [Change] = []
         for decl in file.tree.nodes(ofKinds: .structDecl, .enumDecl, .classDecl, .protocolDecl) {
@@ -47,6 +47,75 @@ public struct SendableConformances: Rule {
             let earlier = Set(plan.filter { $0.value.step < planned.step }.keys)
             guard let change = conformance(decl, info, why: why, file: file.assumingSendable(earlier)) else { continue }
             changes.append(relying(change, on: planned))
+        }
+        return changes + genericParameterChanges(file)
+    }
+
+    /// Whether a written type holds values of `parameter` as such: `T`, `T?`, `[T]`, `[K: T]`,
+    /// `Set<T>`, a tuple of them. Not another generic type applied to it (`EventLoopPromise<T>`,
+    /// `PartialKeyPath<Root>`), which may be Sendable whatever `T` is, nor a closure.
+    static func holds(_ parameter: String, in written: String, depth: Int = 0) -> Bool {
+        guard depth < 8 else { return false }
+        var type = ProjectIndex.trimmingBlanks(written)
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if type == parameter { return true }
+        if type.containsText("->") { return false }
+        if (type.hasPrefix("[") && type.hasSuffix("]")) || (type.hasPrefix("(") && type.hasSuffix(")")) {
+            let inner = String(type.dropFirst().dropLast())
+            return inner.splitAtTopLevel([",", ":"], angleBrackets: true).contains { holds(parameter, in: String($0), depth: depth + 1) }
+        }
+        if let lt = type.firstIndex(of: "<"), type.hasSuffix(">"),
+           ["Array", "Set", "Optional", "Dictionary", "ContiguousArray"].contains(String(type[..<lt])) {
+            let args = String(type[type.index(after: lt)..<type.index(before: type.endIndex)])
+            return args.splitAtTopLevel([","], angleBrackets: true).contains { holds(parameter, in: String($0), depth: depth + 1) }
+        }
+        return false
+    }
+
+    /// A generic struct or enum that must be Sendable by what it declares (an `Error`, `:
+    /// Sendable`) and stores values of a generic parameter: the parameter must be Sendable too
+    /// ("stored property 'content' of 'Sendable'-conforming generic struct 'ComponentError' has
+    /// non-Sendable type 'Content'", a warning for an Error; WasmKit's author wrote
+    /// `ComponentError<Content: Sendable>`). Review: every use must then pass a Sendable type.
+    private func genericParameterChanges(_ file: FileContext) -> [Change] {
+        var changes: [Change] = []
+        for decl in file.tree.nodes(ofKinds: .structDecl, .enumDecl) {
+            guard let clause = decl.firstChild(.genericParameterClause), let info = file.typeInfo(of: decl),
+                  !file.isDeclaredUncheckedSendable(info),
+                  // Unconditionally: `extension Three: Sendable where Element: Sendable {}` (the
+                  // Composable Architecture's) asks nothing more of the parameter.
+                  let requirement = file.declaredSendableRequirement(of: info, conformances: info.inheritedOnDeclaration
+                      + info.inheritedInExtensions.filter { !$0.conditional }.map(\.name)) else { continue }
+            // What it stores, as written: stored properties and enum payloads (not closures).
+            var stored: [(name: String, type: String)] = []
+            for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
+                if let type = member.declaredType { stored.append((member.name, type)) }
+            }
+            for member in info.members where member.kind == .enumCase {
+                guard let element = member.binding,
+                      let payload = file.index.node(DeclLocation(file: member.location.file, node: element)).firstChild(.parameterClause) else { continue }
+                for parameter in payload.children(.parameter) {
+                    if let type = (parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type))?.text { stored.append((member.name, type)) }
+                }
+            }
+            let whereText = decl.firstChild(.genericWhereClause)?.text ?? ""
+            for parameter in clause.children(.genericParameter) {
+                guard let name = parameter.name, let nameToken = parameter.mainToken else { continue }
+                let constraint = parameter.firstChild(.type)
+                // Sendable already: said on the parameter or in the where clause, or through a
+                // protocol refining it (`Failure: Error`).
+                if let constraint, constraint.text.containsText("Sendable")
+                    || file.sendability(ofInherited: [constraint.text], from: info.name, inFile: info.declaration.file, depth: 1) == true { continue }
+                if whereText.containsText("\(name):") && whereText.containsText("Sendable") { continue }
+                guard let use = stored.first(where: { SendableConformances.holds(name, in: $0.type) }) else { continue }
+                let edit: Edit = constraint.map { .insert(" & Sendable", at: $0.byteRange.upperBound) }
+                    ?? .insert(": Sendable", at: Int(file.tree.tokens[Int(nameToken)].end))
+                let what = info.kind == .enum ? "enum" : "struct"
+                changes.append(change(file, [edit],
+                                      message: "constrain '\(name)' of '\(info.name)' to Sendable: it is stored in '\(use.name)', and \(info.name) \(requirement)",
+                                      reason: "Swift 6: \(info.name) \(requirement), so what it stores must be Sendable (\"stored property '\(use.name)' of 'Sendable'-conforming generic \(what) '\(info.name)' has non-Sendable type '\(use.type)'\"), and a generic parameter is Sendable only when constrained so (SE-0302). Review: every use of \(info.name) must then name a Sendable type for '\(name)'.",
+                                      safety: .review, at: parameter.byteRange.lowerBound))
+            }
         }
         return changes
     }

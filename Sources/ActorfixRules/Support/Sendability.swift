@@ -155,8 +155,9 @@ extension FileContext {
     /// that does; not an isolated one, whose conformers are isolated, not checked), or a
     /// swift-dependencies key whose `Value` is the type itself (`associatedtype Value: Sendable =
     /// Self`: a client struct conforming to `DependencyKey` without naming another `Value`).
-    public func declaredSendableRequirement(of info: TypeInfo) -> String? {
-        for written in info.allConformances {
+    /// - Parameter conformances: the conformances to read (default: all of them).
+    public func declaredSendableRequirement(of info: TypeInfo, conformances: [String]? = nil) -> String? {
+        for written in conformances ?? info.allConformances {
             let name = FileContext.inheritedName(written)
             if name == "Sendable" { return "is declared Sendable" }
             if FileContext.sendableRefiningProtocols.contains(name) { return "conforms to \(name), which refines Sendable" }
