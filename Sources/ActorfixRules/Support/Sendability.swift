@@ -186,8 +186,9 @@ extension FileContext {
         let valueNames: Set<String> = ["liveValue", "testValue", "previewValue"]
         for member in info.members {
             if member.kind == .typealias && member.name == "Value" { return false }
-            if member.isStatic, valueNames.contains(member.name), let written = member.declaredType,
-               written != "Self", ProjectIndex.stripGenerics(written) != info.name { return false }
+            // The type itself, maybe qualified by its module (`IAPInterface.CredentialClient`).
+            if member.isStatic, valueNames.contains(member.name), let written = member.declaredType.map(ProjectIndex.stripGenerics),
+               written != "Self", written != info.name, !written.hasSuffix("." + info.name) { return false }
         }
         return true
     }
