@@ -93,7 +93,9 @@ public struct InferMainActor: Rule {
                                       reason: "Swift 6: '\(name)' is \(isolated), but it \(graph.explain(offMain)). It uses main-actor state (or members actorfix cannot see), so it cannot simply be nonisolated: \(offMain.hint ?? "call it with `await`, or hand the work to the main actor there").",
                                       safety: .review, at: member.byteRange.lowerBound))
             }
-        } else if let read = constantReads[location], let edit = EditBuilders.addModifier("nonisolated", to: member) {
+        } else if let read = constantReads[location], file.dataTypeMembersBecomingNonisolated[location] == nil,
+                  let edit = EditBuilders.addModifier("nonisolated", to: member) {
+            // (A member of a data type made nonisolated this round is nonisolated with it.)
             let owner = file.index.declarations[location]?.type.map(ProjectIndex.sourceName(ofKey:))
             let isolation = owner.map { "in the main-actor type \($0)" } ?? "declared at the top level, where default isolation (SE-0466) makes it main-actor"
             let scope = owner == nil || member.isStatic

@@ -155,19 +155,9 @@ public struct SendableClosureTypes: Rule {
                 guard let written = member.declaredType, written.containsText("->"), !written.containsText("@Sendable"), !written.containsText("@MainActor"),
                       let binding = member.binding, let type = index.node(DeclLocation(file: member.location.file, node: binding)).typeAnnotationType,
                       let use = (graph.users[member.location] ?? []).first(where: { if case .offActor = $0.context { return true } else { return false } }),
-                      case .offActor(let closure) = use.context, let insertion = sendableInsertionOffset(in: type) else { continue }
-                var edits: [Edit] = [SendableClosureTypes.sendableEdit(at: insertion, in: file.tree)]
-                var parameters: [String] = []
-                for initializer in info.members where initializer.kind == .initializer && initializer.location.file == file.unitIndex {
-                    let node = index.node(initializer.location)
-                    for (parameter, offset) in parametersAssigned(to: member.name, in: node) {
-                        edits.append(SendableClosureTypes.sendableEdit(at: offset, in: file.tree))
-                        parameters.append(parameter)
-                    }
-                }
+                      case .offActor(let closure) = use.context, let (edits, also) = storedClosureEdits(member, type: type, of: info, file: file) else { continue }
                 let useTree = index.units[use.file].tree
                 let place = "\(useTree.fileName):\(useTree.location(ofOffset: use.offset).line)"
-                let also = parameters.isEmpty ? "" : " (and the initializer parameter\(parameters.count == 1 ? "" : "s") \(parameters.map { "'\($0)'" }.joined(separator: ", ")) assigned to it)"
                 changes.append(change(file, edits,
                                       message: "mark stored closure '\(member.name)' @Sendable: it is called from the closure passed to \(closure) (\(place))\(also)",
                                       reason: "Swift 6: \(closure) runs its closure in another isolation domain, and a stored property of \(info.kind == .actor ? "actor" : "\(isolation)") type \(info.name) can be read there only when it is an immutable Sendable `let` (\"non-Sendable type '\(written)' of property '\(member.name)' cannot exit \(info.kind == .actor ? "actor" : "main actor")-isolated context\"). A closure type is Sendable only when it says so (SE-0302). Review: the closures stored there must then not capture non-Sendable state.",
@@ -196,16 +186,7 @@ public struct SendableClosureTypes: Rule {
                       !written.containsText("@convention(c)"), !written.containsText("@convention(thin)"),
                       member.propertyWrappers.isEmpty, let binding = member.binding,
                       let type = index.node(DeclLocation(file: member.location.file, node: binding)).typeAnnotationType,
-                      let insertion = sendableInsertionOffset(in: type) else { continue }
-                var edits: [Edit] = [SendableClosureTypes.sendableEdit(at: insertion, in: file.tree)]
-                var parameters: [String] = []
-                for initializer in info.members where initializer.kind == .initializer && initializer.location.file == file.unitIndex {
-                    for (parameter, offset) in parametersAssigned(to: member.name, in: index.node(initializer.location)) {
-                        edits.append(SendableClosureTypes.sendableEdit(at: offset, in: file.tree))
-                        parameters.append(parameter)
-                    }
-                }
-                let also = parameters.isEmpty ? "" : " (and the initializer parameter\(parameters.count == 1 ? "" : "s") \(parameters.map { "'\($0)'" }.joined(separator: ", ")) assigned to it)"
+                      let (edits, also) = storedClosureEdits(member, type: type, of: info, file: file) else { continue }
                 let what = info.kind == .enum ? "enum" : "struct"
                 changes.append(change(file, edits,
                                       message: "mark stored closure '\(member.name)' @Sendable: \(info.name) \(requirement)\(also)",
@@ -214,6 +195,23 @@ public struct SendableClosureTypes: Rule {
             }
         }
         return changes
+    }
+
+    /// `@Sendable` in a stored closure's written type and in the initializer parameters assigned to
+    /// it (its type's initializers in this file), with the words naming those parameters; nil when
+    /// the type has no place for it.
+    private func storedClosureEdits(_ member: MemberInfo, type: SyntaxNode, of info: TypeInfo, file: FileContext) -> (edits: [Edit], also: String)? {
+        guard let insertion = sendableInsertionOffset(in: type) else { return nil }
+        var edits: [Edit] = [SendableClosureTypes.sendableEdit(at: insertion, in: file.tree)]
+        var parameters: [String] = []
+        for initializer in info.members where initializer.kind == .initializer && initializer.location.file == file.unitIndex {
+            for (parameter, offset) in parametersAssigned(to: member.name, in: file.index.node(initializer.location)) {
+                edits.append(SendableClosureTypes.sendableEdit(at: offset, in: file.tree))
+                parameters.append(parameter)
+            }
+        }
+        let also = parameters.isEmpty ? "" : " (and the initializer parameter\(parameters.count == 1 ? "" : "s") \(parameters.map { "'\($0)'" }.joined(separator: ", ")) assigned to it)"
+        return (edits, also)
     }
 
     /// `self.onEvent = onEvent` in an initializer: the parameter's name and where `@Sendable ` goes

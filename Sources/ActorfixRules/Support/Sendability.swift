@@ -180,9 +180,8 @@ extension FileContext {
     /// Value`, or a `liveValue`/`testValue`/`previewValue` of another written type), in a file that
     /// imports swift-dependencies (or the Composable Architecture, which exports it).
     private func isOwnDependencyValue(_ info: TypeInfo) -> Bool {
-        let imports = index.units[info.declaration.file].tree.importedModules
-        let all = ([info.declaration] + info.extensions).map { index.units[$0.file].tree.importedModules }
-        guard ([imports] + all).contains(where: { $0.contains("Dependencies") || $0.contains("ComposableArchitecture") || $0.contains("DependenciesMacros") }) else { return false }
+        let exporting: Set<String> = ["Dependencies", "DependenciesMacros", "ComposableArchitecture"]
+        guard ([info.declaration] + info.extensions).contains(where: { !index.units[$0.file].tree.importedModules.isDisjoint(with: exporting) }) else { return false }
         let valueNames: Set<String> = ["liveValue", "testValue", "previewValue"]
         for member in info.members {
             if member.kind == .typealias && member.name == "Value" { return false }
