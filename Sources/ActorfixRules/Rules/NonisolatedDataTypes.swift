@@ -177,14 +177,13 @@ public struct NonisolatedDataTypes: Rule {
     /// The case names it (`.folder`); a name that several enums of the run have cases of is left.
     static func comparedImplicitEnums(file: FileContext) -> [String: String] {
         let index = file.index
-        var owners: [String: [String]] = [:]
-        var candidates = Set<String>()
-        for key in index.sortedTypeKeys {
-            guard let info = index.types[key], info.kind == .enum else { continue }
-            for member in info.members where member.kind == .enumCase { owners[member.name, default: []].append(key) }
-            if isImplicitlyEquatableEnum(info, index: index, settings: file.context(ofFile: info.declaration.file).target) { candidates.insert(key) }
-        }
+        let enums = index.sortedTypeKeys.filter { index.types[$0]?.kind == .enum }
+        let candidates = Set(enums.filter { isImplicitlyEquatableEnum(index.types[$0]!, index: index, settings: file.context(ofFile: index.types[$0]!.declaration.file).target) })
         guard !candidates.isEmpty else { return [:] }
+        var owners: [String: [String]] = [:]
+        for key in enums {
+            for member in index.types[key]!.members where member.kind == .enumCase { owners[member.name, default: []].append(key) }
+        }
         let names = Set(owners.filter { $0.value.count == 1 && candidates.contains($0.value[0]) }.keys)
         var found: [String: String] = [:]
         for (name, mentions) in index.mentions(of: names).sorted(by: { $0.key < $1.key }) {

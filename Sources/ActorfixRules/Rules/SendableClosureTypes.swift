@@ -176,7 +176,10 @@ public struct SendableClosureTypes: Rule {
         let index = file.index
         var changes: [Change] = []
         for decl in file.tree.nodes(ofKinds: .structDecl, .enumDecl) {
-            guard let info = file.typeInfo(of: decl), !file.isDeclaredUncheckedSendable(info),
+            // Most types store no closure: asked first, it spares the other questions.
+            guard let info = file.typeInfo(of: decl),
+                  info.members.contains(where: { $0.kind == .variable && $0.isStored && !$0.isStatic && $0.declaredType?.containsText("->") == true }),
+                  !file.isDeclaredUncheckedSendable(info),
                   case .nonisolated = index.isolation(ofType: info, settings: file.target).isolation,
                   let requirement = file.declaredSendableRequirement(of: info) else { continue }
             for member in info.members where member.kind == .variable && member.isStored && !member.isStatic && member.location.file == file.unitIndex {

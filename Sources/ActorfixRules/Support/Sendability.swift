@@ -164,6 +164,8 @@ extension FileContext {
             if FileContext.dependencyKeyProtocols.contains(name), isOwnDependencyValue(info) {
                 return "conforms to \(name), whose Value (the type itself) must be Sendable (swift-dependencies: `associatedtype Value: Sendable = Self`)"
             }
+            // The standard protocols that do not refine Sendable (`Hashable`, `Codable`) need no look-up.
+            if FileContext.knownNonSendableSupertypes.contains(name) { continue }
             guard let proto = index.lookupType(name, from: info.name, inFile: info.declaration.file), proto.kind == .protocol,
                   case .nonisolated = index.isolation(ofType: proto, settings: target).isolation,
                   sendability(ofInherited: proto.allConformances, from: proto.name, inFile: proto.declaration.file, depth: 1) == true else { continue }

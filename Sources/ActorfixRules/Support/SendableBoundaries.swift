@@ -133,7 +133,13 @@ extension FileContext {
                 // Nor does a class that could not be Sendable whatever it stores, unless it says it
                 // is (the compiler checks what a Sendable class stores: Alamofire's generic
                 // `AuthenticationInterceptor`).
-                if info.kind == .class, crossing[name] != "it is declared Sendable", sendableBy[name] == nil, !classMayBecomeSendable(info) { continue }
+                // (Asked only of a class storing a type of the run: the only notes the walk makes;
+                // the answer scans the project for writes of its vars.)
+                if info.kind == .class, crossing[name] != "it is declared Sendable", sendableBy[name] == nil,
+                   !info.members.contains(where: { member in
+                       member.kind == .variable && member.isStored && !member.isStatic
+                           && member.declaredType.map { FileContext.typeNames(in: $0).contains { index.lookupType($0, from: info.name, inFile: member.location.file) != nil } } == true
+                   }) || !classMayBecomeSendable(info) { continue }
                 let reason = crossing[name] == "it is declared Sendable" ? "it is stored in \(info.name), which is declared Sendable"
                     : sendableBy[name].map { "it is stored in \(info.name), which \($0)" }
                     ?? "it is stored in \(info.name), which crosses an isolation boundary"
