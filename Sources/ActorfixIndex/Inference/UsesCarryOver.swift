@@ -147,7 +147,8 @@ extension ProjectIndex {
             // round that adds it keeps the other files' uses (it made the benchmark's second
             // round scan every file again).
             if let type = member.declaredType, type.containsText("@Sendable") {
-                hasher.combine(type.replacingOccurrences(of: "@Sendable ", with: ""))
+                // (As the optional the other branch hashes: the type as it was before the change.)
+                hasher.combine(Optional(type.replacingOccurrences(of: "@Sendable ", with: "")))
             } else {
                 hasher.combine(member.declaredType)
             }
