@@ -146,13 +146,8 @@ public struct NonisolatedDataTypes: Rule {
         var found: [(String, String)] = []
         for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
             for name in FileContext.typeNames(in: file.valueType(of: member) ?? "") {
-                guard let type = index.lookupType(name, from: info.name, inFile: info.declaration.file), type.kind == .enum, type.genericParameters.isEmpty,
-                      !type.allConformances.contains(where: { conformancesUsedOffMain.contains(protocolName($0)) }), !hasRawType(type),
-                      isMainActorWithoutSaying(type, index: index, settings: file.context(ofFile: type.declaration.file).target) else { continue }
-                let cases = type.members.filter { $0.kind == .enumCase }
-                guard !cases.isEmpty, cases.allSatisfy({ element in
-                    element.binding.map { index.node(DeclLocation(file: element.location.file, node: $0)).firstChild(.parameterClause) == nil } ?? false
-                }) else { continue }
+                guard let type = index.lookupType(name, from: info.name, inFile: info.declaration.file),
+                      isImplicitlyEquatableEnum(type, index: index, settings: file.context(ofFile: type.declaration.file).target) else { continue }
                 found.append((index.key(of: type), place))
             }
         }

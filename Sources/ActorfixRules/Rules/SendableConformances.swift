@@ -86,18 +86,7 @@ public struct SendableConformances: Rule {
                   // Composable Architecture's) asks nothing more of the parameter.
                   let requirement = file.declaredSendableRequirement(of: info, conformances: info.inheritedOnDeclaration
                       + info.inheritedInExtensions.filter { !$0.conditional }.map(\.name)) else { continue }
-            // What it stores, as written: stored properties and enum payloads (not closures).
-            var stored: [(name: String, type: String)] = []
-            for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
-                if let type = member.declaredType { stored.append((member.name, type)) }
-            }
-            for member in info.members where member.kind == .enumCase {
-                guard let element = member.binding,
-                      let payload = file.index.node(DeclLocation(file: member.location.file, node: element)).firstChild(.parameterClause) else { continue }
-                for parameter in payload.children(.parameter) {
-                    if let type = (parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type))?.text { stored.append((member.name, type)) }
-                }
-            }
+            let stored = file.writtenStorage(of: info)
             let whereText = decl.firstChild(.genericWhereClause)?.text ?? ""
             for parameter in clause.children(.genericParameter) {
                 guard let name = parameter.name, let nameToken = parameter.mainToken else { continue }
@@ -112,8 +101,8 @@ public struct SendableConformances: Rule {
                     ?? .insert(": Sendable", at: Int(file.tree.tokens[Int(nameToken)].end))
                 let what = info.kind == .enum ? "enum" : "struct"
                 changes.append(change(file, [edit],
-                                      message: "constrain '\(name)' of '\(info.name)' to Sendable: it is stored in '\(use.name)', and \(info.name) \(requirement)",
-                                      reason: "Swift 6: \(info.name) \(requirement), so what it stores must be Sendable (\"stored property '\(use.name)' of 'Sendable'-conforming generic \(what) '\(info.name)' has non-Sendable type '\(use.type)'\"), and a generic parameter is Sendable only when constrained so (SE-0302). Review: every use of \(info.name) must then name a Sendable type for '\(name)'.",
+                                      message: "constrain '\(name)' of '\(info.name)' to Sendable: it is stored in '\(use.member.name)', and \(info.name) \(requirement)",
+                                      reason: "Swift 6: \(info.name) \(requirement), so what it stores must be Sendable (\"stored property '\(use.member.name)' of 'Sendable'-conforming generic \(what) '\(info.name)' has non-Sendable type '\(use.type)'\"), and a generic parameter is Sendable only when constrained so (SE-0302). Review: every use of \(info.name) must then name a Sendable type for '\(name)'.",
                                       safety: .review, at: parameter.byteRange.lowerBound))
             }
         }

@@ -194,6 +194,23 @@ extension FileContext {
         return true
     }
 
+    /// What a type stores, as written: each stored instance property's declared type, then each
+    /// enum case's payload types, with the member (property or case) they belong to.
+    func writtenStorage(of info: TypeInfo) -> [(member: MemberInfo, type: String)] {
+        var stored: [(member: MemberInfo, type: String)] = []
+        for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
+            if let type = member.declaredType { stored.append((member, type)) }
+        }
+        for member in info.members where member.kind == .enumCase {
+            guard let element = member.binding,
+                  let payload = index.node(DeclLocation(file: member.location.file, node: element)).firstChild(.parameterClause) else { continue }
+            for parameter in payload.children(.parameter) {
+                if let type = (parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type))?.text { stored.append((member, type)) }
+            }
+        }
+        return stored
+    }
+
     /// A struct or enum whose stored properties (and enum payloads) are all Sendable: such a type
     /// is implicitly Sendable unless public, and may conform explicitly.
     public func storedPropertiesAreSendable(_ info: TypeInfo, depth: Int = 0) -> Bool? {

@@ -135,26 +135,15 @@ extension FileContext {
                 // `AuthenticationInterceptor`).
                 // (Asked only of a class storing a type of the run: the only notes the walk makes;
                 // the answer scans the project for writes of its vars.)
+                let stored = writtenStorage(of: info)
                 if info.kind == .class, crossing[name] != "it is declared Sendable", sendableBy[name] == nil,
-                   !info.members.contains(where: { member in
-                       member.kind == .variable && member.isStored && !member.isStatic
-                           && member.declaredType.map { FileContext.typeNames(in: $0).contains { index.lookupType($0, from: info.name, inFile: member.location.file) != nil } } == true
+                   !stored.contains(where: { entry in
+                       FileContext.typeNames(in: entry.type).contains { index.lookupType($0, from: info.name, inFile: entry.member.location.file) != nil }
                    }) || !classMayBecomeSendable(info) { continue }
                 let reason = crossing[name] == "it is declared Sendable" ? "it is stored in \(info.name), which is declared Sendable"
                     : sendableBy[name].map { "it is stored in \(info.name), which \($0)" }
                     ?? "it is stored in \(info.name), which crosses an isolation boundary"
-                for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
-                    if let type = member.declaredType { note(type, from: info.name, inFile: member.location.file, because: reason) }
-                }
-                for member in info.members where member.kind == .enumCase {
-                    guard let element = member.binding,
-                          let payload = index.node(DeclLocation(file: member.location.file, node: element)).firstChild(.parameterClause) else { continue }
-                    for parameter in payload.children(.parameter) {
-                        if let type = (parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type))?.text {
-                            note(type, from: info.name, inFile: member.location.file, because: reason)
-                        }
-                    }
-                }
+                for (member, type) in stored { note(type, from: info.name, inFile: member.location.file, because: reason) }
             }
             return (crossing, other)
         }
