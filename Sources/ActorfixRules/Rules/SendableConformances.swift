@@ -86,7 +86,7 @@ public struct SendableConformances: Rule {
                   // Composable Architecture's) asks nothing more of the parameter.
                   let requirement = file.declaredSendableRequirement(of: info, conformances: info.inheritedOnDeclaration
                       + info.inheritedInExtensions.filter { !$0.conditional }.map(\.name)) else { continue }
-            let stored = file.writtenStorage(of: info)
+            let stored = file.storedTypes(of: info)
             let whereText = decl.firstChild(.genericWhereClause)?.text ?? ""
             for parameter in clause.children(.genericParameter) {
                 guard let name = parameter.name, let nameToken = parameter.mainToken else { continue }

@@ -194,12 +194,13 @@ extension FileContext {
         return true
     }
 
-    /// What a type stores, as written: each stored instance property's declared type, then each
-    /// enum case's payload types, with the member (property or case) they belong to.
-    func writtenStorage(of info: TypeInfo) -> [(member: MemberInfo, type: String)] {
+    /// What a type stores: each stored instance property's type (declared, or evident from its
+    /// initial value: `var addresses = Addresses(list: [])`), then each enum case's payload
+    /// types, with the member (property or case) they belong to.
+    func storedTypes(of info: TypeInfo) -> [(member: MemberInfo, type: String)] {
         var stored: [(member: MemberInfo, type: String)] = []
         for member in info.members where member.kind == .variable && member.isStored && !member.isStatic {
-            if let type = member.declaredType { stored.append((member, type)) }
+            if let type = valueType(of: member) { stored.append((member, type)) }
         }
         for member in info.members where member.kind == .enumCase {
             guard let element = member.binding,

@@ -135,7 +135,7 @@ extension FileContext {
                 // `AuthenticationInterceptor`).
                 // (Asked only of a class storing a type of the run: the only notes the walk makes;
                 // the answer scans the project for writes of its vars.)
-                let stored = writtenStorage(of: info)
+                let stored = storedTypes(of: info)
                 if info.kind == .class, crossing[name] != "it is declared Sendable", sendableBy[name] == nil,
                    !stored.contains(where: { entry in
                        FileContext.typeNames(in: entry.type).contains { index.lookupType($0, from: info.name, inFile: entry.member.location.file) != nil }
