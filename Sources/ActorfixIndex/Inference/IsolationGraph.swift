@@ -643,6 +643,35 @@ public final class IsolationGraph: Sendable {
     /// and nothing of `self` the index does not describe, but for main-actor members and
     /// functions that can be `nonisolated` with it, which are then used off the main actor too
     /// (`nonisolatedCascade`, `offMainUses`).
+    /// The first call that main-actor code awaits of `method` (an async instance method of the
+    /// run) on main-actor state: a stored property of its own (`await self.viewModel.load()` in a
+    /// view, `await service.fetch()` in a main-actor model). A nonisolated async method runs off
+    /// the actor (SE-0338), so such a call sends the receiver there, and swiftc 6.3.1 rejects it
+    /// unless the receiver's type is Sendable ("sending 'self.viewModel' risks causing data
+    /// races", seen only with `-emit-sil`). A receiver made at the call or held in a local is
+    /// disconnected (SE-0414) and left out, as are parameters (a caller may pass a fresh value).
+    public func awaitedOnMainActorState(_ method: DeclLocation) -> IsolationEvidence? {
+        for use in users[method] ?? [] where use.isAwaited {
+            switch use.context {
+            case .globalActor("MainActor"): break
+            case .own: guard isMainActor(.declaration(use.user)) || needsMainActor[use.user] != nil else { continue }
+            default: continue
+            }
+            // The receiver is the chain up to the method's name: `self.viewModel` of
+            // `self.viewModel.load`, without an optional chain's `?` or `!`.
+            let bytes = use.tree.bytes
+            guard var end = use.textRange.indices.last(where: { bytes[$0] == UInt8(ascii: ".") }) else { continue }
+            while end > use.textRange.lowerBound, [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[end - 1]) { end -= 1 }
+            guard let receiver = uses[use.user]?.first(where: { $0.offset == use.offset && $0.textRange.upperBound == end }),
+                  case .declaration(let stored) = receiver.target, let member = index.declarations[stored]?.member,
+                  member.kind == .variable, member.isStored, !member.isStatic else { continue }
+            let user = index.declarations[use.user]?.member.name ?? "a declaration"
+            let receiverText = receiver.text
+            return IsolationEvidence(file: use.file, offset: use.offset) { "is awaited on main-actor state ('\(receiverText)') by '\(user)'" }
+        }
+        return nil
+    }
+
     public func canBeNonisolated(_ location: DeclLocation) -> Bool {
         if let verdict = nonisolatedCascade[location] { return verdict }
         guard IsolationGraph.nonisolatedShape(location, index: index) else { return false }

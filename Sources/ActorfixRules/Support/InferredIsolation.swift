@@ -90,6 +90,10 @@ extension FileContext {
             return ("\(first.summary)",
                     "\(info.name) is nonisolated, so its initializers are too, but \(graph.explain(first)): \"main actor-isolated default value in a nonisolated context\". Only @MainActor on the type fixes a default value; nothing uses \(info.name) off the main actor.")
         }
+        if let (method, evidence) = awaitedOnMainActorState(info, graph: graph, settings: settings) {
+            return ("main-actor code awaits its '\(method)' on main-actor state",
+                    "\(info.name) is a class that cannot be Sendable, and main-actor code awaits its nonisolated async method '\(method)' on main-actor state: it \(graph.explain(evidence)). Such a method runs off the main actor (SE-0338), so the call sends the object there and Swift 6 rejects it (\"sending '…' risks causing data races\", SE-0414). Nothing uses \(info.name) off the main actor, so it is main-actor code, as people write it for the models their views await.")
+        }
         let needing = summary.needing.count, total = summary.candidates.count
         let isObservableModel = info.kind == .class && (info.allConformances.contains("ObservableObject") || info.attributes.contains("Observable"))
         if needing == 0, isObservableModel, let stated = statedMainActorMember(info) {
@@ -122,6 +126,19 @@ extension FileContext {
         if info.kind == .class, total >= 2, Double(needing) / Double(total) > file.options.memberThreshold {
             return ("\(needing) of its \(total) members \(needing == 1 ? "needs" : "need") the main actor",
                     "\(needing) of the \(total) members of \(info.name) whose isolation is open \(needing == 1 ? "needs" : "need") the main actor (\(examples)), more than the threshold \(file.options.memberThreshold); nothing uses \(info.name) off the main actor, so the type is main-actor code.")
+        }
+        return nil
+    }
+
+    /// A nonisolated async method of a class that can never be Sendable (mutable state, not
+    /// final, a superclass) which main-actor code awaits on main-actor state (see
+    /// `IsolationGraph.awaitedOnMainActorState`), with the first such call. Not where nonisolated
+    /// async functions run on their caller's actor (SE-0461's `NonisolatedNonsendingByDefault`).
+    private func awaitedOnMainActorState(_ info: TypeInfo, graph: IsolationGraph, settings: SwiftSettings) -> (String, IsolationEvidence)? {
+        guard info.kind == .class, !settings.nonisolatedNonsendingByDefault, !isDeclaredUncheckedSendable(info),
+              !info.allConformances.contains(where: { ProjectIndex.stripGenerics($0).hasSuffix("Sendable") }), !classMayBecomeSendable(info) else { return nil }
+        for member in info.members where member.kind == .function && member.isAsync && !member.isStatic && member.explicitIsolation == nil {
+            if let evidence = graph.awaitedOnMainActorState(member.location) { return (member.name, evidence) }
         }
         return nil
     }
