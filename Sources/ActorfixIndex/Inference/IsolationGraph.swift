@@ -662,7 +662,9 @@ public final class IsolationGraph: Sendable {
             let bytes = use.tree.bytes
             guard var end = use.textRange.indices.last(where: { bytes[$0] == UInt8(ascii: ".") }) else { continue }
             while end > use.textRange.lowerBound, [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[end - 1]) { end -= 1 }
-            guard let receiver = uses[use.user]?.first(where: { $0.offset == use.offset && $0.textRange.upperBound == end }),
+            // (A bare receiver, `model.reload`, is shown with the member it is the base of.)
+            guard let receiver = uses[use.user]?.first(where: { $0.offset == use.offset && $0.target != use.target
+                      && ($0.textRange.upperBound == end || $0.textRange == use.textRange) }),
                   case .declaration(let stored) = receiver.target, let member = index.declarations[stored]?.member,
                   member.kind == .variable, member.isStored, !member.isStatic else { continue }
             let user = index.declarations[use.user]?.member.name ?? "a declaration"

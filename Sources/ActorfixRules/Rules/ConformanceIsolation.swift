@@ -253,7 +253,7 @@ public struct ConformanceIsolation: Rule {
             witness.walk { node in
                 guard blocker == nil, node.kind == .declReference || node.kind == .memberAccess, let name = node.name else { return }
                 if let property = stored[name] {
-                    let type = property.declaredType
+                    let type = file.valueType(of: property)
                     if !property.isLet || !property.propertyWrappers.isEmpty || property.explicitIsolation == .nonisolated {
                         if property.explicitIsolation != .nonisolated { blocker = "it uses '\(name)', which is mutable main-actor state" }
                     } else if type.flatMap({ file.isSendable(typeNamed: $0, from: info.name) }) != true {
@@ -262,6 +262,15 @@ public struct ConformanceIsolation: Rule {
                 } else if methods.contains(name), node.parent?.kind == .callExpr, !witnesses.contains(where: { $0.name == name }) {
                     blocker = "it calls '\(name)', a main-actor method"
                 }
+            }
+        }
+        // What the witnesses reach through other values: main-actor members of other types
+        // (`viewModel.diffableDataSource` of a model the inference makes main-actor).
+        let graph = file.isolationGraph
+        for witness in witnesses where blocker == nil {
+            let location = DeclLocation(file: file.unitIndex, node: witness.index)
+            if let use = graph.uses[location]?.first(where: { $0.isSynchronousOwn && graph.isMainActor($0.target) }) {
+                blocker = "it uses '\(use.text)', which is main-actor isolated"
             }
         }
         let conformanceText = "\(info.name): \(protocolName)"

@@ -101,6 +101,19 @@ extension FileContext {
             }
             // Values that closures carry into another isolation domain.
             for captured in valuesCapturedAcrossBoundaries() { note(captured.type, from: captured.context, because: captured.reason) }
+            // The receiver of a nonisolated async method that main-actor code awaits on its own
+            // state goes with the call (ichime's `ShowReleaseSchedule`, held by a main-actor view
+            // model: "sending 'self.schedule' risks causing data races"). A class that can never be
+            // Sendable becomes main-actor instead (`InferredIsolation`).
+            let graph = isolationGraph
+            for (location, entry) in entries where entry.member.kind == .function && entry.member.isAsync && !entry.member.isStatic && entry.member.explicitIsolation == nil {
+                guard let owner = entry.type, crossing[owner] == nil, let info = index.types[owner],
+                      info.kind == .struct || info.kind == .enum || (info.kind == .class && classMayBecomeSendable(info)),
+                      graph.languageIsolation(of: location) == .nonisolated, !graph.targetSettings(ofFile: location.file).nonisolatedNonsendingByDefault,
+                      let evidence = graph.awaitedOnMainActorState(location) else { continue }
+                crossing[owner] = "it is the receiver of its nonisolated async method '\(entry.member.name)', which runs off the actor that calls it (SE-0338), and main-actor code awaits it on main-actor state (\(graph.place(evidence)))"
+                queue.append(owner)
+            }
             // What a type declared Sendable stores must be Sendable too ("stored property 'x' of
             // 'Sendable'-conforming struct 'T' has non-Sendable type"); not what an `@unchecked
             // Sendable` one stores, which the compiler does not check.
