@@ -37,6 +37,24 @@ struct GlobalMutableStateTests {
         #expect(finalText(elsewhere).contains("public struct CommandInput: Sendable"), "\(finalText(elsewhere))")
     }
 
+    /// Found by a helper on XMLCoder's tests: type names resolve to the asking file's own
+    /// declaration first (Swift's shadowing), then its module's, and never to another file's
+    /// `private` type. Five test files each declared `private struct Book`, and the one whose
+    /// `Book` held non-Sendable wrappers was judged by the first file's plain `Book` (its Swift 6
+    /// error left in place); a test file's own `private struct Attribute` was taken for the
+    /// library's generic `Attribute<Value>` (a needless `nonisolated(unsafe)`).
+    @Test func typeNamesResolveToTheFilesOwnDeclarationFirst() {
+        let plain = ("AOther.swift", "private struct Book {\n    let id: Int\n}\nprivate let shelf = Book(id: 1)\n")
+        let wrapped = ("BookTests.swift", "private struct Book {\n    let ids: NSMutableArray\n}\nprivate let book = Book(ids: NSMutableArray())\nfunc read() async { print(book.ids) }\n")
+        let result = runEngine([rule], [plain, wrapped], settings: SwiftSettings(languageMode: 5), modules: ["Tests", "Tests"])
+        #expect(finalText(result, 1).contains("nonisolated(unsafe) let book"), "\(finalText(result, 1))")
+        #expect(finalText(result, 0) == plain.1, "\(finalText(result, 0))")
+        let library = ("Attribute.swift", "public struct Attribute<Value> {\n    public var value: Value\n}\n")
+        let shadowing = ("ShadowTests.swift", "private struct Attribute {\n    let id: String\n}\nprivate let newline = Attribute(id: \"a\")\nfunc read() async { print(newline.id) }\n")
+        let shadowed = runEngine([rule], [library, shadowing], settings: SwiftSettings(languageMode: 5), modules: ["Lib", "LibTests"])
+        #expect(shadowed.changes.isEmpty, "\(shadowed.changes.map(\.change.message))")
+    }
+
     @Test func mainActorOnlyUseGetsMainActorBeforeModifiers() {
         let views = ("Views.swift", "struct Screen: View {\n    var body: some View { Text(\"\\(Counter.value)\") }\n    func tap() { Counter.value += 1 }\n}\n")
         assertRule(rule, "enum Counter {\n    static var value = 0\n}\n",

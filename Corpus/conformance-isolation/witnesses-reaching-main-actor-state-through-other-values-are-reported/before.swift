@@ -2,7 +2,7 @@ import UIKit
 
 // A witness of a nonisolated requirement that reads main-actor state through another value
 // (`model.title`, a main-actor model's property) cannot become nonisolated: its conformance is
-// reported for review, not rewritten into code that does not compile ("main actor-isolated
+// made an isolated conformance, not rewritten into code that does not compile ("main actor-isolated
 // property 'title' can not be referenced from a nonisolated context"). The witness walk
 // looked at the type's own properties only (mastodon-ios's `keyForCache`, once its view model
 // became main-actor).

@@ -26,6 +26,9 @@ public final class ProjectIndex: Sendable {
     /// Type names declared more than once (two targets, two `#if` branches): name → its keys in
     /// `types` (`Router`, `Router#2`), first declaration first.
     public let typeVariants: [String: [String]]
+    /// The last components of the names in `typeVariants`: a look-up of one of them depends on
+    /// the asking file (its own declaration shadows the others), not only on its module.
+    let variantSimpleNames: Set<String>
     public let globals: [String: [MemberInfo]]
     /// Global actors: `MainActor` and every `@globalActor` type of the run.
     public let globalActors: Set<String>
@@ -120,6 +123,7 @@ public final class ProjectIndex: Sendable {
         externalExtensions = builder.externalExtensions
         externalMembers = builder.externalMembers
         typeVariants = builder.typeVariants
+        variantSimpleNames = Set(builder.typeVariants.keys.map(\.lastDottedComponent))
         globals = builder.globals
         globalActors = builder.globalActors
         typealiases = builder.typealiases
@@ -227,9 +231,15 @@ public final class ProjectIndex: Sendable {
     /// - Parameter file: the file asking, when known: of a type name two modules declare (an
     ///   app's macOS and iOS targets both declaring `AppDelegate`), its own module's declaration.
     public func lookupType(_ written: String, from context: String? = nil, inFile file: Int? = nil) -> TypeInfo? {
-        // The answer depends on the file only through its module: asked again and again with the
-        // same names (every conformance of every type), it is remembered for the round.
-        let key = TypeLookupCache.Key(written: written, context: context, module: file.flatMap { units[$0].module })
+        // The answer depends on the file only through its module, but for a name declared more
+        // than once (the file's own declaration comes first, see `IndexBuilder.variant`): asked
+        // again and again with the same names (every conformance of every type), it is
+        // remembered for the round.
+        var module = file.flatMap { units[$0].module }
+        if let file, !variantSimpleNames.isEmpty, variantSimpleNames.contains(ProjectIndex.stripGenerics(written).lastDottedComponent) {
+            module = "\(module ?? "")\u{1}\(file)"
+        }
+        let key = TypeLookupCache.Key(written: written, context: context, module: module)
         if let known = typeLookups.get(key) { return known }
         let found = resolveType(written, from: context, inFile: file)
         typeLookups.set(key, found)
@@ -486,12 +496,21 @@ struct IndexBuilder: Sendable {
         }
     }
 
-    /// Of the keys a type name has (`Router`, `Router#2`), the one declared in the module of
-    /// `file`; the first declaration when no module matches or the modules are not known.
+    /// Of the keys a type name has (`Router`, `Router#2`), the one declared in `file` itself (a
+    /// test file's `private struct Book` shadows the other files' and the imported module's),
+    /// else the one declared in the module of `file`, else the first; a `private` or
+    /// `fileprivate` type of another file is never it.
     static func variant(of key: String, inModuleOf file: Int?, variants: [String: [String]], types: [String: TypeInfo],
                         units: [SourceUnit]) -> String {
-        guard let file, let keys = variants[key], let module = units[file].module else { return key }
-        return keys.first { types[$0].map { units[$0.declaration.file].module == module } ?? false } ?? key
+        guard let file, let keys = variants[key] else { return key }
+        if let own = keys.first(where: { types[$0]?.declaration.file == file }) { return own }
+        func visible(_ key: String) -> Bool {
+            guard let modifiers = types[key]?.modifiers else { return false }
+            return !modifiers.contains("private") && !modifiers.contains("fileprivate")
+        }
+        if let module = units[file].module,
+           let same = keys.first(where: { visible($0) && types[$0].map { units[$0.declaration.file].module == module } ?? false }) { return same }
+        return keys.first(where: visible) ?? key
     }
 
     private func resolve(_ written: String, context: String?) -> String? {

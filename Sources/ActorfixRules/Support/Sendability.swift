@@ -93,7 +93,7 @@ extension FileContext {
         if depth < 6, let aliased = index.typealiasTarget(name, from: context) {
             return isSendable(typeNamed: aliased, from: context, depth: depth + 1)
         }
-        if let info = index.lookupType(name, from: context) { return isSendable(info, depth: depth) }
+        if let info = index.lookupType(name, from: context, inFile: unitIndex) { return isSendable(info, depth: depth) }
         if let fact = index.sdk.type(name, in: target.sdk) {
             if let sendable = fact.sendable { return sendable }
             if fact.isolation != nil { return true }
