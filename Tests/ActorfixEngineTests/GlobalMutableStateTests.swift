@@ -45,7 +45,7 @@ struct GlobalMutableStateTests {
     /// library's generic `Attribute<Value>` (a needless `nonisolated(unsafe)`).
     @Test func typeNamesResolveToTheFilesOwnDeclarationFirst() {
         let plain = ("AOther.swift", "private struct Book {\n    let id: Int\n}\nprivate let shelf = Book(id: 1)\n")
-        let wrapped = ("BookTests.swift", "private struct Book {\n    let ids: NSMutableArray\n}\nprivate let book = Book(ids: NSMutableArray())\nfunc read() async { print(book.ids) }\n")
+        let wrapped = ("BookTests.swift", "final class Shelf {\n    var count = 0\n}\nprivate struct Book {\n    let shelf: Shelf\n}\nprivate let book = Book(shelf: Shelf())\nfunc read() async { print(book.shelf.count) }\n")
         let result = runEngine([rule], [plain, wrapped], settings: SwiftSettings(languageMode: 5), modules: ["Tests", "Tests"])
         #expect(finalText(result, 1).contains("nonisolated(unsafe) let book"), "\(finalText(result, 1))")
         #expect(finalText(result, 0) == plain.1, "\(finalText(result, 0))")

@@ -105,6 +105,10 @@ public struct TypeFact: Codable, Sendable, Equatable, GenerationLimited {
     public var memberIsolation: [String: String]?
     /// The type is `Sendable` (value types that can be copied into `@Sendable` closures, …).
     public var sendable: Bool?
+    /// Its Sendability differs between SDK generations and platforms (Foundation's formatters:
+    /// Sendable in swift-corelibs-foundation, not recorded for Apple's SDKs): neither assumed. A
+    /// class without `sendable` is otherwise taken as not Sendable.
+    public var sendableVaries: Bool?
     /// A protocol imported from Objective-C (delegates, data sources): `@preconcurrency P` is a fix.
     public var objcProtocol: Bool?
     /// Superclass, for classes (isolation is inherited from it).

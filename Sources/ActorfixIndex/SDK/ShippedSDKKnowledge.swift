@@ -675,6 +675,104 @@ enum ShippedSDKKnowledge {
       "note": "Immutable and Sendable in swift-corelibs-foundation and the Apple SDKs since the 2024 ones at least; earlier generations are not recorded."
     },
     {
+      "name": "Formatter",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+    },
+    {
+      "name": "DateFormatter",
+      "kind": "class",
+      "sendable": true,
+      "since": "26",
+      "note": "open class DateFormatter : Formatter, @unchecked Sendable in the Apple SDKs (Swift Forums 73919, Xcode 16 beta 5); NetNewsWire's RSCore (Swift 6 mode, Xcode 26) declares `static let logTimestamp: DateFormatter` in a nonisolated extension. Reported non-Sendable with the iOS 18.4 beta SDK (GRDB), so earlier generations are taken as varying."
+    },
+    {
+      "name": "DateFormatter",
+      "kind": "class",
+      "sendableVaries": true,
+      "until": "16",
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+    },
+    {
+      "name": "ISO8601DateFormatter",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+    },
+    {
+      "name": "NumberFormatter",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+    },
+    {
+      "name": "ByteCountFormatter",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+    },
+    {
+      "name": "DateComponentsFormatter",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+    },
+    {
+      "name": "DateIntervalFormatter",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+    },
+    {
+      "name": "MeasurementFormatter",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+    },
+    {
+      "name": "PersonNameComponentsFormatter",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+    },
+    {
+      "name": "RelativeDateTimeFormatter",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+    },
+    {
+      "name": "ListFormatter",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+    },
+    {
+      "name": "JSONEncoder",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+    },
+    {
+      "name": "JSONDecoder",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+    },
+    {
+      "name": "PropertyListEncoder",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+    },
+    {
+      "name": "PropertyListDecoder",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+    },
+    {
       "name": "NSFilePresenter",
       "kind": "protocol",
       "objcProtocol": true,

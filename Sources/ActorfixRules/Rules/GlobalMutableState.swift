@@ -419,8 +419,8 @@ public struct GlobalMutableState: Rule {
     /// standard library (`isWrite`), or a method of the value's own type that is `mutating` or
     /// unknown (`stats.record()`, `Cache.shared.reset()`): such a `var` cannot become a `let`.
     private func changes(_ use: Reference, valueType: String?, context: String?, file: FileContext) -> Bool {
-        if use.isWrite { return true }
         let node = file.index.units[use.file].tree.node(use.node)
+        if use.isWrite { return file.writesVariable(reference: node, valueType: valueType, from: context) }
         return file.mayMutate(reference: node, valueType: valueType, from: context)
     }
 

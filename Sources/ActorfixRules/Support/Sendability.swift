@@ -97,7 +97,7 @@ extension FileContext {
         if let fact = index.sdk.type(name, in: target.sdk) {
             if let sendable = fact.sendable { return sendable }
             if fact.isolation != nil { return true }
-            return fact.kind == "class" ? false : nil
+            return fact.kind == "class" && fact.sendableVaries != true ? false : nil
         }
         return nil
     }
