@@ -824,6 +824,11 @@ public final class IsolationGraph: Sendable {
             // non-Sendable class).
             if member.kind == .variable, member.isStored, member.isLet || IsolationGraph.isValueTypeInstanceVar(member, at: location, index: index) {
                 if let value = member.initialValue, IsolationGraph.isLiteral(value) { return false }
+                // Typed by its initial value, an SDK type's initializer (`let queue =
+                // DispatchQueue(label: "watcher")`, pine's `FileSystemWatcher`).
+                if member.declaredType == nil, let value = member.initialValue, let constructed = IsolationGraph.constructedTypeName(value),
+                   index.lookupType(constructed, from: index.declarations[location]?.type, inFile: location.file) == nil,
+                   index.sdk.isSendable(written: constructed, in: settings.sdk) { return false }
                 if let written = member.declaredType {
                     if index.sdk.isSendable(written: written, in: settings.sdk) { return false }
                     if member.initialValue == nil, IsolationGraph.isSendableTypeOfTheRun(written, from: index.declarations[location]?.type, file: location.file, index: index, settings: settings) {
@@ -846,6 +851,19 @@ public final class IsolationGraph: Sendable {
     /// Whether a type written for a property (`Account`, `Account?`) is a type of the run that is
     /// Sendable without looking at what it stores: an actor, a type isolated to a global actor, or
     /// one declaring `Sendable`.
+    /// `T(…)` or `T.init(…)` as written → `T` (a plain or dotted name starting uppercase).
+    static func constructedTypeName(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
+        var end = 0
+        while end < bytes.count, bytes[end] == UInt8(ascii: "_") || bytes[end] == UInt8(ascii: ".") || (bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9"))
+                || (bytes[end] | 0x20 >= UInt8(ascii: "a") && bytes[end] | 0x20 <= UInt8(ascii: "z")) { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "(") else { return nil }
+        var name = String(decoding: bytes[..<end], as: UTF8.self)
+        if name.hasSuffix(".init") { name.removeLast(5) }
+        return name.isEmpty || name.hasSuffix(".") ? nil : name
+    }
+
     static func isSendableTypeOfTheRun(_ written: String, from context: String?, file: Int, index: ProjectIndex, settings: SwiftSettings) -> Bool {
         // A plain name, optional or not (`[Account]`, `Box<Account>` are left out), tested by byte.
         guard !written.utf8.contains(UInt8(ascii: "<")) else { return false }
