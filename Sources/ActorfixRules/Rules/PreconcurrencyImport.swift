@@ -130,7 +130,7 @@ public struct PreconcurrencyImport: Rule {
         // A value sent across counts only where it decides the import (a report listing several
         // modules would be a guess), and only in code not yet compiled in the Swift 6 mode (code
         // that is compiles, so the module's types are Sendable or the sends are safe).
-        guard let evidence = crossing(file) ?? (oneCandidate && file.settings.languageMode < 6 ? sentAcross(file) : nil) else { return [] }
+        guard let evidence = crossing(file) ?? (oneCandidate && file.settings.languageMode < 6 ? sentAcross(file) ?? unknownConstant(file) : nil) else { return [] }
         if oneCandidate, let module = modules.first, let item = unknown.first, let keyword = item.declKeywordToken {
             return [change(file, [.insert("@preconcurrency ", at: Int(file.tree.tokens[Int(keyword)].start))],
                            message: "import \(module) with @preconcurrency: \(evidence.short)",
@@ -162,6 +162,31 @@ public struct PreconcurrencyImport: Rule {
                             "\"stored property '\(property)' of 'Sendable'-conforming \(what) '\(name)' has non-Sendable type '\(type.text)'\"",
                             unknown)
                 }
+            }
+        }
+        return nil
+    }
+
+    /// The first global or static constant of this file, not isolated to a global actor, whose
+    /// written type neither the project nor the SDK knowledge declares (ichime's `static let
+    /// container: DIContainer` of DITranquillity, a Swift 5 package): "static property 'container'
+    /// is not concurrency-safe because non-'Sendable' type 'DIContainer' may have shared mutable
+    /// state", for which the compiler suggests the attribute itself.
+    private func unknownConstant(_ file: FileContext) -> (short: String, long: String, type: String)? {
+        for decl in file.tree.nodes(ofKinds: .variableDecl) where decl.isLet {
+            let enclosing = decl.enclosingType
+            guard enclosing == nil ? decl.nearestAncestor(where: { $0.isFunctionLike || $0 == .closureExpr }) == nil : decl.isStatic,
+                  let isolation = file.index.isolation(ofDeclarationAt: DeclLocation(file: file.unitIndex, node: decl.index), settings: file.target)?.isolation,
+                  isolation == .nonisolated else { continue }
+            let context = enclosing.flatMap { file.typeName(of: $0) } ?? ""
+            for binding in decl.bindings where !binding.isComputedBinding {
+                guard let type = binding.typeAnnotationType,
+                      let unknown = unknownTypeName(in: type, context: context, generics: genericParameters(around: decl, file: file), file: file) else { continue }
+                let property = binding.name ?? "?"
+                let kind = enclosing == nil ? "let" : "static property"
+                return ("\(kind == "let" ? "global" : "static") constant '\(property)' holds '\(unknown)', which may not be Sendable",
+                        "\"\(kind) '\(property)' is not concurrency-safe because non-'Sendable' type '\(type.text)' may have shared mutable state\" (SE-0412)",
+                        unknown)
             }
         }
         return nil
