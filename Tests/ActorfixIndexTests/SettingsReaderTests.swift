@@ -217,4 +217,78 @@ struct SettingsReaderTests {
         #expect(fromInside.settings(forFile: kit.appendingPathComponent("Sources/Kit/A.swift").path).settings.defaultIsolation == .mainActor)
         #expect(fromInside.groups.count == 2, "the package above is read once: \(fromInside.groups.map(\.name))")
     }
+
+    /// An app that generates its Xcode project with XcodeGen commits only `project.yml` (ichime):
+    /// its targets' sources and Swift settings are read, so the app's files are edited with the
+    /// app's settings instead of being only reported beside a local package. Found by a helper.
+    @Test func xcodeGenSpecTargetsSettingsAndSources() throws {
+        let spec = """
+            # XcodeGen spec
+            name: App
+            options:
+              bundleIdPrefix: app.example   # a comment
+            settings:
+              base:
+                SWIFT_VERSION: "5.0"
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources:
+                  - path: App
+                    excludes: ["**/*.md"]
+                  - Shared
+                settings:
+                  base:
+                    SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor
+                  configs:
+                    Debug:
+                      SWIFT_UPCOMING_FEATURE_NONISOLATED_NONSENDING_BY_DEFAULT: YES
+              Widget:
+                type: app-extension
+                sources: [Widget, 'Shared Views']
+                settings:
+                  SWIFT_VERSION: 6
+              Docs:
+                type: bundle
+            """
+        let result = XcodeGenSpecReader.read(text: spec, path: "/w/project.yml")
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.groups.map(\.name) == ["App", "Widget"])
+        let app = try #require(result.groups.first)
+        #expect(app.paths == ["/w/App", "/w/Shared"])
+        #expect(app.settings.languageMode == 5 && app.settings.defaultIsolation == .mainActor)
+        #expect(app.settings.features == ["NonisolatedNonsendingByDefault"])
+        let widget = try #require(result.groups.last)
+        #expect(widget.paths == ["/w/Widget", "/w/Shared Views"] && widget.settings.languageMode == 6)
+        // Another tool's project.yml (no targets) is no spec: nothing read, nothing reported.
+        let other = XcodeGenSpecReader.read(text: "name: thing\nversion: 2\n", path: "/w/project.yml")
+        #expect(other.groups.isEmpty && other.problems.isEmpty)
+        // Discovered under the root beside a local package, and not where an Xcode project sits beside it.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-xcodegen-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Kit/Sources/Kit"), withIntermediateDirectories: true)
+        try Data("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n".utf8)
+            .write(to: dir.appendingPathComponent("Kit/Package.swift"))
+        try Data(spec.utf8).write(to: dir.appendingPathComponent("project.yml"))
+        let project = ProjectSettings.discover(root: dir.path, overrides: SettingsOverrides())
+        #expect(project.settings(forFile: dir.appendingPathComponent("App/Feature/Model.swift").path).group == "App")
+        #expect(project.settings(forFile: dir.appendingPathComponent("Kit/Sources/Kit/K.swift").path).group == "Kit")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        let generated = ProjectSettings.discover(root: dir.path, overrides: SettingsOverrides())
+        #expect(!generated.groups.contains { $0.name == "Widget" }, "\(generated.groups.map(\.name))")
+    }
+
+    /// The YAML subset: nesting, lists of maps, flow collections, quotes, comments, CRLF.
+    @Test func miniYAMLReadsTheBlockSubsetOfSpecs() {
+        let node = MiniYAML.parse("a: 1\r\nb:\r\n  - x # note\r\n  - y: 2\r\n    z: 'q # not a comment'\r\nc: [p, \"r, s\"]\r\nd: {k: v}\r\ne: Pine's App\r\n")
+        #expect(node["a"]?.string == "1")
+        #expect(node["b"]?.items.first?.string == "x")
+        #expect(node["b"]?.items.last?["y"]?.string == "2" && node["b"]?.items.last?["z"]?.string == "q # not a comment")
+        #expect(node["c"] == .list([.scalar("p"), .scalar("r, s")]))
+        #expect(node["d"]?["k"]?.string == "v")
+        #expect(node["e"]?.string == "Pine's App")
+        // Malformed input: read as far as it goes, never a crash.
+        _ = MiniYAML.parse("  - a\n b: [\n: :\n- \n\t x: {")
+    }
 }

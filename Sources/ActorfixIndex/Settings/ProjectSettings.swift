@@ -74,6 +74,10 @@ public struct ProjectSettings: Sendable {
         let found = findProjectFiles(in: folder)
         for manifest in found.manifests { project.add(PackageManifestReader.read(path: manifest)) }
         for xcodeproj in found.xcodeProjects { project.add(XcodeProjectReader.read(projectFolder: xcodeproj)) }
+        // An XcodeGen spec next to a generated project describes the same targets: read only
+        // where no Xcode project is committed beside it.
+        let projectFolders = Set(found.xcodeProjects.map { PathText.parent(of: $0) })
+        for spec in found.xcodeGenSpecs where !projectFolders.contains(PathText.parent(of: spec)) { project.add(XcodeGenSpecReader.read(path: spec)) }
         return project
     }
 
@@ -98,15 +102,16 @@ public struct ProjectSettings: Sendable {
         return best.map { (folder as NSString).appendingPathComponent($0.1) } ?? manifest
     }
 
-    /// `Package.swift` files and `*.xcodeproj` folders at or below a folder, in path order,
-    /// skipping build output, dependencies and hidden folders.
-    static func findProjectFiles(in folder: String, depth: Int = 0) -> (manifests: [String], xcodeProjects: [String]) {
-        guard depth < 6, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return ([], []) }
-        var found: (manifests: [String], xcodeProjects: [String]) = ([], [])
+    /// `Package.swift` files, `*.xcodeproj` folders and XcodeGen specs (`project.yml`) at or below
+    /// a folder, in path order, skipping build output, dependencies and hidden folders.
+    static func findProjectFiles(in folder: String, depth: Int = 0) -> (manifests: [String], xcodeProjects: [String], xcodeGenSpecs: [String]) {
+        guard depth < 6, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return ([], [], []) }
+        var found: (manifests: [String], xcodeProjects: [String], xcodeGenSpecs: [String]) = ([], [], [])
         for name in entries.sorted() {
             let path = (folder as NSString).appendingPathComponent(name)
             if name == "Package.swift" { found.manifests.append(manifestInUse(path)); continue }
             if name.hasSuffix(".xcodeproj") { found.xcodeProjects.append(path); continue }
+            if XcodeGenSpecReader.fileNames.contains(name) { found.xcodeGenSpecs.append(path); continue }
             if name.hasPrefix(".") || ["DerivedData", "Pods", "Carthage", "build", "node_modules"].contains(name) { continue }
             // A linked folder is not followed (as in SourceFinder): it may loop or lead out of the
             // project. One `lstat` tells both (a link and a folder test cost three calls per entry).
@@ -115,6 +120,7 @@ public struct ProjectSettings: Sendable {
                 let inner = findProjectFiles(in: path, depth: depth + 1)
                 found.manifests += inner.manifests
                 found.xcodeProjects += inner.xcodeProjects
+                found.xcodeGenSpecs += inner.xcodeGenSpecs
             }
         }
         return found

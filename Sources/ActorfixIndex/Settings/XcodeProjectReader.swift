@@ -73,40 +73,11 @@ public enum XcodeProjectReader {
             guard case .dictionary(let target) = value, string(target["isa"]) == "PBXNativeTarget", let name = string(target["name"]) else { continue }
             var merged = projectSettings
             for (key, value) in buildSettings(target["buildConfigurationList"]) { merged[key] = value }
-            var settings = SwiftSettings(languageMode: 5)
-            var sources: [SettingSource] = []
             let origin = "\(projectName) target '\(name)' (\(configuration))"
-            func setting(_ key: String) -> String? {
+            let (settings, sources) = swiftSettings(keys: Array(merged.keys), origin: origin) { key in
                 if case .string(let s)? = merged[key] { return s }
                 if case .array(let a)? = merged[key] { return a.compactMap { if case .string(let s) = $0 { return s }; return nil }.joined(separator: " ") }
                 return nil
-            }
-            if let version = setting("SWIFT_VERSION"), let major = Int(version.split(separator: ".").first ?? "") {
-                settings.languageMode = major
-                sources.append(SettingSource(setting: "languageMode", value: "\(major)", origin: "\(origin): SWIFT_VERSION = \(version)"))
-            }
-            if let isolation = setting("SWIFT_DEFAULT_ACTOR_ISOLATION") {
-                settings.defaultIsolation = isolation == "MainActor" ? .mainActor : .nonisolated
-                sources.append(SettingSource(setting: "defaultIsolation", value: settings.defaultIsolation.rawValue, origin: "\(origin): SWIFT_DEFAULT_ACTOR_ISOLATION = \(isolation)"))
-            }
-            if setting("SWIFT_APPROACHABLE_CONCURRENCY") == "YES" {
-                for feature in approachableConcurrencyFeatures {
-                    settings.features.insert(feature)
-                    sources.append(SettingSource(setting: "feature", value: feature, origin: "\(origin): SWIFT_APPROACHABLE_CONCURRENCY = YES"))
-                }
-            }
-            for key in merged.keys.sorted() where key.hasPrefix("SWIFT_UPCOMING_FEATURE_") && setting(key) == "YES" {
-                let feature = upcomingFeatureName(String(key.dropFirst("SWIFT_UPCOMING_FEATURE_".count)))
-                settings.features.insert(feature)
-                sources.append(SettingSource(setting: "feature", value: feature, origin: "\(origin): \(key) = YES"))
-            }
-            if let strict = setting("SWIFT_STRICT_CONCURRENCY") {
-                settings.strictConcurrency = strict
-                sources.append(SettingSource(setting: "strictConcurrency", value: strict, origin: "\(origin): SWIFT_STRICT_CONCURRENCY = \(strict)"))
-            }
-            if let flags = setting("OTHER_SWIFT_FLAGS") {
-                PackageManifestReader.applyFlags(flags.split(separator: " ").map(String.init).filter { $0 != "$(inherited)" },
-                                                 to: &settings, sources: &sources, origin: "\(origin): OTHER_SWIFT_FLAGS")
             }
             // Files: classic build phases, and Xcode 16's folders synchronized with the file system.
             var paths: [String] = []
@@ -122,6 +93,42 @@ public enum XcodeProjectReader {
             result.groups.append(SettingsGroup(name: name, paths: paths.map { ($0 as NSString).standardizingPath }, settings: settings, sources: sources))
         }
         return result
+    }
+
+    /// Swift settings from Xcode build settings (`SWIFT_VERSION`, `SWIFT_DEFAULT_ACTOR_ISOLATION`,
+    /// approachable concurrency, upcoming features, strict concurrency, `OTHER_SWIFT_FLAGS`), as
+    /// an Xcode project or an XcodeGen spec gives them, with where each came from.
+    static func swiftSettings(keys: [String], origin: String, setting: (String) -> String?) -> (SwiftSettings, [SettingSource]) {
+        var settings = SwiftSettings(languageMode: 5)
+        var sources: [SettingSource] = []
+        if let version = setting("SWIFT_VERSION"), let major = Int(version.split(separator: ".").first ?? "") {
+            settings.languageMode = major
+            sources.append(SettingSource(setting: "languageMode", value: "\(major)", origin: "\(origin): SWIFT_VERSION = \(version)"))
+        }
+        if let isolation = setting("SWIFT_DEFAULT_ACTOR_ISOLATION") {
+            settings.defaultIsolation = isolation == "MainActor" ? .mainActor : .nonisolated
+            sources.append(SettingSource(setting: "defaultIsolation", value: settings.defaultIsolation.rawValue, origin: "\(origin): SWIFT_DEFAULT_ACTOR_ISOLATION = \(isolation)"))
+        }
+        if setting("SWIFT_APPROACHABLE_CONCURRENCY") == "YES" {
+            for feature in approachableConcurrencyFeatures {
+                settings.features.insert(feature)
+                sources.append(SettingSource(setting: "feature", value: feature, origin: "\(origin): SWIFT_APPROACHABLE_CONCURRENCY = YES"))
+            }
+        }
+        for key in keys.sorted() where key.hasPrefix("SWIFT_UPCOMING_FEATURE_") && setting(key) == "YES" {
+            let feature = upcomingFeatureName(String(key.dropFirst("SWIFT_UPCOMING_FEATURE_".count)))
+            settings.features.insert(feature)
+            sources.append(SettingSource(setting: "feature", value: feature, origin: "\(origin): \(key) = YES"))
+        }
+        if let strict = setting("SWIFT_STRICT_CONCURRENCY") {
+            settings.strictConcurrency = strict
+            sources.append(SettingSource(setting: "strictConcurrency", value: strict, origin: "\(origin): SWIFT_STRICT_CONCURRENCY = \(strict)"))
+        }
+        if let flags = setting("OTHER_SWIFT_FLAGS") {
+            PackageManifestReader.applyFlags(flags.split(separator: " ").map(String.init).filter { $0 != "$(inherited)" },
+                                             to: &settings, sources: &sources, origin: "\(origin): OTHER_SWIFT_FLAGS")
+        }
+        return (settings, sources)
     }
 
     /// `SWIFT_UPCOMING_FEATURE_NONISOLATED_NONSENDING_BY_DEFAULT` → `NonisolatedNonsendingByDefault`.
