@@ -55,6 +55,25 @@ struct GlobalMutableStateTests {
         #expect(shadowed.changes.isEmpty, "\(shadowed.changes.map(\.change.message))")
     }
 
+    /// A test fixture's `"<a/>".data(using: .utf8)!` is Data (54 "cannot tell" reports on
+    /// XMLCoder's tests, found by a helper); `x!` unwraps what `x` is.
+    @Test func forceUnwrappedStringDataIsData() {
+        let result = runEngine([rule], [("A.swift", "import Foundation\nlet fixture = \"<a/>\".data(using: .utf8)!\nlet maybe = \"<b/>\".data(using: .utf8)\nfunc read() async { print(fixture, maybe as Any) }\n")])
+        #expect(result.advisories.isEmpty && result.changes.isEmpty, "\(result.advisories.map(\.change.message)) \(result.changes.map(\.change.message))")
+    }
+
+    /// swift-collections' containers are Sendable when their elements are: no "cannot tell".
+    @Test func collectionsPackageContainersFollowTheirElements() {
+        let source = "import OrderedCollections\nenum Config {\n    static let ids: OrderedSet<Int> = [1]\n    static let boxes: OrderedSet<Box> = []\n}\nfinal class Box: Hashable {\n    var n = 0\n    static func == (a: Box, b: Box) -> Bool { a === b }\n    func hash(into h: inout Hasher) {}\n}\nfunc read() async { print(Config.ids, Config.boxes) }\n"
+        let result = runEngine([rule], [("A.swift", source)])
+        #expect(result.advisories.isEmpty, "\(result.advisories.map(\.change.message))")
+        #expect(result.changes.map(\.change.message).allSatisfy { $0.contains("'boxes'") }, "\(result.changes.map(\.change.message))")
+        #expect(finalText(result).contains("nonisolated(unsafe) static let boxes"), "\(finalText(result))")
+        // A type of the run named so is its own.
+        let own = runEngine([rule], [("A.swift", source + "struct OrderedSet<Element>: ExpressibleByArrayLiteral {\n    var storage: [Element]\n    let box = Box()\n    init(arrayLiteral elements: Element...) { storage = elements }\n}\n")])
+        #expect(own.changes.contains { $0.change.message.contains("'ids'") }, "\(own.changes.map(\.change.message))")
+    }
+
     @Test func mainActorOnlyUseGetsMainActorBeforeModifiers() {
         let views = ("Views.swift", "struct Screen: View {\n    var body: some View { Text(\"\\(Counter.value)\") }\n    func tap() { Counter.value += 1 }\n}\n")
         assertRule(rule, "enum Counter {\n    static var value = 0\n}\n",

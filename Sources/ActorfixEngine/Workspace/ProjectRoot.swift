@@ -6,8 +6,9 @@ import Foundation
 /// whole project and gets the same answers as a run on all of it.
 public enum ProjectRoot {
     /// The nearest folder at or above `path` holding a `Package.swift`, an `.xcodeproj`, an
-    /// `.xcworkspace` or an `.actorfix.json` (which marks a project of its own, such as a sample
-    /// app inside another project); else the top of its git work tree; else nil.
+    /// `.xcworkspace`, an XcodeGen spec (`project.yml`) or an `.actorfix.json` (which marks a
+    /// project of its own, such as a sample app inside another project); else the top of its git
+    /// work tree; else nil.
     public static func find(from path: String) -> String? {
         guard let real = SourceFinder.realPath(path) ?? SourceFinder.realPath(PathText.folder(of: path)) else {
             return nil
@@ -16,7 +17,7 @@ public enum ProjectRoot {
         let start = folder
         let fm = FileManager.default
         while true {
-            for marker in ["Package.swift", Config.fileName] where fm.fileExists(atPath: (folder as NSString).appendingPathComponent(marker)) {
+            for marker in ["Package.swift", Config.fileName, "project.yml", "project.yaml"] where fm.fileExists(atPath: (folder as NSString).appendingPathComponent(marker)) {
                 return folder
             }
             let names = (try? fm.contentsOfDirectory(atPath: folder)) ?? []

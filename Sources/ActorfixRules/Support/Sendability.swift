@@ -72,7 +72,10 @@ extension FileContext {
             if let lt = name.firstIndex(of: "<") {
                 // Generic containers of the standard library are Sendable when their elements are.
                 let base = String(name[..<lt])
-                if ["Array", "Set", "Optional", "Dictionary", "ContiguousArray", "Range", "ClosedRange"].contains(base) {
+                // So are swift-collections' (`OrderedSet`, `Deque`, …), unless the run declares a
+                // type of that name.
+                if ["Array", "Set", "Optional", "Dictionary", "ContiguousArray", "Range", "ClosedRange"].contains(base)
+                    || (FileContext.collectionsPackageContainers.contains(base) && index.lookupType(base, from: context, inFile: unitIndex) == nil) {
                     let args = String(name[name.index(after: lt)..<(name.lastIndex(of: ">") ?? name.endIndex)])
                     var all: Bool? = true
                     for arg in args.splitAtTopLevel([","]).map({ $0.trimmingCharacters(in: .whitespaces) }) {
@@ -101,6 +104,12 @@ extension FileContext {
         }
         return nil
     }
+
+    /// swift-collections' generic containers, Sendable when their elements are (1.6.0:
+    /// `extension OrderedSet: @unchecked Sendable where Element: Sendable`, and so for
+    /// `OrderedDictionary`, `Deque`, `Heap`, `TreeSet`, `TreeDictionary`). Found by a helper on
+    /// pine, where 17 reports said actorfix could not tell whether `OrderedSet` was Sendable.
+    static let collectionsPackageContainers: Set<String> = ["OrderedSet", "OrderedDictionary", "Deque", "Heap", "TreeSet", "TreeDictionary"]
 
     /// A type of the run: actors and global-actor types are Sendable; classes only when they say
     /// so; structs and enums when declared Sendable, or (implicitly, if not public) when every
@@ -451,9 +460,17 @@ extension FileContext {
             guard let callee = expression.firstChild else { return nil }
             if callee.kind == .declReference, let name = callee.name, name.startsUppercase { return name == "Self" ? owner?.name ?? name : name }
             if callee.kind == .memberAccess, callee.name == "init", let base = callee.firstChild, base.kind == .declReference { return base.name }
+            // A test fixture's `"<a/>".data(using: .utf8)`: Foundation's `String.data(using:)`.
+            if callee.kind == .memberAccess, callee.name == "data", callee.firstChild?.kind == .stringLiteral { return "Data?" }
             return nil
         case .prefixExpr:
             return expression.firstChild.flatMap { inferredType(of: $0, owner: owner, depth: depth) }
+        case .postfixExpr:
+            // `value!` unwraps what `value` is; another postfix operator says nothing.
+            guard let inner = expression.firstChild, expression.endToken > expression.firstToken,
+                  expression.tree.tokenText(expression.endToken - 1, equals: "!"), let type = inferredType(of: inner, owner: owner, depth: depth),
+                  type.hasSuffix("?") else { return nil }
+            return String(type.dropLast())
         case .memberAccess:
             // `CGFloat.zero`, `Double.pi`, `Color.red`: a static member of a type the SDK facts
             // know, which by convention has that type; for a project type, its declaration says.
