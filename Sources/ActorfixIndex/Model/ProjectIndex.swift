@@ -26,9 +26,10 @@ public final class ProjectIndex: Sendable {
     /// Type names declared more than once (two targets, two `#if` branches): name → its keys in
     /// `types` (`Router`, `Router#2`), first declaration first.
     public let typeVariants: [String: [String]]
-    /// The last components of the names in `typeVariants`: a look-up of one of them depends on
-    /// the asking file (its own declaration shadows the others), not only on its module.
-    let variantSimpleNames: Set<String>
+    /// The files declaring a type whose name is declared more than once, by the hash of the
+    /// name's last component: a look-up of that name from such a file depends on the file (its
+    /// own declaration shadows the others), from any other only on its module.
+    let variantDeclaringFiles: Set<VariantInFile>
     public let globals: [String: [MemberInfo]]
     /// Global actors: `MainActor` and every `@globalActor` type of the run.
     public let globalActors: Set<String>
@@ -123,7 +124,12 @@ public final class ProjectIndex: Sendable {
         externalExtensions = builder.externalExtensions
         externalMembers = builder.externalMembers
         typeVariants = builder.typeVariants
-        variantSimpleNames = Set(builder.typeVariants.keys.map(\.lastDottedComponent))
+        var declaring = Set<VariantInFile>()
+        for (name, keys) in builder.typeVariants {
+            let hash = NameHash.of(name.lastDottedComponent)
+            for key in keys { if let file = builder.types[key]?.declaration.file { declaring.insert(VariantInFile(nameHash: hash, file: file)) } }
+        }
+        variantDeclaringFiles = declaring
         globals = builder.globals
         globalActors = builder.globalActors
         typealiases = builder.typealiases
@@ -236,7 +242,8 @@ public final class ProjectIndex: Sendable {
         // again and again with the same names (every conformance of every type), it is
         // remembered for the round.
         var module = file.flatMap { units[$0].module }
-        if let file, !variantSimpleNames.isEmpty, variantSimpleNames.contains(ProjectIndex.stripGenerics(written).lastDottedComponent) {
+        if let file, !variantDeclaringFiles.isEmpty,
+           variantDeclaringFiles.contains(VariantInFile(nameHash: ProjectIndex.simpleNameHash(written), file: file)) {
             module = "\(module ?? "")\u{1}\(file)"
         }
         let key = TypeLookupCache.Key(written: written, context: context, module: module)
@@ -292,6 +299,19 @@ public final class ProjectIndex: Sendable {
             }
         }
         return typealiases[name]
+    }
+
+    /// `NameHash` of a written type name's last component (`Outer.Book<T>?` → `Book`), read from
+    /// its bytes without making strings (asked at every look-up).
+    static func simpleNameHash(_ written: String) -> UInt64 {
+        var text = written
+        return text.withUTF8 { bytes in
+            var end = bytes.firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
+            while end > 0, [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[end - 1]) { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1] != UInt8(ascii: "."), bytes[start - 1] != UInt8(ascii: " ") { start -= 1 }
+            return NameHash.of(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
     }
 
     /// The key of a type in `types`: its name, or `Name#2` for a second declaration of the name.
@@ -761,6 +781,12 @@ final class MemoStore: @unchecked Sendable {
 
 /// `lookupType` answers of a round, by name, context and module. The index is immutable, so an
 /// answer never goes stale; shards keep the two workers from waiting on one lock.
+/// A type name declared more than once (by its hash, see `simpleNameHash`) and a file declaring one.
+struct VariantInFile: Hashable, Sendable {
+    let nameHash: UInt64
+    let file: Int
+}
+
 final class TypeLookupCache: @unchecked Sendable {
     struct Key: Hashable {
         let written: String

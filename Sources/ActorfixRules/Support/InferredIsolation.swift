@@ -135,12 +135,15 @@ extension FileContext {
     /// `IsolationGraph.awaitedOnMainActorState`), with the first such call. Not where nonisolated
     /// async functions run on their caller's actor (SE-0461's `NonisolatedNonsendingByDefault`).
     private func awaitedOnMainActorState(_ info: TypeInfo, graph: IsolationGraph, settings: SwiftSettings) -> (String, IsolationEvidence)? {
-        guard info.kind == .class, !settings.nonisolatedNonsendingByDefault, !isDeclaredUncheckedSendable(info),
-              !info.allConformances.contains(where: { ProjectIndex.stripGenerics($0).hasSuffix("Sendable") }), !classMayBecomeSendable(info) else { return nil }
+        guard info.kind == .class, !settings.nonisolatedNonsendingByDefault else { return nil }
+        // The calls first (few classes have any); the Sendable questions scan the project.
+        var found: (String, IsolationEvidence)?
         for member in info.members where member.kind == .function && member.isAsync && !member.isStatic && member.explicitIsolation == nil {
-            if let evidence = graph.awaitedOnMainActorState(member.location) { return (member.name, evidence) }
+            if let evidence = graph.awaitedOnMainActorState(member.location) { found = (member.name, evidence); break }
         }
-        return nil
+        guard let found, !isDeclaredUncheckedSendable(info), !info.allConformances.contains(where: { ProjectIndex.stripGenerics($0).hasSuffix("Sendable") }),
+              !classMayBecomeSendable(info) else { return nil }
+        return found
     }
 
     /// A method or computed property of the type its author marked `@MainActor`, if any.
