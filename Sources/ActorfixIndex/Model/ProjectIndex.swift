@@ -30,6 +30,8 @@ public final class ProjectIndex: Sendable {
     /// name's last component: a look-up of that name from such a file depends on the file (its
     /// own declaration shadows the others), from any other only on its module.
     let variantDeclaringFiles: Set<VariantInFile>
+    /// Whether each file declares any such type: the only files whose look-ups ask the set.
+    let declaresVariants: [Bool]
     public let globals: [String: [MemberInfo]]
     /// Global actors: `MainActor` and every `@globalActor` type of the run.
     public let globalActors: Set<String>
@@ -130,6 +132,9 @@ public final class ProjectIndex: Sendable {
             for key in keys { if let file = builder.types[key]?.declaration.file { declaring.insert(VariantInFile(nameHash: hash, file: file)) } }
         }
         variantDeclaringFiles = declaring
+        var declares = [Bool](repeating: false, count: units.count)
+        for entry in declaring where entry.file < declares.count { declares[entry.file] = true }
+        declaresVariants = declares
         globals = builder.globals
         globalActors = builder.globalActors
         typealiases = builder.typealiases
@@ -242,7 +247,7 @@ public final class ProjectIndex: Sendable {
         // again and again with the same names (every conformance of every type), it is
         // remembered for the round.
         var module = file.flatMap { units[$0].module }
-        if let file, !variantDeclaringFiles.isEmpty,
+        if let file, file < declaresVariants.count, declaresVariants[file],
            variantDeclaringFiles.contains(VariantInFile(nameHash: ProjectIndex.simpleNameHash(written), file: file)) {
             module = "\(module ?? "")\u{1}\(file)"
         }
