@@ -120,6 +120,26 @@ struct DiagnosticFamiliesTests {
         #expect(DiagnosticFamilies.quotedNames("'add(_:)' and '() -> Void'") == ["add"])
     }
 
+    /// A build log's errors calling an SDK type non-Sendable are knowledge for the run
+    /// (swift-custom-dump's `ByteCountFormatter`, found by a helper); a type with no fact and no
+    /// Apple prefix (another module's) is left to `preconcurrency-import`.
+    @Test func aBuildLogsNonSendableTypesAreKnowledge() throws {
+        let log = """
+            /p/A.swift:10:24: error: static property 'formatter' is not concurrency-safe because non-'Sendable' type 'ByteCountFormatter' may have shared mutable state
+            /p/B.swift:3:5: error: static property 'font' is not concurrency-safe because non-'Sendable' type 'NSFont?' may have shared mutable state
+            /p/C.swift:7:5: error: type 'Session' does not conform to the 'Sendable' protocol
+            """
+        let sdk = try SDKKnowledge.bundled()
+        let learned = try #require(BuildLogReader.learnedKnowledge(from: CompilerDiagnostic.errors(in: log, relativeTo: "/p"), known: sdk))
+        #expect(learned.types.map(\.name) == ["ByteCountFormatter", "NSFont"])
+        #expect(learned.types.allSatisfy { $0.sendable == false })
+        #expect(sdk.type("ByteCountFormatter", in: .xcode26)?.sendable == nil)
+        var knowing = sdk
+        knowing.add(learned)
+        #expect(knowing.type("ByteCountFormatter", in: .xcode26)?.sendable == false)
+        #expect(BuildLogReader.learnedKnowledge(from: [], known: sdk) == nil)
+    }
+
     /// A shared-state error names its variable: the change to another variable does not address
     /// it, also now that c-standard-streams shares the family.
     @Test func aSharedStateErrorIsAddressedOnlyByItsVariablesChange() {

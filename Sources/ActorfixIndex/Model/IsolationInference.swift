@@ -187,7 +187,12 @@ extension ProjectIndex {
         case .enumCase, .`typealias`, .`associatedtype`, .nestedType:
             return IsolationVerdict(isolation: .nonisolated, reason: "\(member.kind.rawValue)s are not isolated")
         case .deinitializer:
-            return IsolationVerdict(isolation: .nonisolated, reason: "deinit is nonisolated unless declared isolated")
+            // `isolated deinit` (SE-0371) runs with its class's isolation.
+            guard node(member.location).hasModifier("isolated") else {
+                return IsolationVerdict(isolation: .nonisolated, reason: "deinit is nonisolated unless declared isolated")
+            }
+            let verdict = isolation(ofType: info, settings: settings)
+            return IsolationVerdict(isolation: verdict.isolation, reason: "an isolated deinit runs with its class: \(verdict.reason)")
         default:
             break
         }

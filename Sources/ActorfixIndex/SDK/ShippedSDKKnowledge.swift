@@ -678,7 +678,7 @@ enum ShippedSDKKnowledge {
       "name": "Formatter",
       "kind": "class",
       "sendableVaries": true,
-      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Its Sendability differs between platforms (swift-corelibs-foundation with Swift 6.3.1: DateFormatter, NumberFormatter, DateIntervalFormatter, PersonNameComponentsFormatter and the coders are Sendable, the other formatters not) and is not recorded for Apple's SDK generations, so not assumed either way."
     },
     {
       "name": "DateFormatter",
@@ -692,85 +692,85 @@ enum ShippedSDKKnowledge {
       "kind": "class",
       "sendableVaries": true,
       "until": "16",
-      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Its Sendability differs between platforms (swift-corelibs-foundation with Swift 6.3.1: DateFormatter, NumberFormatter, DateIntervalFormatter, PersonNameComponentsFormatter and the coders are Sendable, the other formatters not) and is not recorded for Apple's SDK generations, so not assumed either way."
     },
     {
       "name": "ISO8601DateFormatter",
       "kind": "class",
-      "sendableVaries": true,
-      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+      "sendable": false,
+      "note": "Not Sendable on either platform: explicitly so in the Apple SDKs (forums.swift.org/t/73919, Xcode 16 beta 5: DateFormatter is @unchecked Sendable, ISO8601DateFormatter is not), and in swift-corelibs-foundation (checked with swiftc 6.3.1 on Linux)."
     },
     {
       "name": "NumberFormatter",
       "kind": "class",
       "sendableVaries": true,
-      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Its Sendability differs between platforms (swift-corelibs-foundation with Swift 6.3.1: DateFormatter, NumberFormatter, DateIntervalFormatter, PersonNameComponentsFormatter and the coders are Sendable, the other formatters not) and is not recorded for Apple's SDK generations, so not assumed either way."
     },
     {
       "name": "ByteCountFormatter",
       "kind": "class",
       "sendableVaries": true,
-      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Its Sendability differs between platforms (swift-corelibs-foundation with Swift 6.3.1: DateFormatter, NumberFormatter, DateIntervalFormatter, PersonNameComponentsFormatter and the coders are Sendable, the other formatters not) and is not recorded for Apple's SDK generations, so not assumed either way."
     },
     {
       "name": "DateComponentsFormatter",
       "kind": "class",
       "sendableVaries": true,
-      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Its Sendability differs between platforms (swift-corelibs-foundation with Swift 6.3.1: DateFormatter, NumberFormatter, DateIntervalFormatter, PersonNameComponentsFormatter and the coders are Sendable, the other formatters not) and is not recorded for Apple's SDK generations, so not assumed either way."
     },
     {
       "name": "DateIntervalFormatter",
       "kind": "class",
       "sendableVaries": true,
-      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Its Sendability differs between platforms (swift-corelibs-foundation with Swift 6.3.1: DateFormatter, NumberFormatter, DateIntervalFormatter, PersonNameComponentsFormatter and the coders are Sendable, the other formatters not) and is not recorded for Apple's SDK generations, so not assumed either way."
     },
     {
       "name": "MeasurementFormatter",
       "kind": "class",
       "sendableVaries": true,
-      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Its Sendability differs between platforms (swift-corelibs-foundation with Swift 6.3.1: DateFormatter, NumberFormatter, DateIntervalFormatter, PersonNameComponentsFormatter and the coders are Sendable, the other formatters not) and is not recorded for Apple's SDK generations, so not assumed either way."
     },
     {
       "name": "PersonNameComponentsFormatter",
       "kind": "class",
       "sendableVaries": true,
-      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Its Sendability differs between platforms (swift-corelibs-foundation with Swift 6.3.1: DateFormatter, NumberFormatter, DateIntervalFormatter, PersonNameComponentsFormatter and the coders are Sendable, the other formatters not) and is not recorded for Apple's SDK generations, so not assumed either way."
     },
     {
       "name": "RelativeDateTimeFormatter",
       "kind": "class",
       "sendableVaries": true,
-      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Its Sendability differs between platforms (swift-corelibs-foundation with Swift 6.3.1: DateFormatter, NumberFormatter, DateIntervalFormatter, PersonNameComponentsFormatter and the coders are Sendable, the other formatters not) and is not recorded for Apple's SDK generations, so not assumed either way."
     },
     {
       "name": "ListFormatter",
       "kind": "class",
       "sendableVaries": true,
-      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Its Sendability differs between platforms (swift-corelibs-foundation with Swift 6.3.1: DateFormatter, NumberFormatter, DateIntervalFormatter, PersonNameComponentsFormatter and the coders are Sendable, the other formatters not) and is not recorded for Apple's SDK generations, so not assumed either way."
     },
     {
       "name": "JSONEncoder",
       "kind": "class",
       "sendableVaries": true,
-      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Its Sendability differs between platforms (swift-corelibs-foundation with Swift 6.3.1: DateFormatter, NumberFormatter, DateIntervalFormatter, PersonNameComponentsFormatter and the coders are Sendable, the other formatters not) and is not recorded for Apple's SDK generations, so not assumed either way."
     },
     {
       "name": "JSONDecoder",
       "kind": "class",
       "sendableVaries": true,
-      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Its Sendability differs between platforms (swift-corelibs-foundation with Swift 6.3.1: DateFormatter, NumberFormatter, DateIntervalFormatter, PersonNameComponentsFormatter and the coders are Sendable, the other formatters not) and is not recorded for Apple's SDK generations, so not assumed either way."
     },
     {
       "name": "PropertyListEncoder",
       "kind": "class",
       "sendableVaries": true,
-      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Its Sendability differs between platforms (swift-corelibs-foundation with Swift 6.3.1: DateFormatter, NumberFormatter, DateIntervalFormatter, PersonNameComponentsFormatter and the coders are Sendable, the other formatters not) and is not recorded for Apple's SDK generations, so not assumed either way."
     },
     {
       "name": "PropertyListDecoder",
       "kind": "class",
       "sendableVaries": true,
-      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Sendable in swift-corelibs-foundation; not recorded for Apple's SDK generations, so not assumed either way."
+      "note": "A class: method calls and member writes through a variable holding one leave the variable as it is. Its Sendability differs between platforms (swift-corelibs-foundation with Swift 6.3.1: DateFormatter, NumberFormatter, DateIntervalFormatter, PersonNameComponentsFormatter and the coders are Sendable, the other formatters not) and is not recorded for Apple's SDK generations, so not assumed either way."
     },
     {
       "name": "NSFilePresenter",

@@ -6,7 +6,7 @@ import ActorfixSyntax
 public struct IsolatedDeinit: Rule {
     public init() {}
     public let id = "isolated-deinit"
-    public let preparedReads = PreparedReads.none
+    public let preparedReads = PreparedReads.isolationGraph
     public let summary = "deinit of a main-actor class that uses main-actor state: isolated deinit (Swift 6.2), or a report"
     public let rationale = """
         A deinit is nonisolated, even in a @MainActor class: it runs wherever the last reference goes away. \
@@ -101,6 +101,19 @@ public struct IsolatedDeinit: Rule {
             if members[name]?.kind == .function, !(node.parent?.kind == .callExpr && node.parent?.firstChild == node) { return }
             found = "'\(name)'"
         }
-        return found ?? file.mainActorCall(in: deinitDecl, context: info.name)
+        if let found { return found }
+        // A main-actor method of another type of the run, called through what the class stores
+        // (`fileWatcher?.stop()`: pine, under default main-actor isolation), unless the inference
+        // makes that method nonisolated (a pure one).
+        let graph = file.isolationGraph
+        let ownKey = file.index.key(of: info)
+        if let use = graph.uses[DeclLocation(file: file.unitIndex, node: deinitDecl.index)]?.first(where: { use in
+            guard use.isSynchronousOwn, case .declaration(let target) = use.target, let (type, member) = file.index.declarations[target],
+                  type != ownKey, member.kind == .function || (member.kind == .variable && !member.isStored) else { return false }
+            return graph.isMainActor(use.target) && !graph.canBeNonisolated(target)
+        }) {
+            return "'\(use.text)'"
+        }
+        return file.mainActorCall(in: deinitDecl, context: info.name)
     }
 }

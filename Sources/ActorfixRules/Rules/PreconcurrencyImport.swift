@@ -50,6 +50,9 @@ public struct PreconcurrencyImport: Rule {
         "Intents", "IntentsUI", "AppIntents", "ActivityKit", "BackgroundTasks", "Vision", "VisionKit", "ARKit", "SceneKit",
         "SpriteKit", "WatchConnectivity", "MultipeerConnectivity", "NetworkExtension", "SystemConfiguration", "UniformTypeIdentifiers",
         "QuartzCore", "ImageIO", "AudioToolbox", "CallKit", "PassKit", "PDFKit", "Speech", "NaturalLanguage", "CryptoKit", "Accelerate",
+        "SwiftData", "Charts", "TipKit", "RealityKit", "WeatherKit", "MusicKit", "GroupActivities", "CoreHaptics", "CoreNFC",
+        "TVServices", "TVUIKit", "AppTrackingTransparency", "AdSupport", "FamilyControls", "ManagedSettings", "DeviceActivity",
+        "Translation", "FoundationModels", "SharedWithYou", "LinkPresentation", "ExtensionKit", "ServiceManagement",
     ]
 
     /// Names of the standard library that carry their elements' Sendability.
@@ -64,7 +67,7 @@ public struct PreconcurrencyImport: Rule {
 
     /// Apple's two-letter class prefixes (`NSRange`, `NWPathMonitor`, `OSAllocatedUnfairLock`) and
     /// `URL…`: such types come from the SDK, not from the third-party import, so no guess is made.
-    static func looksLikeAppleSDK(_ name: String) -> Bool {
+    public static func looksLikeAppleSDK(_ name: String) -> Bool {
         if name.hasPrefix("URL") { return true }
         let chars = Array(name)
         guard chars.count > 2, chars[2].isUppercase else { return false }
@@ -244,6 +247,9 @@ public struct PreconcurrencyImport: Rule {
             for token in node.directTokens where file.tree.tokens[Int(token)].kind == .identifier {
                 let name = file.tree.identifierName(token)
                 guard name.startsUppercase, !generics.contains(name), !PreconcurrencyImport.standardNames.contains(name),
+                      // swift-collections' containers are Sendable when their elements are (ichime's
+                      // `OrderedSet<URL>`: 18 needless imports, found by a helper).
+                      !FileContext.collectionsPackageContainers.contains(name),
                       !PreconcurrencyImport.looksLikeAppleSDK(name),
                       !FileContext.standardSendableTypes.contains(name), file.index.lookupType(name, from: context) == nil,
                       file.index.sdk.type(name, in: file.target.sdk) == nil, file.index.typealiasTarget(name, from: context) == nil,

@@ -468,9 +468,10 @@ extension FileContext {
         case .postfixExpr:
             // `value!` unwraps what `value` is; another postfix operator says nothing.
             guard let inner = expression.firstChild, expression.endToken > expression.firstToken,
-                  expression.tree.tokenText(expression.endToken - 1, equals: "!"), let type = inferredType(of: inner, owner: owner, depth: depth),
-                  type.hasSuffix("?") else { return nil }
-            return String(type.dropLast())
+                  expression.tree.tokenText(expression.endToken - 1, equals: "!"), let type = inferredType(of: inner, owner: owner, depth: depth) else { return nil }
+            // A failable initializer's `T(…)!` is a T.
+            if type.hasSuffix("?") { return String(type.dropLast()) }
+            return inner.kind == .callExpr ? type : nil
         case .memberAccess:
             // `CGFloat.zero`, `Double.pi`, `Color.red`: a static member of a type the SDK facts
             // know, which by convention has that type; for a project type, its declaration says.
