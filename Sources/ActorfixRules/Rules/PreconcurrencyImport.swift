@@ -8,7 +8,7 @@ import ActorfixSyntax
 public struct PreconcurrencyImport: Rule {
     public init() {}
     public let id = "preconcurrency-import"
-    public let summary = "@preconcurrency import for a module that has not adopted Sendable, when its types are stored in Sendable types; reports one that likely has no effect any more"
+    public let summary = "@preconcurrency import for a module that has not adopted Sendable, when its types are stored in Sendable types, sent across isolation domains or held by global constants; reports one that likely has no effect any more"
     public let rationale = """
         A module built without strict concurrency checking (a binary framework, a package still in Swift 5 \
         mode) has not said which of its types are Sendable. Storing one of them in a Sendable type is \
