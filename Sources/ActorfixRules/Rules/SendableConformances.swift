@@ -123,6 +123,16 @@ public struct SendableConformances: Rule {
         let anchor = decl.byteRange.lowerBound
         switch info.kind {
         case .struct, .enum:
+            // Sent off the main actor as the receiver of its own awaited method (a certain error,
+            // unlike values that may be disconnected), but storing what cannot be Sendable as
+            // declared: reported, the fix being an API decision (ichime's services holding a
+            // public non-final client class, found by a helper).
+            if why.hasPrefix(FileContext.awaitedReceiverReasonPrefix), file.storedPropertiesAreSendable(info) == false,
+               let blocking = file.storedTypes(of: info).first(where: { file.isSendable(typeNamed: $0.type, from: info.name) == false }) {
+                return change(file, [], message: "'\(info.name)' is sent off the main actor by its awaited method but stores '\(blocking.member.name)' (\(blocking.type)), which is not Sendable (review)",
+                              reason: "Swift 6 rejects the call (\"sending '…' risks causing data races\", SE-0414); \(why). \(info.name) cannot be Sendable while it stores '\(blocking.member.name)' of type \(blocking.type): make that type Sendable (a final class of `let`s, an actor), make the awaited method run on the caller's actor (`nonisolated(nonsending)`, or `@MainActor`), or keep the value out of main-actor state.",
+                              at: anchor)
+            }
             // Internal ones are Sendable implicitly when they can be; only public (and
             // `@usableFromInline`) ones need the words.
             guard file.needsExplicitSendable(info), file.storedPropertiesAreSendable(info) == true,

@@ -17,6 +17,10 @@ extension FileContext {
     /// module) → the first reason found ("parameter of actor method Store.add(_:)").
     public var typesCrossingBoundaries: [String: String] { boundaryCrossings.project }
 
+    /// How the reason of a type crossing as the receiver of its awaited method starts (a certain
+    /// error, which `sendable-conformances` reports when the type cannot conform).
+    static let awaitedReceiverReasonPrefix = "it is the receiver of"
+
     /// Type names the run does not declare (another module's, the SDK's) whose values are passed
     /// to or returned from code of another isolation domain → the first reason found and the files
     /// where that happens (the callee's and the caller's). `preconcurrency-import` asks here about
@@ -112,7 +116,7 @@ extension FileContext {
                       graph.languageIsolation(of: location) == .nonisolated, !graph.targetSettings(ofFile: location.file).nonisolatedNonsendingByDefault,
                       let evidence = graph.awaitedOnMainActorState(location),
                       info.kind != .class || classMayBecomeSendable(info) else { continue }
-                crossing[owner] = "it is the receiver of its nonisolated async method '\(entry.member.name)', which runs off the actor that calls it (SE-0338), and main-actor code awaits it on main-actor state (\(graph.place(evidence)))"
+                crossing[owner] = FileContext.awaitedReceiverReasonPrefix + " its nonisolated async method '\(entry.member.name)', which runs off the actor that calls it (SE-0338), and main-actor code awaits it on main-actor state (\(graph.place(evidence)))"
                 queue.append(owner)
             }
             // What a type declared Sendable stores must be Sendable too ("stored property 'x' of
