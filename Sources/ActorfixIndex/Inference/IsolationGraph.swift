@@ -643,14 +643,19 @@ public final class IsolationGraph: Sendable {
     /// and nothing of `self` the index does not describe, but for main-actor members and
     /// functions that can be `nonisolated` with it, which are then used off the main actor too
     /// (`nonisolatedCascade`, `offMainUses`).
-    /// The first call that main-actor code awaits of `method` (an async instance method of the
-    /// run) on main-actor state: a stored property of its own (`await self.viewModel.load()` in a
-    /// view, `await service.fetch()` in a main-actor model). A nonisolated async method runs off
-    /// the actor (SE-0338), so such a call sends the receiver there, and swiftc 6.3.1 rejects it
-    /// unless the receiver's type is Sendable ("sending 'self.viewModel' risks causing data
-    /// races", seen only with `-emit-sil`). A receiver made at the call or held in a local is
-    /// disconnected (SE-0414) and left out, as are parameters (a caller may pass a fresh value).
+    /// The first call that main-actor code awaits of `method` on main-actor state, when `method`
+    /// is a nonisolated async instance method of the run that says no isolation of its own: a
+    /// stored property of the caller's (`await self.viewModel.load()` in a view, `await
+    /// service.fetch()` in a main-actor model). Such a method runs off the actor (SE-0338), so
+    /// the call sends the receiver there, and swiftc 6.3.1 rejects it unless the receiver's type
+    /// is Sendable ("sending 'self.viewModel' risks causing data races", seen only with
+    /// `-emit-sil`); not with `NonisolatedNonsendingByDefault` (SE-0461), where it runs on the
+    /// caller's actor. A receiver made at the call or held in a local is disconnected (SE-0414)
+    /// and left out, as are parameters (a caller may pass a fresh value).
     public func awaitedOnMainActorState(_ method: DeclLocation) -> IsolationEvidence? {
+        guard let member = index.declarations[method]?.member, member.kind == .function, member.isAsync, !member.isStatic,
+              member.explicitIsolation == nil, languageIsolation(of: method) == .nonisolated,
+              !targetSettings(ofFile: method.file).nonisolatedNonsendingByDefault else { return nil }
         for use in users[method] ?? [] where use.isAwaited {
             switch use.context {
             case .globalActor("MainActor"): break

@@ -90,7 +90,7 @@ extension FileContext {
             return ("\(first.summary)",
                     "\(info.name) is nonisolated, so its initializers are too, but \(graph.explain(first)): \"main actor-isolated default value in a nonisolated context\". Only @MainActor on the type fixes a default value; nothing uses \(info.name) off the main actor.")
         }
-        if let (method, evidence) = awaitedOnMainActorState(info, graph: graph, settings: settings) {
+        if let (method, evidence) = awaitedOnMainActorState(info, graph: graph) {
             return ("main-actor code awaits its '\(method)' on main-actor state",
                     "\(info.name) is a class that cannot be Sendable, and main-actor code awaits its nonisolated async method '\(method)' on main-actor state: it \(graph.explain(evidence)). Such a method runs off the main actor (SE-0338), so the call sends the object there and Swift 6 rejects it (\"sending '…' risks causing data races\", SE-0414). Nothing uses \(info.name) off the main actor, so it is main-actor code, as people write it for the models their views await.")
         }
@@ -130,15 +130,14 @@ extension FileContext {
         return nil
     }
 
-    /// A nonisolated async method of a class that can never be Sendable (mutable state, not
-    /// final, a superclass) which main-actor code awaits on main-actor state (see
-    /// `IsolationGraph.awaitedOnMainActorState`), with the first such call. Not where nonisolated
-    /// async functions run on their caller's actor (SE-0461's `NonisolatedNonsendingByDefault`).
-    private func awaitedOnMainActorState(_ info: TypeInfo, graph: IsolationGraph, settings: SwiftSettings) -> (String, IsolationEvidence)? {
-        guard info.kind == .class, !settings.nonisolatedNonsendingByDefault else { return nil }
+    /// A method of a class that can never be Sendable (mutable state, not final, a superclass)
+    /// which main-actor code awaits on main-actor state (`IsolationGraph.awaitedOnMainActorState`),
+    /// with the first such call.
+    private func awaitedOnMainActorState(_ info: TypeInfo, graph: IsolationGraph) -> (String, IsolationEvidence)? {
+        guard info.kind == .class else { return nil }
         // The calls first (few classes have any); the Sendable questions scan the project.
         var found: (String, IsolationEvidence)?
-        for member in info.members where member.kind == .function && member.isAsync && !member.isStatic && member.explicitIsolation == nil {
+        for member in info.members where member.kind == .function && member.isAsync {
             if let evidence = graph.awaitedOnMainActorState(member.location) { found = (member.name, evidence); break }
         }
         guard let found, !isDeclaredUncheckedSendable(info), !info.allConformances.contains(where: { ProjectIndex.stripGenerics($0).hasSuffix("Sendable") }),
