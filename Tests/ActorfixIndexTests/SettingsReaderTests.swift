@@ -74,6 +74,65 @@ struct SettingsReaderTests {
         #expect(result.problems.contains { $0.contains("makeSettings()") })
     }
 
+    /// Computed properties of settings (Vapor's `var swiftSettings: [SwiftSetting] { [...] }`,
+    /// swift-syntax's getter of `.define`s behind conditions) are read from their getter; a
+    /// condition around an isolation setting is reported.
+    @Test func settingsReturnedByComputedProperties() throws {
+        let text = """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                targets: [
+                    .target(name: "Web", swiftSettings: swiftSettings),
+                    .target(name: "Syntax", swiftSettings: defines),
+                    .target(name: "Both", swiftSettings: returned + swiftSettings),
+                    .target(name: "Statements", swiftSettings: built),
+                    .target(name: "Maybe", swiftSettings: conditional),
+                ]
+            )
+
+            var swiftSettings: [SwiftSetting] { [
+                .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                .enableUpcomingFeature("InferIsolatedConformances"),
+            ] }
+            var defines: [SwiftSetting] {
+                var settings: [SwiftSetting] = []
+                if assertions { settings.append(.define("ASSERTIONS")) }
+                return settings
+            }
+            var returned: [SwiftSetting] { return [.defaultIsolation(MainActor.self)] }
+            var built: [SwiftSetting] {
+                var settings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+                settings.append(.enableUpcomingFeature("GlobalActorIsolatedTypesUsability"))
+                return settings
+            }
+            var conditional: [SwiftSetting] {
+                var settings: [SwiftSetting] = []
+                if strict { settings.append(.enableUpcomingFeature("NonisolatedNonsendingByDefault")) }
+                return settings
+            }
+            """
+        let result = manifest(text)
+        let groups = Dictionary(uniqueKeysWithValues: result.groups.map { ($0.name, $0) })
+        #expect(try #require(groups["Web"]).settings.features == ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"])
+        #expect(try #require(groups["Syntax"]).settings.features.isEmpty)
+        let both = try #require(groups["Both"])
+        #expect(both.settings.defaultIsolation == .mainActor)
+        #expect(both.settings.features == ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"])
+        let built = try #require(groups["Statements"])
+        #expect(built.settings.languageMode == 5)
+        #expect(built.settings.features == ["GlobalActorIsolatedTypesUsability"])
+        #expect(try #require(groups["Maybe"]).settings.features.isEmpty)
+        // Only the conditional isolation setting is reported: the `.define`s have nothing to read.
+        #expect(result.problems.count == 1)
+        #expect(result.problems.first?.contains("Package.swift:30: the settings 'conditional' returns depend on a condition") == true)
+        // Names that refer to each other end, with nothing read.
+        let cycle = manifest("let package = Package(name: \"A\", targets: [.target(name: \"A\", swiftSettings: a)])\nvar a: [SwiftSetting] { b }\nlet b = a + []\n")
+        #expect(cycle.groups.first?.settings.features == [])
+    }
+
     @Test func settingsAppliedInALoopOverAllTargets() {
         let text = """
             // swift-tools-version:5.10

@@ -39,11 +39,13 @@ public enum PackageManifestReader {
         var baseSources = [SettingSource(setting: "languageMode", value: "\(base.languageMode)",
                                          origin: "\(manifest):1 swift-tools-version \(toolsVersion)")]
 
-        // Top-level `let name = [...]` arrays, for `swiftSettings: name`.
+        // Top-level `let name = [...]` arrays, for `swiftSettings: name`, and computed `var name:
+        // [SwiftSetting] { [...] }` (Vapor's), kept as their getter.
         var lets: [String: SyntaxNode] = [:]
         for item in tree.root.itemsFlatteningIfConfig where item.kind == .variableDecl {
             for binding in item.bindings {
-                if let name = binding.name, let value = binding.initializerExpression { lets[name] = value }
+                guard let name = binding.name else { continue }
+                if let value = binding.initializerExpression { lets[name] = value } else if binding.isComputedBinding, let getter = binding.accessorBlock { lets[name] = getter }
             }
         }
 
@@ -130,20 +132,48 @@ public enum PackageManifestReader {
 
     /// The setting calls of a `swiftSettings:` value: an array literal, a top-level `let`, or a
     /// `+` of those.
-    static func resolveSettings(_ value: SyntaxNode, lets: [String: SyntaxNode], problems: inout [String], path: String) -> [SyntaxNode] {
+    static func resolveSettings(_ value: SyntaxNode, lets: [String: SyntaxNode], problems: inout [String], path: String, depth: Int = 0) -> [SyntaxNode] {
+        // Names that refer to each other (`let a = b; let b = a`) end here rather than recursing.
+        guard depth < 16 else { return [] }
         switch value.kind {
         case .arrayExpr:
             return value.children.filter { $0.kind == .callExpr && isSettingCall($0) }
         case .declReference:
-            if let name = value.name, let target = lets[name] { return resolveSettings(target, lets: lets, problems: &problems, path: path) }
+            if let name = value.name, let target = lets[name] {
+                if target.kind == .accessorBlock { return resolveGetter(target, named: name, lets: lets, problems: &problems, path: path, depth: depth + 1) }
+                return resolveSettings(target, lets: lets, problems: &problems, path: path, depth: depth + 1)
+            }
             problems.append("\(path):\(value.location.line): swiftSettings '\(value.text)' cannot be resolved without running the manifest; its settings are not read")
             return []
         case .sequenceExpr:
-            return value.children.flatMap { resolveSettings($0, lets: lets, problems: &problems, path: path) }
+            return value.children.flatMap { resolveSettings($0, lets: lets, problems: &problems, path: path, depth: depth + 1) }
         default:
             problems.append("\(path):\(value.location.line): swiftSettings expression '\(value.text.prefix(40))' is not read")
             return []
         }
+    }
+
+    /// The setting calls of a computed property's implicit getter: its one expression (`{ [ ... ]
+    /// }`, `{ return base + [ ... ] }`), or, in a body of statements (swift-syntax's `var settings
+    /// = []; if … { settings.append(.define(…)) }; return settings`), every setting call when none
+    /// is conditional. A body whose only calls are other settings (`.define`) has nothing to read.
+    static func resolveGetter(_ getter: SyntaxNode, named name: String, lets: [String: SyntaxNode], problems: inout [String], path: String, depth: Int) -> [SyntaxNode] {
+        let items = getter.children
+        if items.count == 1, let only = items.first {
+            if only.kind == .returnStmt, let returned = only.firstChild { return resolveSettings(returned, lets: lets, problems: &problems, path: path, depth: depth) }
+            if !isStatement(only) { return resolveSettings(only, lets: lets, problems: &problems, path: path, depth: depth) }
+        }
+        let calls = getter.descendants(.callExpr).filter { isSettingCall($0) }
+        let conditional: Set<NodeKind> = [.ifStmt, .guardStmt, .switchStmt, .forStmt, .whileStmt, .repeatStmt, .ifConfig, .ternaryExpr, .closureExpr]
+        if calls.contains(where: { call in call.ancestors.first { $0 == getter || conditional.contains($0.kind) }.map { $0 != getter } ?? false }) {
+            problems.append("\(path):\(getter.location.line): the settings '\(name)' returns depend on a condition that cannot be read without running the manifest; they are not read")
+            return []
+        }
+        return calls
+    }
+
+    private static func isStatement(_ node: SyntaxNode) -> Bool {
+        [.variableDecl, .ifStmt, .guardStmt, .switchStmt, .forStmt, .whileStmt, .repeatStmt, .returnStmt, .ifConfig].contains(node.kind)
     }
 
     static func apply(_ call: SyntaxNode, to settings: inout SwiftSettings, sources: inout [SettingSource], origin: String,
