@@ -65,7 +65,63 @@ public struct SendableClosureTypes: Rule {
                 }
             }
         }
-        return changes + storedClosureChanges(file)
+        return changes + requirementChanges(file) + storedClosureChanges(file)
+    }
+
+    /// A protocol requirement's closure parameter that a witness of the run takes as `@Sendable`
+    /// (this rule's change to the witness, or written so): the witness no longer matches ("sendability
+    /// of function types in instance method 'get(from:completion:)' does not match requirement in
+    /// protocol 'HTTPClient'", an error in the Swift 6 mode), so the requirement gets `@Sendable`
+    /// too, as people write it (essential-feed's `HTTPClient`). Witnesses that keep a plain closure
+    /// still satisfy it; callers through the protocol must then pass Sendable closures.
+    private func requirementChanges(_ file: FileContext) -> [Change] {
+        let index = file.index
+        var changes: [Change] = []
+        for decl in file.tree.nodes(ofKinds: .protocolDecl) {
+            guard let proto = file.typeInfo(of: decl) else { continue }
+            for requirement in proto.members where requirement.kind == .function && requirement.location.file == file.unitIndex {
+                let node = index.node(requirement.location)
+                let parameters = node.parameterNodes
+                let plainClosures = parameters.indices.filter { i in
+                    guard let type = parameters[i].typeAnnotationType ?? parameters[i].firstChild(.type) else { return false }
+                    let text = type.text
+                    return text.containsText("->") && !text.containsText("@Sendable") && !text.containsText("@MainActor")
+                }
+                guard !plainClosures.isEmpty else { continue }
+                let labels = parameters.map { $0.parameterLabelAndName?.label ?? "_" }
+                // The first witness, in key order, that takes each parameter as @Sendable.
+                var sendableIn: [Int: String] = [:]
+                for key in file.conformingTypes(of: proto) {
+                    guard let conformer = index.types[key] else { continue }
+                    for witness in conformer.members(named: requirement.name) where witness.kind == .function {
+                        let witnessParameters = index.node(witness.location).parameterNodes
+                        guard witnessParameters.count == parameters.count,
+                              witnessParameters.map({ $0.parameterLabelAndName?.label ?? "_" }) == labels else { continue }
+                        for i in plainClosures where sendableIn[i] == nil {
+                            let type = witnessParameters[i].typeAnnotationType ?? witnessParameters[i].firstChild(.type)
+                            if type?.text.containsText("@Sendable") == true { sendableIn[i] = conformer.name }
+                        }
+                    }
+                }
+                for i in plainClosures {
+                    guard let witnessType = sendableIn[i], let type = parameters[i].typeAnnotationType ?? parameters[i].firstChild(.type),
+                          let insertion = sendableInsertionOffset(in: type), let name = internalName(of: parameters[i]) else { continue }
+                    let at = Int(file.tree.tokens[Int(parameters[i].firstToken)].start)
+                    let signature = "\(requirement.name)(\(labels.map { "\($0):" }.joined()))"
+                    if let capture = nonSendableCapture(inClosuresPassedTo: requirement.name, labels: labels, owner: proto.name, file: file) {
+                        changes.append(change(file, [], message: "requirement parameter '\(name)' of \(proto.name).\(signature) needs @Sendable (\(witnessType)'s witness takes it so), but a caller's closure captures \(capture) (review)",
+                                              reason: "Swift 6: \(witnessType).\(signature) takes '\(name)' as a @Sendable closure, which no longer matches the requirement (\"sendability of function types in instance method '\(signature)' does not match requirement in protocol '\(proto.name)'\"), so the requirement must say @Sendable too (SE-0302). The closure passed at \(capture) would then fail (\"capture of … with non-Sendable type in a '@Sendable' closure\"): make what it captures Sendable first.",
+                                              safety: .review, at: at))
+                        continue
+                    }
+                    changes.append(change(file, [SendableClosureTypes.sendableEdit(at: insertion, in: file.tree)],
+                                          message: "mark requirement parameter '\(name)' of \(proto.name).\(signature) @Sendable: \(witnessType)'s witness takes it as @Sendable",
+                                          reason: "Swift 6: \(witnessType).\(signature) takes '\(name)' as a @Sendable closure, which no longer matches the requirement (\"sendability of function types in instance method '\(signature)' does not match requirement in protocol '\(proto.name)'\"); the requirement says @Sendable too (SE-0302), and witnesses that take a plain closure still satisfy it. Review: callers through the protocol must then pass closures that capture only Sendable state.",
+                                          at: at))
+                }
+            }
+        }
+        return changes
     }
 
     /// `@Sendable` on a closure parameter that reaches a `@Sendable` parameter of `fact`'s function
@@ -159,7 +215,7 @@ public struct SendableClosureTypes: Rule {
                 let useTree = index.units[use.file].tree
                 let place = "\(useTree.fileName):\(useTree.location(ofOffset: use.offset).line)"
                 changes.append(change(file, edits,
-                                      message: "mark stored closure '\(member.name)' @Sendable: it is called from the closure passed to \(closure) (\(place))\(also)",
+                                      message: "mark stored closure '\(member.name)' @Sendable: it is called \(DeclarationUse.offActorPlace(closure)) (\(place))\(also)",
                                       reason: "Swift 6: \(closure) runs its closure in another isolation domain, and a stored property of \(info.kind == .actor ? "actor" : "\(isolation)") type \(info.name) can be read there only when it is an immutable Sendable `let` (\"non-Sendable type '\(written)' of property '\(member.name)' cannot exit \(info.kind == .actor ? "actor" : "main actor")-isolated context\"). A closure type is Sendable only when it says so (SE-0302). Review: the closures stored there must then not capture non-Sendable state.",
                                       at: Int(file.tree.tokens[Int(index.node(member.location).firstToken)].start)))
             }

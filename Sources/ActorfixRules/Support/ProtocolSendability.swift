@@ -30,6 +30,11 @@ extension FileContext {
         }
     }
 
+    /// The keys of the types of the run that conform to a protocol of the run, in key order.
+    public func conformingTypes(of proto: TypeInfo) -> [String] {
+        protocolConformers[proto.name]?.types ?? []
+    }
+
     /// The conforming types, when every one of them is Sendable or may conform with a checked
     /// conformance (a struct or enum of Sendable stored properties, a final class of Sendable
     /// `let`s, an actor; through refining protocols too); nil when one may not, when one is
