@@ -49,6 +49,25 @@ struct ParserTests {
         #expect(decl.firstChild(.memberBlock)?.children.map(\.kind) == [.variableDecl])
     }
 
+    /// Swift Testing's `@Test(…)` and `@Suite(…)` arguments are expressions (they run, off the
+    /// main actor); other attributes' arguments stay tokens (`@available(iOS 15, *)`).
+    @Test func testingMacroArgumentsAreExpressions() {
+        let source = "@Suite(.serialized) struct S {\n  @Test(\"name\", arguments: [(Icons.open, 1)], Self.more)\n  func t(_ a: String, _ b: Int) {}\n  @available(iOS 15, *) @Testing.Test(.enabled(if: Flags.on)) func u() {}\n}\n"
+        let tree = SyntaxTree.parse(source)
+        #expect(String(decoding: tree.printed(), as: UTF8.self) == source)
+        let attributes = tree.root.descendants(.attribute)
+        #expect(attributes.map(\.testingMacroName) == ["Suite", "Test", nil, "Test"])
+        #expect(attributes[0].descendants(.implicitMember).map(\.name) == ["serialized"])
+        #expect(attributes[1].descendants(.memberAccess).map(\.text) == ["Icons.open", "Self.more"])
+        #expect(attributes[1].firstChild(.argumentList)?.children(.argument).compactMap(\.name) == ["arguments"])
+        #expect(attributes[2].descendants(.declReference).isEmpty)
+        #expect(attributes[3].descendants(.memberAccess).map(\.text) == ["Flags.on"])
+        // An unbalanced group stays tokens, and the file still prints back.
+        for broken in ["@Test(arguments: [1, 2 func f() {}\n", "@Test(, ) func f() {}\n", "@Suite(.x(\n"] {
+            #expect(String(decoding: SyntaxTree.parse(broken).printed(), as: UTF8.self) == broken)
+        }
+    }
+
     @Test func everyTypeKind() {
         #expect(shape(of: "struct A {}; enum B {}; actor C {}; protocol D {}; extension E {}; class F {}")
             == "structDecl[A](memberBlock) enumDecl[B](memberBlock) actorDecl[C](memberBlock) protocolDecl[D](memberBlock) extensionDecl[E](type memberBlock) classDecl[F](memberBlock)")

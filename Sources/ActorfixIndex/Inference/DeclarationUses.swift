@@ -26,6 +26,12 @@ public struct DeclarationUse: Sendable {
         case offActor(String)
     }
 
+    /// Where off-actor code of that context runs, for a message: "in a closure passed to
+    /// Task.detached", "in the arguments of @Test".
+    public static func offActorPlace(_ context: String) -> String {
+        context.hasPrefix("@") ? "in the arguments of \(context)" : "in a closure passed to \(context)"
+    }
+
     /// The declaration whose body holds the use.
     public let user: DeclLocation
     public let target: Target
@@ -735,6 +741,12 @@ struct DeclarationUseScanner {
                 awaited = true
             case .closureExpr:
                 if let isolation = closureIsolation(node.tree.node(p)) { return (isolation, awaited) }
+            case .attribute:
+                // Swift Testing's `@Test(arguments: …)` and traits (`.enabled(if: …)`): the macro
+                // evaluates them in a `@Sendable` async closure, off the main actor ("main
+                // actor-isolated static property 'searchKeys' cannot be accessed from outside of
+                // the actor" under default main-actor isolation: pine's tests).
+                if imports.contains("Testing"), let macro = node.tree.node(p).testingMacroName { return (.offActor("@\(macro)"), awaited) }
             default:
                 break
             }

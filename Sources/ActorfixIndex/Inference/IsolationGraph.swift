@@ -225,7 +225,7 @@ public final class IsolationGraph: Sendable {
             for use in users[target]! where !use.isAwaited {
                 switch use.context {
                 case .offActor(let closure):
-                    return IsolationEvidence(summary: "is used in a closure passed to \(closure), which runs off the main actor", file: use.file, offset: use.offset)
+                    return IsolationEvidence(summary: "is used \(DeclarationUse.offActorPlace(closure)), which runs off the main actor", file: use.file, offset: use.offset)
                 case .globalActor(let actor) where actor != "MainActor":
                     return IsolationEvidence(summary: "is used from @\(actor) code", file: use.file, offset: use.offset)
                 case .own where pinnedOffMain(use.user):
@@ -326,7 +326,7 @@ public final class IsolationGraph: Sendable {
                 let reader = index.declarations[use.user]?.member.name ?? "a declaration"
                 switch use.context {
                 case .offActor(let closure):
-                    constantReads[target] = IsolationEvidence(summary: "is read in a closure passed to \(closure)\(place), which runs off the main actor",
+                    constantReads[target] = IsolationEvidence(summary: "is read \(DeclarationUse.offActorPlace(closure))\(place), which runs off the main actor",
                                                               file: use.file, offset: use.offset)
                 case .globalActor(let actor) where actor != "MainActor":
                     constantReads[target] = IsolationEvidence(summary: "is read from @\(actor) code\(place)", file: use.file, offset: use.offset)
@@ -380,7 +380,7 @@ public final class IsolationGraph: Sendable {
                     passed.hint = "pass a closure that hops to the main actor (`{ Task { @MainActor in … } }`), or move the main-actor state out of it"
                     evidence = passed
                 case .offActor(let closure):
-                    evidence = IsolationEvidence(summary: "is called in a closure passed to \(closure), which runs off the main actor", file: use.file, offset: use.offset)
+                    evidence = IsolationEvidence(summary: "is called \(DeclarationUse.offActorPlace(closure)), which runs off the main actor", file: use.file, offset: use.offset)
                 case .own:
                     // A stored property read off the main actor becomes `nonisolated` (3): its
                     // initial value then runs there too.
@@ -900,8 +900,22 @@ public final class IsolationGraph: Sendable {
         if first == "[", text.last == "]", depth < 4, !text.contains("\\") {
             let inner = text.dropFirst().dropLast()
             guard !inner.allSatisfy(\.isWhitespace) else { return false }
-            return inner.splitAtTopLevel([",", ":"], angleBrackets: false).allSatisfy {
-                isLiteral($0.trimmingCharacters(in: .whitespacesAndNewlines), depth: depth + 1)
+            var elements = inner.splitAtTopLevel([",", ":"], angleBrackets: false)
+            // A trailing comma (`[\n  1,\n  2,\n]`) leaves an empty last element.
+            if elements.count > 1, elements.last?.allSatisfy(\.isWhitespace) == true { elements.removeLast() }
+            return elements.allSatisfy { isLiteral($0.trimmingCharacters(in: .whitespacesAndNewlines), depth: depth + 1) }
+        }
+        // A tuple of literals, labelled or not (swift-nio's `(elementCount: 100, chunkSize: 4)`
+        // test arguments).
+        if first == "(", text.last == ")", depth < 4, !text.contains("\\") {
+            let elements = text.dropFirst().dropLast().splitAtTopLevel([","], angleBrackets: false)
+            guard elements.count > 1 else { return false }
+            return elements.allSatisfy { element in
+                var value = Substring(element.trimmingCharacters(in: .whitespacesAndNewlines))
+                if let colon = value.firstIndex(of: ":"), value[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " }) {
+                    value = value[value.index(after: colon)...]
+                }
+                return isLiteral(value.trimmingCharacters(in: .whitespacesAndNewlines), depth: depth + 1)
             }
         }
         return first == "\"" || first.isNumber || text == "true" || text == "false" || (first == "-" && text.dropFirst().first?.isNumber == true)

@@ -119,14 +119,30 @@ extension Parser {
             while pos < end && at(.period) { advance(); if pos < end { advance() } }
         }
         if pos < end && at(.leftParen) {
-            // Arguments of `@available(...)`, `@objc(name:)`, `@Wrapper(x: 1)`; kept as tokens
-            // inside an argument list node.
-            open(.argumentList)
-            skipBalancedGroup()
-            close()
+            if isTestingMacro(end: end) {
+                // Swift Testing's `@Test(arguments: …)` and `@Suite(.serialized)`: expressions
+                // that run (off the main actor), parsed as a call's arguments are.
+                parseArgumentList(closer: .rightParen)
+            } else {
+                // Arguments of `@available(...)`, `@objc(name:)`, `@Wrapper(x: 1)`; kept as tokens
+                // inside an argument list node.
+                open(.argumentList)
+                skipBalancedGroup()
+                close()
+            }
         }
         while pos < end { advance() }
         close()
+    }
+
+    /// At the `(` of `@Test(…)` or `@Suite(…)` (also `@Testing.Test`), whose group ends the
+    /// attribute.
+    private func isTestingMacro(end: Int) -> Bool {
+        guard skipGroup(from: pos) == end else { return false }
+        let name = toks[pos - 1]
+        guard name.kind == .identifier else { return false }
+        let text = src[Int(name.start)..<Int(name.end)]
+        return text.elementsEqual("Test".utf8) || text.elementsEqual("Suite".utf8)
     }
 
     mutating func parseModifiers() {

@@ -6,6 +6,13 @@ extension SyntaxNode {
     public var attributeNames: [String] { childNames(.attribute) }
     public func hasAttribute(_ name: String) -> Bool { hasChild(named: name, kind: .attribute) }
 
+    /// `@Test(…)`, `@Suite(…)`, also `@Testing.Test(…)`: Swift Testing's macros, whose arguments
+    /// the parser reads as expressions (the macro evaluates them off the main actor).
+    public var testingMacroName: String? {
+        guard kind == .attribute, let last = directTokens.last(where: { tree.tokens[Int($0)].kind == .identifier }) else { return nil }
+        return tree.tokenText(last, equals: "Test") ? "Test" : tree.tokenText(last, equals: "Suite") ? "Suite" : nil
+    }
+
     /// `@available(*, unavailable)`: the declaration exists on no platform. On an extension it
     /// says that a conformance does not hold (`@available(*, unavailable) extension Box:
     /// Sendable {}` is how a type states that it is not Sendable).
