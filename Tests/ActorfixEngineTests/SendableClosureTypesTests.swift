@@ -19,7 +19,7 @@ struct SendableClosureTypesTests {
     }
 
     @Test func aStoredClosureOfAnActorCalledOffItGetsSendable() {
-        #expect(messages(worker("actor Worker")) == ["mark stored closure 'onEvent' @Sendable: it is called from the closure passed to Task.detached (A.swift:4) (and the initializer parameter 'onEvent' assigned to it)"])
+        #expect(messages(worker("actor Worker")) == ["mark stored closure 'onEvent' @Sendable: it is called in a closure passed to Task.detached (A.swift:4) (and the initializer parameter 'onEvent' assigned to it)"])
     }
 
     @Test func closuresCalledInTheirOwnDomainOrNotLetsAreLeftAlone() {

@@ -190,6 +190,10 @@ public struct ClosureParameterFact: Codable, Sendable, Equatable, GenerationLimi
     /// A condition on the call for the fact to apply: "nonMainReceiver" (`DispatchQueue.async` on
     /// any queue but `.main`).
     public var condition: String?
+    /// The parameter is `sending` (SE-0430: `Task.detached`, `TaskGroup.addTask` in the Swift 6
+    /// standard library), not `@Sendable`: what the closure captures is checked by region, and
+    /// the local functions it calls need not be `@Sendable`.
+    public var sending: Bool?
     public var since: SDKGeneration?
     public var until: SDKGeneration?
     public var note: String?

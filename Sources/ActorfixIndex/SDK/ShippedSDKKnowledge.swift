@@ -359,6 +359,7 @@ enum ShippedSDKKnowledge {
         "operation"
       ],
       "parameter": "operation",
+      "sending": true,
       "receiver": "Task",
       "isStatic": true,
       "note": "`sending @isolated(any)` since SE-0430, @Sendable before: runs off the caller's actor."
@@ -372,6 +373,7 @@ enum ShippedSDKKnowledge {
         "operation"
       ],
       "parameter": "operation",
+      "sending": true,
       "receiver": "TaskGroup"
     },
     {
@@ -383,6 +385,7 @@ enum ShippedSDKKnowledge {
         "operation"
       ],
       "parameter": "operation",
+      "sending": true,
       "receiver": "ThrowingTaskGroup"
     },
     {
@@ -394,6 +397,7 @@ enum ShippedSDKKnowledge {
         "operation"
       ],
       "parameter": "operation",
+      "sending": true,
       "receiver": "DiscardingTaskGroup"
     },
     {
@@ -405,6 +409,7 @@ enum ShippedSDKKnowledge {
         "operation"
       ],
       "parameter": "operation",
+      "sending": true,
       "receiver": "TaskGroup"
     },
     {
@@ -416,6 +421,7 @@ enum ShippedSDKKnowledge {
         "operation"
       ],
       "parameter": "operation",
+      "sending": true,
       "receiver": "ThrowingTaskGroup"
     }
   ]

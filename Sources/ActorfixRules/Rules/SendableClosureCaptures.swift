@@ -234,7 +234,7 @@ public struct SendableClosureCaptures: Rule {
     /// What the closure uses of the function that creates it: read-only local vars are captured,
     /// local functions it calls become `@Sendable` (one safe change), and the rest is reported.
     private func examineLocals(_ closure: SyntaxNode, fact: ClosureParameterFact, file: FileContext, functions: FunctionLocals.Cache) -> [Change] {
-        let locals = file.localCaptures(of: closure, tables: functions)
+        let locals = file.localCaptures(of: closure, sending: fact.sending == true, tables: functions)
         let functionText = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
         let anchor = Int(file.tree.tokens[Int(closure.firstToken)].start)
         let intro = "Swift 6: \(functionText) takes a @Sendable closure, which may run concurrently with the function that creates it."

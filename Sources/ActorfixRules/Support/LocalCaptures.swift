@@ -18,7 +18,10 @@ struct LocalCaptures {
 }
 
 extension FileContext {
-    func localCaptures(of closure: SyntaxNode, tables: FunctionLocals.Cache = FunctionLocals.Cache()) -> LocalCaptures {
+    /// - Parameter sending: the closure is passed as `sending`, not `@Sendable` (SE-0430): the
+    ///   local functions it calls need nothing (swiftc 6.3.1 accepts a plain local function in
+    ///   `group.addTask { await helper() }`).
+    func localCaptures(of closure: SyntaxNode, sending: Bool = false, tables: FunctionLocals.Cache = FunctionLocals.Cache()) -> LocalCaptures {
         var result = LocalCaptures()
         guard let function = closure.nearestAncestor(where: { $0.isFunctionLike }) else { return result }
         let locals = tables.locals(of: function)
@@ -69,17 +72,47 @@ extension FileContext {
                 } else if let type = writtenType(local.binding), isSendable(typeNamed: type) == false {
                     result.problems.append("it captures '\(name)' of non-Sendable type '\(type)'")
                 }
-            } else if let helper = localFunction(name), !helper.hasAttribute("Sendable") {
+            } else if !sending, let helper = localFunction(name), !helper.hasAttribute("Sendable") {
                 seen.insert(name)
                 let usesVariable = helper.descendants(.declReference).contains { variable($0.name ?? "")?.isLet == false }
                 if usesVariable {
                     result.problems.append("it calls the local function '\(name)', which uses a local var and so cannot be @Sendable")
+                } else if case .globalActor(let actor) = isolation(at: function, settings: target), !usesOnlyItsOwnNames(helper, in: function, locals: locals) {
+                    // A local function of global-actor code runs there; `@Sendable` would take it
+                    // off the actor ("main actor-isolated property … can not be mutated from a
+                    // Sendable function": MarkerData's `extractAndUpdateProgress`).
+                    result.problems.append("it calls the local function '\(name)', which runs on @\(actor) with its enclosing function and so cannot simply be @Sendable (\"concurrently-executed local function '\(name)' must be marked as '@Sendable'\"): call it through `await` in a Task, or make it a nonisolated function of its own")
                 } else {
                     result.sendableFunctions.append(helper)
                 }
             }
         }
         return result
+    }
+
+    /// Whether a local function reads nothing of its enclosing type's: every bare name it uses is
+    /// its own (parameters, locals), its enclosing function's, or a type's; no `self`. Such a
+    /// function of main-actor code can be `@Sendable` (NetNewsWire's `makeStats`), which takes it
+    /// off the actor; one that may touch the actor's state cannot.
+    private func usesOnlyItsOwnNames(_ helper: SyntaxNode, in function: SyntaxNode, locals: FunctionLocals) -> Bool {
+        var known = Set(function.parameterNodes.compactMap { $0.parameterLabelAndName?.name })
+        known.formUnion(locals.variables.keys)
+        known.formUnion(locals.functions.keys)
+        helper.walk { node in
+            switch node.kind {
+            case .parameter: if let name = node.parameterLabelAndName?.name { known.insert(name) }
+            case .closureParameter, .pattern, .patternBinding: if let name = node.name { known.insert(name) }
+            default: break
+            }
+        }
+        return !helper.descendants(.declReference).contains { reference in
+            guard let name = reference.name else { return false }
+            if name == "self" || name == "super" { return true }
+            // A member's name after a dot (`scan.total`), and type names, are not the actor's.
+            if let parent = reference.parent, parent.kind == .memberAccess, parent.firstChild?.index != reference.index { return false }
+            if name.startsUppercase { return false }
+            return !known.contains(name)
+        }
     }
 
     /// Whether the closure assigns the var or may mutate it through a method (see
