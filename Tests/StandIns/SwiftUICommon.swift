@@ -16,6 +16,12 @@ public struct TupleView<T>: View { nonisolated public init() {}; public var body
 public struct EitherView<A, B>: View { nonisolated public init() {}; public var body: Never { fatalError() } }
 public struct EmptyView: View { nonisolated public init() {}; public var body: Never { fatalError() } }
 extension Never: View { public var body: Never { fatalError() } }
+// Menu commands (`Commands` itself is declared per SDK shape).
+@resultBuilder public struct CommandsBuilder {
+    public static func buildBlock<C: Commands>(_ content: C) -> C { content }
+}
+extension Never: Commands {}
+public struct EmptyCommands: Commands { nonisolated public init() {}; public var body: Never { fatalError() } }
 extension Optional: View where Wrapped: View { public var body: Never { fatalError() } }
 
 public struct Text: View {

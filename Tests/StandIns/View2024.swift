@@ -3,3 +3,8 @@
     associatedtype Body: View
     @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
+// `Commands` (menu commands), as `View`: @MainActor @preconcurrency since the 2024 SDKs.
+@MainActor @preconcurrency public protocol Commands {
+    associatedtype Body: Commands
+    @CommandsBuilder @MainActor @preconcurrency var body: Body { get }
+}

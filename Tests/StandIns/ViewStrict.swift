@@ -3,3 +3,7 @@
     associatedtype Body: View
     @ViewBuilder @MainActor var body: Body { get }
 }
+@MainActor public protocol Commands {
+    associatedtype Body: Commands
+    @CommandsBuilder @MainActor var body: Body { get }
+}

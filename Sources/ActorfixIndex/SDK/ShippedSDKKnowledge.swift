@@ -1163,6 +1163,23 @@ enum ShippedSDKKnowledge {
       "note": "@MainActor @preconcurrency since the 2024 SDKs (Xcode 16)."
     },
     {
+      "name": "Commands",
+      "kind": "protocol",
+      "memberIsolation": {
+        "body": "MainActor"
+      },
+      "until": "15",
+      "note": "Menu commands. Before the 2024 SDKs only body is @MainActor."
+    },
+    {
+      "name": "Commands",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "preconcurrency": true,
+      "since": "16",
+      "note": "@MainActor @preconcurrency since the 2024 SDKs (Xcode 16), as View and Scene."
+    },
+    {
       "name": "ViewModifier",
       "kind": "protocol",
       "memberIsolation": {
