@@ -38,7 +38,10 @@ struct RunOptions {
     /// `--stdin-path`: where the file read from stdin lives (its settings, project and name).
     var stdinPath: String?
     /// The project the paths belong to: its other files are indexed, not reported or changed.
-    var projectRoot: String?
+    /// With paths in several projects (`actorfix check App Shared`), the first path's.
+    var projectRoot: String? { projectRoots.first }
+    /// The projects of all the paths, outermost only (a root inside another is read with it).
+    var projectRoots: [String] = []
     var allowNoVCS = false
     var allowStaged = false
     /// `--strict`: advisories fail `check` too.
@@ -167,9 +170,16 @@ struct RunOptions {
         stdinPath = args.value("--stdin-path")
         if stdinPath != nil && paths != ["-"] { throw OptionError(description: "--stdin-path names the file read from stdin; pass '-' as the path") }
         if paths == ["-"] {
-            projectRoot = stdinPath.flatMap(ProjectRoot.find)
-        } else if let first = paths.first {
-            projectRoot = ProjectRoot.find(from: first)
+            projectRoots = stdinPath.flatMap(ProjectRoot.find).map { [$0] } ?? []
+        } else {
+            // Each path's own project: the second of `EssentialApp EssentialFeed` has an Xcode
+            // project of its own, whose targets would otherwise be unknown.
+            var roots: [String] = []
+            for root in paths.compactMap(ProjectRoot.find) where !roots.contains(where: { SourceFinder.isInside(root, $0) }) {
+                roots.removeAll { SourceFinder.isInside($0, root) }
+                roots.append(root)
+            }
+            projectRoots = roots
         }
         allowNoVCS = args.has("--allow-no-vcs")
         allowStaged = args.has("--allow-staged")
@@ -178,11 +188,14 @@ struct RunOptions {
         writeBaselinePath = args.value("--write-baseline")
     }
 
-    /// The project's settings (Package.swift, Xcode projects) of the project root (else the first
+    /// The project's settings (Package.swift, Xcode projects) of each project root (else the first
     /// path), with the command-line overrides on top.
     func projectSettings() -> ProjectSettings {
         let first = paths.first == "-" ? (stdinPath ?? FileManager.default.currentDirectoryPath) : (paths.first ?? ".")
-        return ProjectSettings.discover(root: projectRoot ?? first, overrides: overrides, searchAbove: projectRoot == nil)
+        guard !projectRoots.isEmpty else { return ProjectSettings.discover(root: first, overrides: overrides, searchAbove: true) }
+        var project = ProjectSettings.discover(root: projectRoots[0], overrides: overrides, searchAbove: false)
+        for root in projectRoots.dropFirst() { project.merge(ProjectSettings.discover(root: root, overrides: overrides, searchAbove: false)) }
+        return project
     }
 
     /// Each file's current settings, and whether it may be edited: when the project's targets are

@@ -38,6 +38,26 @@ struct ProjectScopeTests {
         #expect(wrong.stderr.contains("--stdin-path"))
     }
 
+    /// Paths in two projects (`actorfix check App Lib`): each one's targets are read, so the
+    /// answer for a file does not depend on which path comes first. Found by a helper on
+    /// essential-feed-case-study (two Xcode projects), where the second path's files were
+    /// taken as in no target and only reported.
+    @Test func pathsInTwoProjectsReadBothProjects() throws {
+        let manifest = "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"%@\")])\n"
+        let dir = try CLI.folder([
+            "App/Package.swift": Array(manifest.replacingOccurrences(of: "%@", with: "App").utf8),
+            "App/Sources/App/AppModel.swift": Array("var appCounter = 0\nfunc bumpApp() { Task.detached { appCounter += 1 } }\n".utf8),
+            "Lib/Package.swift": Array(manifest.replacingOccurrences(of: "%@", with: "Lib").utf8),
+            "Lib/Sources/Lib/LibModel.swift": Array("var libCounter = 0\nfunc bumpLib() { Task.detached { libCounter += 1 } }\n".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for order in [["App", "Lib"], ["Lib", "App"]] {
+            let check = try CLI.run(["check"] + order, in: dir)
+            #expect(!check.stdout.contains("no target compiles this file"), "\(order): \(check.stdout)")
+            #expect(check.stdout.contains("2 changes in 2 files"), "\(order): \(check.stdout)")
+        }
+    }
+
     @Test func fixChangesOnlyThePathsGiven() throws {
         let dir = try package()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -17,11 +17,11 @@ public struct Workspace: Sendable {
     public static let stdinPath = "<stdin>"
 
     /// - Parameters:
-    ///   - projectRoot: a folder whose other Swift files are read for the index.
+    ///   - projectRoots: folders whose other Swift files are read for the index.
     ///   - editable: whether a file may be edited (false: its changes are only reported).
     ///   - stdinPath: where the stdin file lives (`--stdin-path`), for its settings and name.
     ///   - excludeBase: the folder `excludes` are written relative to (the config file's).
-    public static func load(paths: [String], projectRoot: String? = nil, excludes: [String], excludeBase: String? = nil,
+    public static func load(paths: [String], projectRoots: [String] = [], excludes: [String], excludeBase: String? = nil,
                             settings: @escaping @Sendable (String) -> SwiftSettings,
                             editable: @escaping @Sendable (String) -> Bool = { _ in true },
                             module: @escaping @Sendable (String) -> String? = { _ in nil },
@@ -51,9 +51,9 @@ public struct Workspace: Sendable {
                 toRead.append((path, true))
             }
         }
-        if let projectRoot {
+        if !projectRoots.isEmpty {
             // The rest of the project: its problems are not this run's, so they are only noted.
-            let found = SourceFinder.swiftFiles(in: [projectRoot], isExcluded: isExcluded)
+            let found = SourceFinder.swiftFiles(in: projectRoots, isExcluded: isExcluded)
             for (path, real) in zip(found.files, found.realPaths) where !inScope.contains(real) {
                 toRead.append((path, false))
             }

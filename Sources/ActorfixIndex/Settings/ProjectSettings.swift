@@ -81,6 +81,12 @@ public struct ProjectSettings: Sendable {
         return project
     }
 
+    /// Another project's targets and problems, read beside these (a run on paths of two projects).
+    public mutating func merge(_ other: ProjectSettings) {
+        groups += other.groups
+        problems += other.problems
+    }
+
     private mutating func add(_ read: PackageManifestReader.Result) {
         groups += read.groups
         problems += read.problems

@@ -194,7 +194,7 @@ enum RunCommand {
     static func loadWorkspace(_ options: RunOptions, stdin: [UInt8]?, settings: @escaping @Sendable (String) -> SwiftSettings,
                               editable: @escaping @Sendable (String) -> Bool = { _ in true },
                               module: @escaping @Sendable (String) -> String? = { _ in nil }) -> Workspace {
-        let workspace = Workspace.load(paths: options.paths, projectRoot: options.projectRoot, excludes: options.excludes, excludeBase: options.excludeBase,
+        let workspace = Workspace.load(paths: options.paths, projectRoots: options.projectRoots, excludes: options.excludes, excludeBase: options.excludeBase,
                                        settings: settings, editable: editable, module: module, stdin: stdin, stdinPath: options.stdinPath)
         // The reader's reasons end with "; skipped" where they are printed alone (`syntax`).
         func skipped(_ text: String) -> String { "actorfix: skipped \(text.hasSuffix("; skipped") ? String(text.dropLast(9)) : text)\n" }
