@@ -577,12 +577,7 @@ struct DeclarationUseScanner {
     /// Whether the run's extensions of an SDK type declare `name` with an isolation of its own
     /// other than the main actor (`extension WKWebView { nonisolated func … }`).
     private func externalMemberIsNonisolated(_ name: String, of type: String) -> Bool {
-        let members = index.memo("external members by type and name") { () -> [String: [MemberInfo]] in
-            var byKey: [String: [MemberInfo]] = [:]
-            for (_, entry) in index.externalMembers { byKey["\(entry.type).\(entry.member.name)", default: []].append(entry.member) }
-            return byKey
-        }
-        return members["\(type).\(name)"]?.contains { $0.explicitIsolation != nil && $0.explicitIsolation?.isMainActor != true } ?? false
+        index.externalMembers(of: type, named: name).contains { $0.explicitIsolation != nil && $0.explicitIsolation?.isMainActor != true }
     }
 
 
@@ -768,6 +763,18 @@ struct DeclarationUseScanner {
 }
 
 extension ProjectIndex {
+    /// The members the run's extensions of another module's type declare with that name
+    /// (`extension Logger { static let search = … }`), by the type as the extension writes it.
+    public func externalMembers(of type: String, named name: String) -> [MemberInfo] {
+        let members = memo("external members by type and name") { () -> [String: [MemberInfo]] in
+            var byKey: [String: [MemberInfo]] = [:]
+            for (_, entry) in externalMembers { byKey["\(entry.type).\(entry.member.name)", default: []].append(entry.member) }
+            for key in byKey.keys { byKey[key]!.sort { $0.location < $1.location } }
+            return byKey
+        }
+        return members["\(type).\(name)"] ?? []
+    }
+
     /// For a member declared more than once in its type with the same kind, static-ness and
     /// parameters (labels and types: only `#if` branches, or extensions under different
     /// conditions, allow that): the other declarations. Uses bind to the first; these are used as

@@ -343,6 +343,21 @@ public final class IsolationGraph: Sendable {
                 break
             }
         }
+        // Reads by members of the run's extensions of other modules' types written nonisolated
+        // (`nonisolated extension Logger { static let search = Logger(subsystem:
+        // LogCategory.subsystem, …) }`): not nodes of the graph, so scanned here, only these.
+        for (location, entry) in index.externalMembers.sorted(by: { $0.key < $1.key }) {
+            let container = index.node(entry.member.container)
+            guard entry.member.explicitIsolation == .nonisolated || (entry.member.explicitIsolation == nil && index.explicitIsolation(of: container) == .nonisolated) else { continue }
+            var twins: [DeclLocation: [DeclLocation]]?
+            let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: nil, generation: targetOf(index.settings(of: location)).sdk,
+                                                chains: index.chainTables, imports: index.units[location.file].tree.importedModules)
+            for use in scanner.scan(branchTwins: &twins) where !use.isAwaited {
+                guard case .declaration(let target) = use.target, constantReads[target] == nil, let member = readableConstant(target),
+                      member.isStatic || index.declarations[target]?.type == nil else { continue }
+                constantReads[target] = IsolationEvidence(summary: "is read by '\(entry.member.name)', which is not main-actor", file: use.file, offset: use.offset)
+            }
+        }
         IsolationGraph.followConstantReads(&constantReads, from: constantReads.keys.sorted(), uses: uses, index: index, readable: readableConstant)
         self.constantReads = constantReads
 
@@ -829,6 +844,10 @@ public final class IsolationGraph: Sendable {
             // non-Sendable class).
             if member.kind == .variable, member.isStored, member.isLet || IsolationGraph.isValueTypeInstanceVar(member, at: location, index: index) {
                 if let value = member.initialValue, IsolationGraph.isLiteral(value) { return false }
+                // `x ?? "fallback"`, a static constant of the run (`Logger.search`, declared in an
+                // extension of os's Logger: pine's `static let logger = Logger.search`).
+                if member.declaredType == nil, let value = member.initialValue,
+                   IsolationGraph.initialValueIsSendable(value, from: index.declarations[location]?.type, file: location.file, index: index, settings: settings) { return false }
                 // Typed by its initial value, an SDK type's initializer (`let queue =
                 // DispatchQueue(label: "watcher")`, pine's `FileSystemWatcher`).
                 if member.declaredType == nil, let value = member.initialValue, let constructed = IsolationGraph.constructedTypeName(value),
@@ -895,6 +914,34 @@ public final class IsolationGraph: Sendable {
     /// A literal of a Sendable standard type: a string, a number, a Boolean, or an array or
     /// dictionary literal of those (`["a", "b"]`, `[1: "one"]`; not an empty one, whose element
     /// type is written elsewhere).
+    /// Whether an initial value is Sendable by what it is made of: a literal, `x ?? literal` (the
+    /// literal's type), or a static `let` of the run read through its type (`Logger.search`,
+    /// `Theme.accent`) whose own initial value or written type is Sendable.
+    static func initialValueIsSendable(_ value: String, from context: String?, file: Int, index: ProjectIndex, settings: SwiftSettings, depth: Int = 0) -> Bool {
+        guard depth < 4 else { return false }
+        let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        if isLiteral(text) { return true }
+        let parts = text.splitAtTopLevel(["?"], angleBrackets: false)
+        if parts.count == 3, parts[1].isEmpty, isLiteral(parts[2].trimmingCharacters(in: .whitespacesAndNewlines)) { return true }
+        if let constructed = constructedTypeName(text), index.lookupType(constructed, from: context, inFile: file) == nil,
+           index.sdk.isSendable(written: constructed, in: settings.sdk) { return true }
+        // `Type.member`: a dotted name whose last part starts lowercase.
+        guard ProjectIndex.isWrittenTypeName(text), let dot = text.lastIndex(of: "."), text.first?.isUppercase == true else { return false }
+        let typeName = String(text[..<dot]), name = String(text[text.index(after: dot)...])
+        guard name.first?.isLowercase == true else { return false }
+        let candidates: [MemberInfo]
+        if let info = index.lookupType(typeName, from: context, inFile: file) {
+            candidates = info.members(named: name)
+        } else {
+            candidates = index.externalMembers(of: typeName, named: name)
+        }
+        guard candidates.count == 1, let member = candidates.first, member.kind == .variable, member.isStatic, member.isStored, member.isLet else { return false }
+        if let written = member.declaredType { return index.sdk.isSendable(written: written, in: settings.sdk) }
+        guard let inner = member.initialValue else { return false }
+        let owner = index.declarations[member.location]?.type
+        return initialValueIsSendable(inner, from: owner, file: member.location.file, index: index, settings: settings, depth: depth + 1)
+    }
+
     static func isLiteral(_ text: String, depth: Int = 0) -> Bool {
         guard let first = text.first else { return false }
         if first == "[", text.last == "]", depth < 4, !text.contains("\\") {

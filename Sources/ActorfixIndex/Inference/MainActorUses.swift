@@ -19,7 +19,9 @@ extension IsolationGraph {
     /// graph, so their bodies are scanned when asked, and their uses judged as a member's are.
     /// A main-actor static or global constant counts too (`isMainActor` leaves those to
     /// `constantReads`, which sees only the graph's readers), unless it becomes nonisolated.
-    public func mainActorUse(inExternalMember location: DeclLocation) -> DeclarationUse? {
+    /// - Parameter constantsFollow: a Sendable static or global constant of the run is left to
+    ///   the constant reads (`infer-main-actor` makes it nonisolated once this member is).
+    public func mainActorUse(inExternalMember location: DeclLocation, constantsFollow: Bool = false) -> DeclarationUse? {
         var twins: [DeclLocation: [DeclLocation]]?
         let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: nil, generation: targetSettings(ofFile: location.file).sdk, chains: index.chainTables,
                                             imports: index.units[location.file].tree.importedModules)
@@ -28,6 +30,10 @@ extension IsolationGraph {
             if isMainActor(use.target) { return true }
             guard case .declaration(let target) = use.target, constantReads[target] == nil, let (type, member) = index.declarations[target],
                   member.kind == .variable, member.isLet, member.isStored, member.isStatic || type == nil else { return false }
+            // A Sendable constant of the run that `nonisolated` can be written on: once this
+            // member runs off the main actor, the constant reads make it nonisolated too (the
+            // next round: pine's `LogCategory.subsystem`, read by `extension Logger`).
+            if constantsFollow, IsolationGraph.readableConstant(target, facts: facts, index: index, isMainActor: isMainActor) != nil { return false }
             return index.isolation(ofDeclarationAt: target, settings: targetSettings(ofFile: target.file))?.isolation.isMainActor == true
         }
     }

@@ -21,7 +21,9 @@ public struct NonisolatedSDKExtensions: Rule {
         `nonisolated` (SE-0449), what people migrating write for their helper extensions, when code off the \
         main actor uses one of its members (found by name: the change names the first place) and none of its \
         members uses main-actor code, has a static `var` or a static `let` actorfix cannot tell is Sendable; \
-        otherwise it reports. Its members then run where they are called, as they did without the default.
+        otherwise it reports. A Sendable static or global constant of the module that they read is no \
+        obstacle: with `infer-main-actor`, it becomes `nonisolated` in the next round. Its members then run \
+        where they are called, as they did without the default.
         """
     public let proposals = ["SE-0466", "SE-0449"]
     public let safety = Safety.safe
@@ -95,10 +97,11 @@ public struct NonisolatedSDKExtensions: Rule {
             guard !extensionsOf.isEmpty else { return Found() }
             // A name a type of the run also declares (`id`, `title`), or the standard library or
             // Foundation (`rounded`, `isASCII`), may be theirs where it is used: without receiver
-            // types such a use says nothing.
+            // types such a use says nothing, unless it names the extended type (`Logger.search`
+            // beside an enum's `case search`: pine).
             var declaredByTypes = Set<String>()
             for entry in index.declarations.values where entry.type != nil { declaredByTypes.insert(entry.member.name) }
-            extensionsOf = extensionsOf.filter { !declaredByTypes.contains($0.key) && !SDKKnowledge.standardMemberNames.contains($0.key) }
+            let ambiguous = Set(extensionsOf.keys.filter { declaredByTypes.contains($0) || SDKKnowledge.standardMemberNames.contains($0) })
             var found = Found()
             for (name, mentions) in index.mentions(of: Set(extensionsOf.keys)).sorted(by: { $0.key < $1.key }) {
                 var left = Set(extensionsOf[name]!).filter { found.uses[$0] == nil }
@@ -117,11 +120,15 @@ public struct NonisolatedSDKExtensions: Rule {
                     let enclosing = node.nearestAncestor { $0 == .extensionDecl }.map { DeclLocation(file: mention.file, node: $0.index) }
                     let module = index.units[mention.file].module
                     let receiver = node.firstChild.flatMap { $0.kind == .declReference ? $0.name : nil }.flatMap { $0.first?.isUppercase == true ? $0 : nil }
+                    let isAmbiguous = ambiguous.contains(name)
+                    if receiver == nil, isAmbiguous { continue }
                     for ext in left.sorted() where ext != enclosing {
                         let members = membersOf[ext]!
                         if index.units[ext.file].module != module && !NonisolatedSDKExtensions.isPublic(name, in: ext, members: members, index: index) { continue }
+                        // An ambiguous name only through the extended type itself (not a conformer:
+                        // swift-nio's `FileSystemError.write` is its own, not `Sequence.write`).
                         if let receiver, let type = members.first?.type, receiver != ProjectIndex.stripGenerics(type).lastDottedComponent,
-                           !NonisolatedSDKExtensions.isProtocol(type, index: index, sdk: context.target.sdk) { continue }
+                           isAmbiguous || !NonisolatedSDKExtensions.isProtocol(type, index: index, sdk: context.target.sdk) { continue }
                         found.uses[ext] = OffMainUse(member: name, place: place)
                         found.members[ext] = members.sorted { $0.member.location.node < $1.member.location.node }
                         left.remove(ext)
@@ -175,7 +182,7 @@ public struct NonisolatedSDKExtensions: Rule {
                     return "static let '\(member.name)' is of a type actorfix cannot tell is Sendable"
                 }
             }
-            if let use = graph.mainActorUse(inExternalMember: member.location) {
+            if let use = graph.mainActorUse(inExternalMember: member.location, constantsFollow: file.options.enabledRules.contains("infer-main-actor")) {
                 return "'\(member.name)' uses \(use.text), which is main-actor code"
             }
         }
