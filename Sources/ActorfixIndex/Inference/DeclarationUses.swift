@@ -144,7 +144,7 @@ struct DeclarationUseScanner {
         let nodes = decl.tree.nodes
         decl.tree.preorder(from: decl.index) { n, record in
             switch record.kind {
-            case .pattern, .closureParameter, .parameter, .patternBinding: locals.append(n)
+            case .pattern, .closureParameter, .parameter, .patternBinding, .captureItem: locals.append(n)
             case .declReference, .memberAccess: if n != decl.index { references.append(n) }
             // `.element(named: …)` returned, alone or as a call's callee: resolved only there
             // (`returnedImplicitMemberType`); most implicit members are enum cases elsewhere.
@@ -168,6 +168,12 @@ struct DeclarationUseScanner {
             switch node.kind {
             case .pattern, .closureParameter:
                 if let name = node.name { locals.declare(name) }
+            case .captureItem:
+                // `[flag]`, `[weak delegate]`: inside the closure the name is the copy, with the
+                // type of what it copies (a local's, else the enclosing type's property's).
+                guard let name = node.name, SelfWord(name) == nil else { continue }
+                let property = enclosingType?.members(named: name).first { $0.kind == .variable }
+                locals.declare(name, value: locals.value(of: name) ?? property.flatMap(DeclarationUseScanner.typeText(of:)))
             case .parameter:
                 if let name = node.parameterLabelAndName?.name { locals.declare(name) }
             case .patternBinding where node.parent != decl:
@@ -729,12 +735,18 @@ struct DeclarationUseScanner {
         // Parent links in the raw records: a node handle only for the closures met on the way.
         let nodes = node.tree.nodes
         var awaited = false
+        // A capture list's values are read where the closure is made, not where it runs
+        // (`addTask { [flag] in … }`: MarkerData's QueueModel).
+        var inCaptureList = false
         var p = nodes[Int(node.index)].parent
         while p >= 0, p != decl.index {
             switch nodes[Int(p)].kind {
             case .awaitExpr:
                 awaited = true
+            case .captureItem:
+                inCaptureList = true
             case .closureExpr:
+                if inCaptureList { inCaptureList = false; break }
                 if let isolation = closureIsolation(node.tree.node(p)) { return (isolation, awaited) }
             case .attribute:
                 // Swift Testing's `@Test(arguments: …)` and traits (`.enabled(if: …)`): the macro
