@@ -787,6 +787,17 @@ extension ProjectIndex {
         return members["\(type).\(name)"] ?? []
     }
 
+    /// The members of the run's extensions of other modules' types written `nonisolated` (on the
+    /// member or its extension), in source order: once per round.
+    var nonisolatedExternalMembers: [(location: DeclLocation, entry: (type: String, member: MemberInfo))] {
+        memo("nonisolated external members") {
+            externalMembers.filter { _, entry in
+                entry.member.explicitIsolation == .nonisolated
+                    || (entry.member.explicitIsolation == nil && explicitIsolation(of: node(entry.member.container)) == .nonisolated)
+            }.sorted { $0.key < $1.key }.map { (location: $0.key, entry: $0.value) }
+        }
+    }
+
     /// For a member declared more than once in its type with the same kind, static-ness and
     /// parameters (labels and types: only `#if` branches, or extensions under different
     /// conditions, allow that): the other declarations. Uses bind to the first; these are used as

@@ -346,9 +346,7 @@ public final class IsolationGraph: Sendable {
         // Reads by members of the run's extensions of other modules' types written nonisolated
         // (`nonisolated extension Logger { static let search = Logger(subsystem:
         // LogCategory.subsystem, …) }`): not nodes of the graph, so scanned here, only these.
-        for (location, entry) in index.externalMembers.sorted(by: { $0.key < $1.key }) {
-            let container = index.node(entry.member.container)
-            guard entry.member.explicitIsolation == .nonisolated || (entry.member.explicitIsolation == nil && index.explicitIsolation(of: container) == .nonisolated) else { continue }
+        for (location, entry) in index.nonisolatedExternalMembers {
             var twins: [DeclLocation: [DeclLocation]]?
             let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: nil, generation: targetOf(index.settings(of: location)).sdk,
                                                 chains: index.chainTables, imports: index.units[location.file].tree.importedModules)
@@ -911,22 +909,26 @@ public final class IsolationGraph: Sendable {
         return kind == .struct || kind == .enum
     }
 
-    /// A literal of a Sendable standard type: a string, a number, a Boolean, or an array or
-    /// dictionary literal of those (`["a", "b"]`, `[1: "one"]`; not an empty one, whose element
-    /// type is written elsewhere).
     /// Whether an initial value is Sendable by what it is made of: a literal, `x ?? literal` (the
     /// literal's type), or a static `let` of the run read through its type (`Logger.search`,
     /// `Theme.accent`) whose own initial value or written type is Sendable.
     static func initialValueIsSendable(_ value: String, from context: String?, file: Int, index: ProjectIndex, settings: SwiftSettings, depth: Int = 0) -> Bool {
         guard depth < 4 else { return false }
-        let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
-        if isLiteral(text) { return true }
-        let parts = text.splitAtTopLevel(["?"], angleBrackets: false)
-        if parts.count == 3, parts[1].isEmpty, isLiteral(parts[2].trimmingCharacters(in: .whitespacesAndNewlines)) { return true }
-        if let constructed = constructedTypeName(text), index.lookupType(constructed, from: context, inFile: file) == nil,
-           index.sdk.isSendable(written: constructed, in: settings.sdk) { return true }
+        // Asked of every stored constant the graph meets: the two shapes are told by their bytes
+        // before any text is made.
+        let text = value
+        if depth > 0, isLiteral(text) { return true }
+        if text.utf8.contains(UInt8(ascii: "?")) {
+            let parts = text.splitAtTopLevel(["?"], angleBrackets: false)
+            return parts.count == 3 && parts[1].isEmpty && isLiteral(parts[2].trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        guard text.utf8.contains(UInt8(ascii: ".")), ProjectIndex.isWrittenTypeName(text) else {
+            // A link of the chain: its own value (the caller checks the first one's).
+            guard depth > 0, let constructed = constructedTypeName(text), index.lookupType(constructed, from: context, inFile: file) == nil else { return false }
+            return index.sdk.isSendable(written: constructed, in: settings.sdk)
+        }
         // `Type.member`: a dotted name whose last part starts lowercase.
-        guard ProjectIndex.isWrittenTypeName(text), let dot = text.lastIndex(of: "."), text.first?.isUppercase == true else { return false }
+        guard let dot = text.lastIndex(of: "."), text.first?.isUppercase == true else { return false }
         let typeName = String(text[..<dot]), name = String(text[text.index(after: dot)...])
         guard name.first?.isLowercase == true else { return false }
         let candidates: [MemberInfo]
@@ -942,6 +944,9 @@ public final class IsolationGraph: Sendable {
         return initialValueIsSendable(inner, from: owner, file: member.location.file, index: index, settings: settings, depth: depth + 1)
     }
 
+    /// A literal of a Sendable standard type: a string, a number, a Boolean, or an array or
+    /// dictionary literal of those (`["a", "b"]`, `[1: "one"]`; not an empty one, whose element
+    /// type is written elsewhere).
     static func isLiteral(_ text: String, depth: Int = 0) -> Bool {
         guard let first = text.first else { return false }
         if first == "[", text.last == "]", depth < 4, !text.contains("\\") {
