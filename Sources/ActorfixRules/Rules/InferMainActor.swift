@@ -55,15 +55,42 @@ public struct InferMainActor: Rule {
                                       reason: "Swift 6: \(reason.long)",
                                       safety: hasAsyncMembers(info) ? .review : .safe, at: decl.byteRange.lowerBound))
             }
+            let namespace = typeLevel == nil ? constantNamespaceChange(decl, info: info, file: file, graph: graph, constantReads: constantReads) : nil
+            if let namespace { changes.append(namespace) }
             for member in decl.memberDeclarations {
                 if member.kind.isTypeDeclaration { visit(member, file: file, graph: graph, constantReads: constantReads, changes: &changes); continue }
-                if typeLevel == nil { memberChange(member, file: file, graph: graph, constantReads: constantReads, changes: &changes) }
+                if typeLevel == nil && namespace == nil { memberChange(member, file: file, graph: graph, constantReads: constantReads, changes: &changes) }
             }
         case .funcDecl, .variableDecl:
             memberChange(decl, file: file, graph: graph, constantReads: constantReads, changes: &changes)
         default:
             break
         }
+    }
+
+    /// A struct or enum that only holds Sendable static constants (`enum MenuIcons { static let
+    /// save = "…" }`), main-actor by default isolation alone, several of which are read off the
+    /// main actor: `nonisolated` on the type, as people write it (pine's `MenuIcons`,
+    /// `LayoutMetrics`), instead of on each constant.
+    private func constantNamespaceChange(_ decl: SyntaxNode, info: TypeInfo, file: FileContext, graph: IsolationGraph,
+                                         constantReads: [DeclLocation: IsolationEvidence]) -> Change? {
+        guard decl.kind == .structDecl || decl.kind == .enumDecl, decl.firstChild(.inheritanceClause) == nil, decl.firstChild(.genericParameterClause) == nil,
+              file.index.explicitIsolation(of: decl) == nil, graph.targetSettings(ofFile: file.unitIndex).defaultIsolation == .mainActor else { return nil }
+        let members = decl.memberDeclarations.filter { !$0.kind.isTypeDeclaration }
+        guard members.count >= 2 else { return nil }
+        var read: [(name: String, evidence: IsolationEvidence)] = []
+        for member in members {
+            let location = DeclLocation(file: file.unitIndex, node: member.index)
+            guard member.kind == .variableDecl, member.isStatic, member.isLet, let entry = file.index.declarations[location],
+                  entry.member.isStored, entry.member.explicitIsolation == nil, !graph.isMainActor(.declaration(location)) else { return nil }
+            if let evidence = constantReads[location], file.dataTypeMembersBecomingNonisolated[location] == nil { read.append((entry.member.name, evidence)) }
+        }
+        guard read.count >= 2, let edit = EditBuilders.addModifier("nonisolated", to: decl) else { return nil }
+        let first = read[0], count = read.count
+        let names = read.prefix(3).map { "'\($0.name)'" }.joined(separator: ", ") + (read.count > 3 ? " and \(read.count - 3) more" : "")
+        return change(file, [edit], message: "make \(info.name) nonisolated: its constants \(names) are read off the main actor ('\(first.name)' \(first.evidence.summary))",
+                      reason: "Swift 6: \(info.name) holds only Sendable static constants and is main-actor isolated by the module's default isolation (SE-0466), so each is main-actor wherever it is read, but \(count) of them are read off the main actor ('\(first.name)' \(graph.explain(first.evidence))): \"main actor-isolated static property '\(first.name)' can not be referenced from a nonisolated context\". `nonisolated` on the type (SE-0449) makes all its constants readable anywhere, as people write it for such namespaces; nothing runs anywhere else.",
+                      at: decl.byteRange.lowerBound)
     }
 
     private func memberChange(_ member: SyntaxNode, file: FileContext, graph: IsolationGraph, constantReads: [DeclLocation: IsolationEvidence], changes: inout [Change]) {
