@@ -271,13 +271,15 @@ struct ScaleTests {
 
     /// Thousands of classes, each capturing its own var in a `Task.detached` closure: whether the
     /// var is assigned after init was scanned var by var, each scan reading the whole file (found
-    /// by fuzzing: 16,000 took 16.5 s in the release binary, 1.3 s now; this debug test 37.5 s, 2 s).
+    /// by fuzzing: 16,000 took 16.5 s in the release binary, 1.3 s now; this debug test 37.5 s, 2 s;
+    /// 3.6 s alone on the 2-core CI machine, up to 8.2 s beside the other suites, so the bound
+    /// is 15 s: still far below the quadratic scan's).
     @Test func thousandsOfClassesCapturingTheirVarsAreCheckedInLinearTime() {
         let count = 8_000
         let source = (0..<count).map { "final class C\($0) { var v\($0) = 0; func go() { Task.detached { print(self.v\($0)) } } }\n" }.joined()
         let start = Date()
         let result = runEngine([SendableClosureCaptures()], [("Classes.swift", source)], settings: SwiftSettings(languageMode: 6))
-        #expect(Date().timeIntervalSince(start) < 8)
+        #expect(Date().timeIntervalSince(start) < 15)
         #expect(result.changes.count == count)
         #expect(result.changes.last?.change.message == "capture [v\(count - 1)] in the closure passed to Task.detached")
     }
