@@ -347,10 +347,7 @@ public final class IsolationGraph: Sendable {
         // (`nonisolated extension Logger { static let search = Logger(subsystem:
         // LogCategory.subsystem, …) }`): not nodes of the graph, so scanned here, only these.
         for (location, entry) in index.nonisolatedExternalMembers {
-            var twins: [DeclLocation: [DeclLocation]]?
-            let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: nil, generation: targetOf(index.settings(of: location)).sdk,
-                                                chains: index.chainTables, imports: index.units[location.file].tree.importedModules)
-            for use in scanner.scan(branchTwins: &twins) where !use.isAwaited {
+            for use in IsolationGraph.uses(ofExternalMember: location, index: index, generation: targetOf(index.settings(of: location)).sdk) where !use.isAwaited {
                 guard case .declaration(let target) = use.target, constantReads[target] == nil, let member = readableConstant(target),
                       member.isStatic || index.declarations[target]?.type == nil else { continue }
                 constantReads[target] = IsolationEvidence(summary: "is read by '\(entry.member.name)', which is not main-actor", file: use.file, offset: use.offset)

@@ -22,10 +22,7 @@ extension IsolationGraph {
     /// - Parameter constantsFollow: a Sendable static or global constant of the run is left to
     ///   the constant reads (`infer-main-actor` makes it nonisolated once this member is).
     public func mainActorUse(inExternalMember location: DeclLocation, constantsFollow: Bool = false) -> DeclarationUse? {
-        var twins: [DeclLocation: [DeclLocation]]?
-        let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: nil, generation: targetSettings(ofFile: location.file).sdk, chains: index.chainTables,
-                                            imports: index.units[location.file].tree.importedModules)
-        return scanner.scan(branchTwins: &twins).first { use in
+        return IsolationGraph.uses(ofExternalMember: location, index: index, generation: targetSettings(ofFile: location.file).sdk).first { use in
             guard use.context == .own, !use.isAwaited else { return false }
             if isMainActor(use.target) { return true }
             guard case .declaration(let target) = use.target, constantReads[target] == nil, let (type, member) = index.declarations[target],
@@ -36,5 +33,16 @@ extension IsolationGraph {
             if constantsFollow, IsolationGraph.readableConstant(target, facts: facts, index: index, isMainActor: isMainActor) != nil { return false }
             return index.isolation(ofDeclarationAt: target, settings: targetSettings(ofFile: target.file))?.isolation.isMainActor == true
         }
+    }
+}
+
+extension IsolationGraph {
+    /// The uses in a member of the run's extension of another module's type, which is not a node
+    /// of the graph: scanned when asked.
+    static func uses(ofExternalMember location: DeclLocation, index: ProjectIndex, generation: SDKGeneration) -> [DeclarationUse] {
+        var twins: [DeclLocation: [DeclLocation]]?
+        let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: nil, generation: generation, chains: index.chainTables,
+                                            imports: index.units[location.file].tree.importedModules)
+        return scanner.scan(branchTwins: &twins)
     }
 }
