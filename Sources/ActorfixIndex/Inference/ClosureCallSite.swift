@@ -95,7 +95,7 @@ public struct ClosureCallSite {
                signature.descendants(.closureParameter).contains(where: { $0.name == name }) { return false }
             if node.kind == .funcDecl || node.kind == .initDecl {
                 guard let parameter = node.parameterNodes.first(where: { $0.parameterLabelAndName?.1 == name }),
-                      let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type) else { return false }
+                      let type = parameter.parameterType else { return false }
                 return ProjectIndex.trimmingBlanks(type.text).hasSuffix("?")
             }
             current = node.parent

@@ -648,11 +648,6 @@ public final class IsolationGraph: Sendable {
         return false
     }
 
-    /// Whether a main-actor declaration could be `nonisolated` (`nonisolatedShape`): its body
-    /// uses nothing main-actor (no state of its type but literal constants, no main-actor API)
-    /// and nothing of `self` the index does not describe, but for main-actor members and
-    /// functions that can be `nonisolated` with it, which are then used off the main actor too
-    /// (`nonisolatedCascade`, `offMainUses`).
     /// The first call that main-actor code awaits of `method` on main-actor state, when `method`
     /// is a nonisolated async instance method of the run that says no isolation of its own: a
     /// stored property of the caller's (`await self.viewModel.load()` in a view, `await
@@ -689,6 +684,11 @@ public final class IsolationGraph: Sendable {
         return nil
     }
 
+    /// Whether a main-actor declaration could be `nonisolated` (`nonisolatedShape`): its body
+    /// uses nothing main-actor (no state of its type but literal constants, no main-actor API)
+    /// and nothing of `self` the index does not describe, but for main-actor members and
+    /// functions that can be `nonisolated` with it, which are then used off the main actor too
+    /// (`nonisolatedCascade`, `offMainUses`).
     public func canBeNonisolated(_ location: DeclLocation) -> Bool {
         if let verdict = nonisolatedCascade[location] { return verdict }
         guard IsolationGraph.nonisolatedShape(location, index: index) else { return false }
@@ -839,15 +839,12 @@ public final class IsolationGraph: Sendable {
             // non-Sendable class).
             if member.kind == .variable, member.isStored, member.isLet || IsolationGraph.isValueTypeInstanceVar(member, at: location, index: index) {
                 if let value = member.initialValue, IsolationGraph.isLiteral(value) { return false }
-                // `x ?? "fallback"`, a static constant of the run (`Logger.search`, declared in an
-                // extension of os's Logger: pine's `static let logger = Logger.search`).
+                // Typed by its initial value: `x ?? "fallback"`, a static constant of the run
+                // (`Logger.search`, declared in an extension of os's Logger: pine's `static let
+                // logger = Logger.search`), an SDK type's initializer (`let queue =
+                // DispatchQueue(label: "watcher")`, pine's `FileSystemWatcher`).
                 if member.declaredType == nil, let value = member.initialValue,
                    IsolationGraph.initialValueIsSendable(value, from: index.declarations[location]?.type, file: location.file, index: index, settings: settings) { return false }
-                // Typed by its initial value, an SDK type's initializer (`let queue =
-                // DispatchQueue(label: "watcher")`, pine's `FileSystemWatcher`).
-                if member.declaredType == nil, let value = member.initialValue, let constructed = IsolationGraph.constructedTypeName(value),
-                   index.lookupType(constructed, from: index.declarations[location]?.type, inFile: location.file) == nil,
-                   index.sdk.isSendable(written: constructed, in: settings.sdk) { return false }
                 if let written = member.declaredType {
                     if index.sdk.isSendable(written: written, in: settings.sdk) { return false }
                     if member.initialValue == nil, IsolationGraph.isSendableTypeOfTheRun(written, from: index.declarations[location]?.type, file: location.file, index: index, settings: settings) {
@@ -867,9 +864,6 @@ public final class IsolationGraph: Sendable {
         }
     }
 
-    /// Whether a type written for a property (`Account`, `Account?`) is a type of the run that is
-    /// Sendable without looking at what it stores: an actor, a type isolated to a global actor, or
-    /// one declaring `Sendable`.
     /// `T(…)` or `T.init(…)` as written → `T` (a plain or dotted name starting uppercase).
     static func constructedTypeName(_ text: String) -> String? {
         let bytes = Array(text.utf8)
@@ -883,6 +877,9 @@ public final class IsolationGraph: Sendable {
         return name.isEmpty || name.hasSuffix(".") ? nil : name
     }
 
+    /// Whether a type written for a property (`Account`, `Account?`) is a type of the run that is
+    /// Sendable without looking at what it stores: an actor, a type isolated to a global actor, or
+    /// one declaring `Sendable`.
     static func isSendableTypeOfTheRun(_ written: String, from context: String?, file: Int, index: ProjectIndex, settings: SwiftSettings) -> Bool {
         // A plain name, optional or not (`[Account]`, `Box<Account>` are left out), tested by byte.
         guard !written.utf8.contains(UInt8(ascii: "<")) else { return false }
@@ -907,21 +904,22 @@ public final class IsolationGraph: Sendable {
     }
 
     /// Whether an initial value is Sendable by what it is made of: a literal, `x ?? literal` (the
-    /// literal's type), or a static `let` of the run read through its type (`Logger.search`,
-    /// `Theme.accent`) whose own initial value or written type is Sendable.
+    /// literal's type), a Sendable SDK type's initializer (`DispatchQueue(label: …)`), or a static
+    /// `let` of the run read through its type (`Logger.search`, `Theme.accent`) whose own initial
+    /// value or written type is Sendable.
     static func initialValueIsSendable(_ value: String, from context: String?, file: Int, index: ProjectIndex, settings: SwiftSettings, depth: Int = 0) -> Bool {
         guard depth < 4 else { return false }
-        // Asked of every stored constant the graph meets: the two shapes are told by their bytes
-        // before any text is made.
+        // Asked of every stored constant the graph meets: the shapes are told by their bytes
+        // before any text is made. (The caller has asked the first value's `isLiteral`.)
         let text = value
         if depth > 0, isLiteral(text) { return true }
         if text.utf8.contains(UInt8(ascii: "?")) {
             let parts = text.splitAtTopLevel(["?"], angleBrackets: false)
-            return parts.count == 3 && parts[1].isEmpty && isLiteral(parts[2].trimmingCharacters(in: .whitespacesAndNewlines))
+            if parts.count == 3 && parts[1].isEmpty && isLiteral(parts[2].trimmingCharacters(in: .whitespacesAndNewlines)) { return true }
+            if depth > 0 { return false }
         }
         guard text.utf8.contains(UInt8(ascii: ".")), ProjectIndex.isWrittenTypeName(text) else {
-            // A link of the chain: its own value (the caller checks the first one's).
-            guard depth > 0, let constructed = constructedTypeName(text), index.lookupType(constructed, from: context, inFile: file) == nil else { return false }
+            guard let constructed = constructedTypeName(text), index.lookupType(constructed, from: context, inFile: file) == nil else { return false }
             return index.sdk.isSendable(written: constructed, in: settings.sdk)
         }
         // `Type.member`: a dotted name whose last part starts lowercase.

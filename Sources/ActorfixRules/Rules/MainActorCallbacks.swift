@@ -175,7 +175,7 @@ public struct MainActorCallbacks: Rule {
     /// be), described.
     private func nonSendableParameter(of member: SyntaxNode, info: TypeInfo, file: FileContext, definite: Bool = false) -> String? {
         for parameter in member.parameterNodes {
-            guard let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type) else { continue }
+            guard let type = parameter.parameterType else { continue }
             let sendable = file.isSendable(typeNamed: type.text, from: info.name)
             if definite ? sendable == false : sendable != true {
                 return "'\(parameter.parameterLabelAndName?.name ?? "_")', a \(type.text)"
@@ -342,7 +342,7 @@ public struct MainActorCallbacks: Rule {
         var types: [String: String] = [:]
         for parameter in witness.parameterNodes {
             guard let name = parameter.parameterLabelAndName?.name,
-                  let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type) else { continue }
+                  let type = parameter.parameterType else { continue }
             types[name] = type.text
         }
         var blocker: String?

@@ -83,7 +83,7 @@ public struct SendableClosureTypes: Rule {
                 let node = index.node(requirement.location)
                 let parameters = node.parameterNodes
                 let plainClosures = parameters.indices.filter { i in
-                    guard let type = parameters[i].typeAnnotationType ?? parameters[i].firstChild(.type) else { return false }
+                    guard let type = parameters[i].parameterType else { return false }
                     let text = type.text
                     return text.containsText("->") && !text.containsText("@Sendable") && !text.containsText("@MainActor")
                 }
@@ -98,13 +98,13 @@ public struct SendableClosureTypes: Rule {
                         guard witnessParameters.count == parameters.count,
                               witnessParameters.map({ $0.parameterLabelAndName?.label ?? "_" }) == labels else { continue }
                         for i in plainClosures where sendableIn[i] == nil {
-                            let type = witnessParameters[i].typeAnnotationType ?? witnessParameters[i].firstChild(.type)
+                            let type = witnessParameters[i].parameterType
                             if type?.text.containsText("@Sendable") == true { sendableIn[i] = conformer.name }
                         }
                     }
                 }
                 for i in plainClosures {
-                    guard let witnessType = sendableIn[i], let type = parameters[i].typeAnnotationType ?? parameters[i].firstChild(.type),
+                    guard let witnessType = sendableIn[i], let type = parameters[i].parameterType,
                           let insertion = sendableInsertionOffset(in: type), let name = internalName(of: parameters[i]) else { continue }
                     let at = Int(file.tree.tokens[Int(parameters[i].firstToken)].start)
                     let signature = "\(requirement.name)(\(labels.map { "\($0):" }.joined()))"
@@ -133,7 +133,7 @@ public struct SendableClosureTypes: Rule {
         let how = passed ? "it is passed to" : "it is called from the closure passed to"
         let tree = file.tree
         guard !marked.contains(parameter.index),
-              let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type),
+              let type = parameter.parameterType,
               !type.text.containsText("@Sendable"), !type.text.containsText("@MainActor") else { return nil }
         let functionText = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
         let line = tree.location(ofOffset: use).line
@@ -279,7 +279,7 @@ public struct SendableClosureTypes: Rule {
         var found: [(String, Int)] = []
         for parameter in initializer.parameterNodes {
             guard let name = parameter.parameterLabelAndName?.name,
-                  let type = parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type),
+                  let type = parameter.parameterType,
                   type.text.containsText("->"), !type.text.containsText("@Sendable"), let offset = sendableInsertionOffset(in: type) else { continue }
             let assigned = initializer.descendants(.sequenceExpr).contains { expression in
                 let parts = expression.children
@@ -355,7 +355,7 @@ public struct SendableClosureTypes: Rule {
         let written: String?
         switch declaration.kind {
         case .parameter, .closureParameter:
-            written = (declaration.firstChild(.typeAnnotation)?.firstChild(.type) ?? declaration.firstChild(.type))?.text
+            written = declaration.parameterType?.text
             if written == nil && declaration.kind == .closureParameter { return true }
         case .patternBinding:
             written = declaration.typeAnnotationType?.text ?? declaration.initializerExpression.flatMap { context.inferredType(of: $0) }

@@ -102,7 +102,7 @@ extension FileContext {
 
     static func parameterShapes(_ parameters: [SyntaxNode]) -> [ParameterShape] {
         parameters.map { parameter in
-            let type = (parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type))?.text ?? ""
+            let type = parameter.parameterType?.text ?? ""
             return ParameterShape(label: parameter.parameterLabelAndName?.label ?? "_", hasDefault: parameter.hasChild(.initializerClause),
                                   takesClosure: type.containsText("->"))
         }

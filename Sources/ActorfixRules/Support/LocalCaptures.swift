@@ -42,7 +42,7 @@ extension FileContext {
             // `var image = image`: a copy of a parameter has its type.
             guard let value = binding.initializerExpression, value.kind == .declReference, let source = value.name else { return nil }
             let parameter = function.parameterNodes.first { $0.parameterLabelAndName?.name == source }
-            return parameter.flatMap { ($0.firstChild(.typeAnnotation)?.firstChild(.type) ?? $0.firstChild(.type))?.text }
+            return parameter.flatMap { $0.parameterType?.text }
         }
         func localFunction(_ name: String) -> SyntaxNode? { (locals.functions[name] ?? []).last(where: visible) }
         // Names the closure declares itself (parameters, capture items, its own locals).

@@ -215,7 +215,7 @@ extension FileContext {
             guard let element = member.binding,
                   let payload = index.node(DeclLocation(file: member.location.file, node: element)).firstChild(.parameterClause) else { continue }
             for parameter in payload.children(.parameter) {
-                if let type = (parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type))?.text { stored.append((member, type)) }
+                if let type = parameter.parameterType?.text { stored.append((member, type)) }
             }
         }
         return stored
@@ -256,7 +256,7 @@ extension FileContext {
                 guard let element = member.binding,
                       let payload = index.node(DeclLocation(file: member.location.file, node: element)).firstChild(.parameterClause) else { continue }
                 for parameter in payload.children(.parameter) {
-                    let type = (parameter.firstChild(.typeAnnotation)?.firstChild(.type) ?? parameter.firstChild(.type))?.text
+                    let type = parameter.parameterType?.text
                     switch type.flatMap({ isSendable(typeNamed: $0, from: info.name, depth: depth + 1) }) {
                     case false?: return inherited == nil ? nil : false
                     case nil: unknown = true

@@ -175,7 +175,7 @@ extension FileContext {
         let decl = index.node(location)
         let owner = entry.type.flatMap { index.types[$0] }
         let parameterNodes = decl.parameterNodes
-        let parameters = parameterNodes.map { ($0.firstChild(.typeAnnotation)?.firstChild(.type) ?? $0.firstChild(.type))?.text }
+        let parameters = parameterNodes.map { $0.parameterType?.text }
         let result = decl.firstChild(.returnClause)?.firstChild(.type)?.text
         let label = "\(owner.map { $0.name + "." } ?? "")\(member.name)"
         // A closure parameter's own parameters cross only if the closure does: not decided here.

@@ -177,6 +177,9 @@ extension SyntaxNode {
 
     /// For a pattern binding: the declared type's node, the initializer expression, the accessors.
     public var typeAnnotationType: SyntaxNode? { firstChild(.typeAnnotation)?.firstChild(.type) }
+    /// A parameter's written type: under its annotation (`_ x: Int`), or its own child (a closure
+    /// parameter's, a function type's unnamed one).
+    public var parameterType: SyntaxNode? { typeAnnotationType ?? firstChild(.type) }
     public var initializerExpression: SyntaxNode? { firstChild(.initializerClause)?.firstChild }
     public var accessorBlock: SyntaxNode? { firstChild(.accessorBlock) }
 
