@@ -142,7 +142,7 @@ extension Parser {
         let name = toks[pos - 1]
         guard name.kind == .identifier else { return false }
         let text = src[Int(name.start)..<Int(name.end)]
-        return text.elementsEqual("Test".utf8) || text.elementsEqual("Suite".utf8)
+        return SyntaxNode.testingMacroNames.contains { text.elementsEqual(UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)) }
     }
 
     mutating func parseModifiers() {

@@ -10,8 +10,11 @@ extension SyntaxNode {
     /// the parser reads as expressions (the macro evaluates them off the main actor).
     public var testingMacroName: String? {
         guard kind == .attribute, let last = directTokens.last(where: { tree.tokens[Int($0)].kind == .identifier }) else { return nil }
-        return tree.tokenText(last, equals: "Test") ? "Test" : tree.tokenText(last, equals: "Suite") ? "Suite" : nil
+        return SyntaxNode.testingMacroNames.first { tree.tokenText(last, equals: $0) }.map { "\($0)" }
     }
+
+    /// Swift Testing's attached macros whose arguments are expressions (the parser's test too).
+    static let testingMacroNames: [StaticString] = ["Test", "Suite"]
 
     /// `@available(*, unavailable)`: the declaration exists on no platform. On an extension it
     /// says that a conformance does not hold (`@available(*, unavailable) extension Box:
