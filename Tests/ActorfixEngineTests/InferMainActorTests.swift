@@ -54,4 +54,43 @@ struct InferMainActorTests {
         let oneModule = run([("A/Item.swift", item), ("A/Reader.swift", reader.replacingAll("import A\n\n", with: ""))], modules: ["A", "A"])
         #expect(oneModule.changes.isEmpty && oneModule.advisories.isEmpty, "\(oneModule.changes.map(\.change.message)) \(oneModule.advisories.map(\.change.message))")
     }
+
+    /// `#selector(signOut)` names a method for the Objective-C runtime: no call and no function
+    /// value, so it neither needs the method off the main actor nor counts as a use (Firezone's
+    /// menu items `lazy var signOutItem = makeItem(…, action: #selector(signOut))` made four
+    /// actions of a main-actor class `nonisolated`, one of which then called main-actor code).
+    /// Checked with swiftc 6.3.1 and an Objective-C stand-in: the class compiles as it is.
+    @Test func selectorsOnlyNameMethods() {
+        let source = "@MainActor final class MenuBar {\n    lazy var signOutItem = makeItem(\"Sign out\", action: #selector(signOut))\n    lazy var pathItem = makeItem(#keyPath(MenuBar.title), action: #selector(MenuBar.refresh))\n    var title = \"\"\n    @objc func signOut() { title = \"\" }\n    @objc func refresh() { title = \"r\" }\n}\n"
+        let objc = ("ObjC.swift", "struct Selector {}\nfunc makeItem(_ title: String, action: Selector) -> Int { 0 }\n")
+        let result = runEngine([InferMainActor()], [("MenuBar.swift", source), objc])
+        #expect(result.changes.isEmpty, "\(result.changes.map(\.change.message))")
+        #expect(result.advisories.isEmpty, "\(result.advisories.map(\.change.message))")
+    }
+
+    /// An override of a NetworkExtension provider's method runs where the system calls it, off the
+    /// main actor: what it calls synchronously cannot become main-actor (Firezone's
+    /// `PacketTunnelProvider.startTunnel` calls `Adapter.start()`, which reads `UIDevice`; while
+    /// the superclass was unknown to actorfix, `start` and `DeviceMetadata` became `@MainActor` and
+    /// the override then failed with "call to main actor-isolated instance method 'start()' in a
+    /// synchronous nonisolated context", checked with swiftc 6.3.1 and a NetworkExtension
+    /// stand-in). Reported instead, as for a superclass of the project.
+    @Test func overridesOfNetworkExtensionProvidersStayOffTheMainActor() throws {
+        let source = "import UIKit\nimport NetworkExtension\n\nfinal class DeviceMetadata {\n    static func deviceName() -> String { UIDevice.current.name }\n    static func osVersion() -> String { \"26\" }\n}\n\nfinal class Adapter {\n    func start() { print(DeviceMetadata.deviceName(), DeviceMetadata.osVersion()) }\n}\n\nfinal class PacketTunnelProvider: NEPacketTunnelProvider {\n    override func startTunnel(options: [String: NSObject]?, completionHandler: @escaping ((any Error)?) -> Void) {\n        Adapter().start()\n    }\n}\n"
+        let engine = Engine(rules: [InferMainActor()], sdk: try SDKKnowledge.bundled(), jobs: 1)
+        let result = engine.run([InputFile(path: "Tunnel.swift", bytes: Array(source.utf8), settings: SwiftSettings(languageMode: 5))])
+        #expect(result.changes.isEmpty, "\(result.changes.map(\.change.message))")
+        #expect(result.advisories.map(\.change.message) == ["'deviceName' needs the main actor but is called by 'start', which is used by 'startTunnel', which is not main-actor and cannot become it (review)"])
+    }
+
+    /// A member reached through a value made on the spot (`Adapter().start()`) or an enum's case
+    /// (`WindowDefinition.settings.openWindow()`, Firezone) is a use of that member: both were
+    /// unresolved, so callers of main-actor code stayed nonisolated ("call to main actor-isolated
+    /// instance method 'openWindow()' in a synchronous nonisolated context", swiftc 6.3.1).
+    @Test func valuesMadeOnTheSpotAndEnumCasesAreReceivers() {
+        let source = "enum WindowDefinition {\n    case settings\n    @MainActor func openWindow() {}\n}\n\nfinal class Opener {\n    @MainActor func reveal() {}\n}\n\nfunc openSettings() { WindowDefinition.settings.openWindow() }\nfunc reveal() { Opener().reveal() }\n"
+        assertRule(InferMainActor(), source, source
+            .replacingAll("func openSettings()", with: "@MainActor func openSettings()")
+            .replacingAll("func reveal() { Opener", with: "@MainActor func reveal() { Opener"))
+    }
 }

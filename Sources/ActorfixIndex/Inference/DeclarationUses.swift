@@ -142,10 +142,16 @@ struct DeclarationUseScanner {
     private static func interestingNodes(_ decl: SyntaxNode) -> (locals: [Int32], references: [Int32]) {
         var locals: [Int32] = [], references: [Int32] = []
         let nodes = decl.tree.nodes
+        // The tokens of a `#selector(…)` or `#keyPath(…)` being visited: the names in it are only
+        // named for the Objective-C runtime, neither called nor converted to a function value
+        // (a menu item's `action: #selector(signOut)` in a main-actor class, Firezone).
+        var namedOnlyUntil: Int32 = -1
         decl.tree.preorder(from: decl.index) { n, record in
             switch record.kind {
             case .pattern, .closureParameter, .parameter, .patternBinding, .captureItem: locals.append(n)
-            case .declReference, .memberAccess: if n != decl.index { references.append(n) }
+            case .macroExpansion:
+                if let name = decl.tree.node(n).name, name == "#selector" || name == "#keyPath" { namedOnlyUntil = record.endToken }
+            case .declReference, .memberAccess: if n != decl.index && record.firstToken >= namedOnlyUntil { references.append(n) }
             // `.element(named: …)` returned, alone or as a call's callee: resolved only there
             // (`returnedImplicitMemberType`); most implicit members are enum cases elsewhere.
             case .implicitMember:
@@ -460,6 +466,11 @@ struct DeclarationUseScanner {
         guard depth < 4, var inner = access.firstChild else { return nil }
         if inner.kind == .postfixExpr, inner.children.count == 1, let wrapped = inner.firstChild, inner.directTokens.count == 1,
            case let kind = inner.tree.tokens[Int(inner.directTokens[0])].kind, kind == .postfixQuestion || kind == .postfixExclaim { inner = wrapped }
+        // A value made on the spot: `Adapter().start()` (Firezone's tunnel provider).
+        if inner.kind == .callExpr, let callee = inner.firstChild, callee.kind == .declReference, let typeName = callee.name,
+           typeName.startsUppercase, SelfWord(typeName) == nil {
+            return visibleType(typeName)
+        }
         guard inner.kind == .memberAccess, let property = inner.name, !property.startsUppercase else { return nil }
         let owner: TypeInfo?
         var isStatic: Bool? = false
@@ -472,7 +483,10 @@ struct DeclarationUseScanner {
         } else {
             owner = chainedReceiver(of: inner, depth: depth + 1)
         }
-        guard let owner, let member = instanceOrStaticMember(property, of: owner, at: inner, isStatic: isStatic), member.kind == .variable else { return nil }
+        guard let owner, let member = instanceOrStaticMember(property, of: owner, at: inner, isStatic: isStatic) else { return nil }
+        // An enum's case is a value of the enum (`WindowDefinition.settings.openWindow()`).
+        if member.kind == .enumCase, owner.kind == .enum, isStatic == true { return owner }
+        guard member.kind == .variable else { return nil }
         return chains.receivers.value(member.location) { DeclarationUseScanner.writtenType(of: member, owner: owner, index: index) }
     }
 
@@ -661,6 +675,15 @@ struct DeclarationUseScanner {
 
     /// The globals of that name the file can see: its module's, and another module's when the
     /// file imports it (swift-nio's `assert(x)` is not SwiftSyntax's `assert`); nil for none.
+    /// A type of the run by name, unless it belongs to another module this file does not import
+    /// (several projects in one run: Vapor's `Logger(label:)` is swift-log's, not the
+    /// composable architecture's `Logger` class).
+    private func visibleType(_ name: String) -> TypeInfo? {
+        guard let info = index.lookupType(name, from: enclosingType?.name, inFile: location.file) else { return nil }
+        guard let other = index.units[info.declaration.file].module, let module = index.units[file].module, other != module else { return info }
+        return imports.contains(other) ? info : nil
+    }
+
     private func visibleGlobals(named name: String) -> [MemberInfo]? {
         guard var globals = index.globals[name] else { return nil }
         // Several: not another file's `private` one (swift-syntax declares a `private let

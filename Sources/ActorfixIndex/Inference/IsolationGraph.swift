@@ -83,6 +83,10 @@ public final class IsolationGraph: Sendable {
     /// property 'group' can not be referenced from a nonisolated context" unless the constant is
     /// `nonisolated` (checked with swiftc 6.3.1). The first such read of each.
     public let constantReads: [DeclLocation: IsolationEvidence]
+    /// Witnesses of nonisolated requirements of the run's protocols that become main-actor with an
+    /// isolated conformance (`@MainActor P`, SE-0470), with the protocol's name: not forbidden
+    /// for being witnesses (see `isolatableWitnesses`).
+    public let isolatedConformanceWitnesses: [DeclLocation: String]
     /// For each member used off the main actor and each main-actor member such members call,
     /// synchronously, transitively: whether it can be nonisolated with all of them.
     private let nonisolatedCascade: [DeclLocation: Bool]
@@ -241,7 +245,11 @@ public final class IsolationGraph: Sendable {
         // Witnesses of nonisolated requirements (only an open declaration's facts name one), in
         // source order: found in the facts, not by asking every declaration.
         let witnesses = facts.compactMap { $0.value.open && $0.value.requirement != nil ? $0.key : nil }.sorted()
-        for location in witnesses {
+        // Except those that become main-actor with an isolated conformance.
+        let isolatable = IsolationGraph.isolatableWitnesses(witnesses, facts: facts, uses: uses, index: index, targetOf: targetOf,
+                                                            isMainActor: isMainActor, runsOnMainActor: runsOnMainActor, isOpen: isOpen)
+        self.isolatedConformanceWitnesses = isolatable
+        for location in witnesses where isolatable[location] == nil {
             let node = index.node(location)
             let requirement = facts[location]!.requirement!
             forbid(location, IsolationEvidence(file: location.file, offset: node.byteRange.lowerBound) { "is a witness of \(requirement), which is not main-actor" })
@@ -505,7 +513,8 @@ public final class IsolationGraph: Sendable {
         return (uses, users, using)
     }
 
-    private func isOpen(_ location: DeclLocation) -> Bool {
+    /// Whether the inference may decide the declaration's isolation (`IsolationGraph.isOpen`).
+    public func isOpen(_ location: DeclLocation) -> Bool {
         facts[location]?.open ?? IsolationGraph.isOpen(location, index: index, targetOf: targetOf, assumed: assumedMainActorTypes)
     }
 

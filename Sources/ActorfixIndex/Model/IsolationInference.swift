@@ -129,6 +129,16 @@ extension ProjectIndex {
         return proto.inheritedOnDeclaration.contains { refinesSendableMetatype($0, context: proto.name, file: proto.declaration.file, depth: depth + 1) }
     }
 
+    /// Whether a protocol refines `Sendable` or `SendableMetatype` (at any depth): it cannot have
+    /// an isolated conformance, "cannot form main actor-isolated conformance" (SE-0470).
+    public func refinesSendable(_ written: String, context: String?, file: Int?, depth: Int = 0) -> Bool {
+        let name = ProjectIndex.stripGenerics(written)
+        let simple = name.lastDottedComponent
+        if simple == "Sendable" || ProjectIndex.sendableMetatypeProtocols.contains(simple) { return true }
+        guard depth < 16, let proto = lookupType(name, from: context, inFile: file), proto.kind == .protocol else { return false }
+        return proto.inheritedOnDeclaration.contains { refinesSendable($0, context: proto.name, file: proto.declaration.file, depth: depth + 1) }
+    }
+
     /// The isolation a protocol imposes on conforming types, if any.
     private func protocolIsolation(_ name: String, context: String?, settings: SwiftSettings, visited: inout Set<String>) -> IsolationVerdict? {
         // Refinement deeper than any real protocol hierarchy is not followed: each level is a

@@ -111,6 +111,10 @@ public struct TypeFact: Codable, Sendable, Equatable, GenerationLimited {
     public var sendableVaries: Bool?
     /// A protocol imported from Objective-C (delegates, data sources): `@preconcurrency P` is a fix.
     public var objcProtocol: Bool?
+    /// For a struct: the methods that are `mutating` (an empty list: none is). A method of a
+    /// struct the SDK knowledge does not describe so may mutate, and then a `var` holding one
+    /// cannot become a `let` (`logger.debug(…)` on os's `Logger` mutates nothing).
+    public var mutatingMembers: [String]?
     /// Superclass, for classes (isolation is inherited from it).
     public var superclass: String?
     /// Requirement base names of a protocol (`tableView`, `numberOfPreviewItems`): a witness of a

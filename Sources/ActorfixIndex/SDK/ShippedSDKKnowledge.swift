@@ -900,6 +900,29 @@ enum ShippedSDKKnowledge {
 }
 
 """#),
+        ("NetworkExtension.json", #"""
+{
+  "format": 1,
+  "module": "NetworkExtension",
+  "description": "Network extension providers: not isolated, called by the system off the main thread. See SOURCES.md.",
+  "types": [
+    { "name": "NEProvider", "kind": "class", "superclass": "NSObject",
+      "note": "Not annotated in the SDK: a provider runs in its extension's process and the system calls its methods (startTunnel, stopTunnel, handleAppMessage, sleep, wake) on a queue of its own, not the main thread. An override keeps that isolation: what it calls synchronously cannot become main-actor." },
+    { "name": "NETunnelProvider", "kind": "class", "superclass": "NEProvider" },
+    { "name": "NEPacketTunnelProvider", "kind": "class", "superclass": "NETunnelProvider" },
+    { "name": "NEAppProxyProvider", "kind": "class", "superclass": "NETunnelProvider" },
+    { "name": "NEDNSProxyProvider", "kind": "class", "superclass": "NEProvider" },
+    { "name": "NEFilterProvider", "kind": "class", "superclass": "NEProvider" },
+    { "name": "NEFilterDataProvider", "kind": "class", "superclass": "NEFilterProvider" },
+    { "name": "NEFilterControlProvider", "kind": "class", "superclass": "NEFilterProvider" },
+    { "name": "NEFilterPacketProvider", "kind": "class", "superclass": "NEFilterProvider" }
+  ],
+  "propertyWrappers": [],
+  "sendableClosureParameters": [],
+  "offMainRequirements": []
+}
+
+"""#),
         ("PhotosUI.json", #"""
 {
   "format": 1,
@@ -1928,7 +1951,8 @@ enum ShippedSDKKnowledge {
       "name": "Logger",
       "kind": "struct",
       "sendable": true,
-      "note": "struct Logger: @unchecked Sendable (os overlay, iOS 14 / macOS 11): a `static let logger = Logger(…)` can be nonisolated."
+      "mutatingMembers": [],
+      "note": "struct Logger: @unchecked Sendable (os overlay, iOS 14 / macOS 11): a `static let logger = Logger(…)` can be nonisolated. None of its methods is mutating (log, debug, info, notice, warning, error, critical, fault, trace all take a non-mutating self), so a `var` only logged to can be a `let`."
     }
   ],
   "propertyWrappers": [],

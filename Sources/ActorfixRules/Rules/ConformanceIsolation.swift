@@ -47,6 +47,7 @@ public struct ConformanceIsolation: Rule {
         }
         changes += nonisolatedGroups(file)
         changes += refinedProtocolConformances(file)
+        changes += isolatedWitnessConformances(file)
         // With InferIsolatedConformances (SE-0470, on in Swift 6.2's approachable concurrency and
         // under default main-actor isolation) the compiler infers `@MainActor P` for these
         // conformances itself: nothing crosses over.
@@ -85,13 +86,40 @@ public struct ConformanceIsolation: Rule {
         return file.valueType(of: property).flatMap { file.isSendable(typeNamed: $0, from: info.name) } == true
     }
 
-    /// A protocol that refines `Sendable` or `SendableMetatype` cannot have an isolated
-    /// conformance: "cannot form main actor-isolated conformance" (SE-0470).
-    private func refinesSendable(_ name: String, file: FileContext, context: String, depth: Int = 0) -> Bool {
-        let simple = name.lastDottedComponent
-        if simple == "Sendable" || simple == "SendableMetatype" { return true }
-        guard depth < 16, let proto = file.index.lookupType(name, from: context, inFile: file.unitIndex), proto.kind == .protocol else { return false }
-        return proto.inheritedOnDeclaration.contains { refinesSendable($0, file: file, context: proto.name, depth: depth + 1) }
+    /// A nonisolated type whose witness of a nonisolated protocol of the run is main-actor: written
+    /// so (`@MainActor func display`), or made so this round by the inference, for a witness that
+    /// uses main-actor code (`IsolationGraph.isolatedConformanceWitnesses`). The conformance
+    /// must be isolated to that actor: "main actor-isolated instance method 'display' cannot
+    /// satisfy nonisolated requirement" otherwise. Inference never infers it for a type that is
+    /// not isolated itself, so it is written whatever the settings.
+    private func isolatedWitnessConformances(_ file: FileContext) -> [Change] {
+        guard file.target.sdk >= .xcode26 else { return [] }
+        let isolatedWitnesses = file.isolationGraph.isolatedConformanceWitnesses
+        var changes: [Change] = []
+        for decl in file.tree.nodes(ofKinds: .classDecl, .structDecl, .enumDecl, .extensionDecl) {
+            guard let info = file.typeInfo(of: decl), info.kind == .class || info.kind == .struct || info.kind == .enum,
+                  file.index.isolation(ofType: info, settings: file.target).isolation == .nonisolated,
+                  file.inferredMainActorType(info) == nil, let clause = decl.firstChild(.inheritanceClause) else { continue }
+            for inherited in clause.children(.inheritedType) {
+                guard let type = inherited.firstChild(.type), type.attributes.isEmpty, let name = type.typeBaseName,
+                      let proto = file.index.lookupType(name, from: info.name, inFile: file.unitIndex), proto.kind == .protocol,
+                      !proto.attributes.contains("objc"), !file.index.refinesSendable(name, context: info.name, file: file.unitIndex),
+                      let names = requirements(of: name, file: file, context: info.name) else { continue }
+                var found: (member: MemberInfo, actor: String)?
+                // An isolated async witness satisfies an async requirement by hopping (NetNewsWire's
+                // `@MainActor func cloudKitDidModify(…) async throws`): nothing crosses.
+                for member in info.members where names.contains(member.name) && !member.isAsync {
+                    if case .globalActor(let actor) = member.explicitIsolation { found = (member, actor); break }
+                    if isolatedWitnesses[member.location] != nil { found = (member, "MainActor"); break }
+                }
+                guard let (witness, actor) = found else { continue }
+                changes.append(change(file, [.insert("@\(actor) ", at: type.byteRange.lowerBound)],
+                                      message: "make the conformance of \(info.name) to \(proto.name) isolated (@\(actor) \(proto.name)): its witness '\(witness.name)' is @\(actor)",
+                                      reason: "Swift 6: '\(witness.name)' witnesses a requirement of \(proto.name), a nonisolated protocol, and is isolated to the \(actor == "MainActor" ? "main actor" : actor)\(witness.explicitIsolation == nil ? " (made so this round: it uses main-actor code)" : ""): \"conformance of '\(info.name)' to protocol '\(proto.name)' crosses into \(actor == "MainActor" ? "main" : actor) actor-isolated code and can cause data races\". Swift 6.2 (Xcode 26) supports isolated conformances (SE-0470): `@\(actor) \(proto.name)` is usable only on the \(actor == "MainActor" ? "main actor" : actor), where every \(info.name) of the project is made. Review: a dynamic cast to \(proto.name) off the \(actor == "MainActor" ? "main actor" : actor) (`as? \(proto.name)`) no longer finds the conformance.",
+                                      safety: .review, at: type.byteRange.lowerBound))
+            }
+        }
+        return changes
     }
 
     private func witnessName(_ member: SyntaxNode) -> String? {
@@ -282,7 +310,7 @@ public struct ConformanceIsolation: Rule {
                           reason: "Swift 6: \"\(diagnostic)\". The witnesses (\(witnesses.compactMap(witnessName).joined(separator: ", "))) only read `let` properties of Sendable type, so they can be nonisolated and the conformance works everywhere, as before.",
                           at: anchor)
         }
-        if file.target.sdk >= .xcode26, !refinesSendable(protocolName, file: file, context: info.name) {
+        if file.target.sdk >= .xcode26, !file.index.refinesSendable(protocolName, context: info.name, file: file.unitIndex) {
             let blockerNow = blocker // the reason is composed later: a copy, not the variable
             return change(file, [.insert("@\(actor) ", at: anchor)],
                           message: "make \(conformanceText) an isolated conformance (\(protocolName) → @\(actor) \(protocolName))",

@@ -97,10 +97,14 @@ public struct InferMainActor: Rule {
         let location = DeclLocation(file: file.unitIndex, node: member.index)
         let name = member.name ?? member.bindings.first?.name ?? (member.kind == .initDecl ? "init" : "member")
         if let evidence = graph.needsMainActor[location] {
+            // A witness whose conformance becomes isolated (conformance-isolation writes it).
+            let conformance = graph.isolatedConformanceWitnesses[location].map {
+                " It witnesses a requirement of \($0), a nonisolated protocol: its conformance becomes isolated (`@MainActor \($0)`, SE-0470, written by conformance-isolation), usable where every value of its type is made, on the main actor (review the two together)."
+            } ?? ""
             changes.append(change(file, [EditBuilders.addAttribute("@MainActor", to: member, style: file.style)],
                                   message: "mark '\(name)' @MainActor: it \(evidence.summary)",
-                                  reason: "Swift 6: '\(name)' is nonisolated but synchronously \(graph.explain(evidence)); that is an error in a nonisolated context. Nothing uses '\(name)' off the main actor, so @MainActor fixes it without moving work between threads\(member.isAsync ? " (review: as an async function it now runs on the main actor instead of the global executor)" : "").",
-                                  safety: member.isAsync ? .review : .safe, at: member.byteRange.lowerBound))
+                                  reason: "Swift 6: '\(name)' is nonisolated but synchronously \(graph.explain(evidence)); that is an error in a nonisolated context. Nothing uses '\(name)' off the main actor, so @MainActor fixes it without moving work between threads\(member.isAsync ? " (review: as an async function it now runs on the main actor instead of the global executor)" : "").\(conformance)",
+                                  safety: member.isAsync || !conformance.isEmpty ? .review : .safe, at: member.byteRange.lowerBound))
         } else if let offMain = InferMainActor.offMainUse(of: location, file: file, graph: graph) {
             // Its type (or extension) becomes nonisolated with nonisolated-data-types.
             if file.dataTypeMembersBecomingNonisolated[location] != nil { return }

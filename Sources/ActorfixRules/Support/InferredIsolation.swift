@@ -121,6 +121,15 @@ extension FileContext {
             return ("it is an observable model and \(needing) of its \(total) members need the main actor",
                     "\(info.name) is an observable model (\(info.attributes.contains("Observable") ? "@Observable" : "ObservableObject")) whose state SwiftUI views read on the main actor, and \(needing) of its \(total) members use main-actor code (\(examples)); nothing uses \(info.name) off the main actor, so the model is main-actor code, as people write it for the models of their views.")
         }
+        // A class whose conformance becomes isolated for a witness that uses main-actor code (an
+        // adapter calling its view controller) is made only by main-actor code: the whole class
+        // is, as people write it (essential-feed's `FeedViewAdapter`).
+        if info.kind == .class, let witness = summary.needing.first(where: { graph.isolatedConformanceWitnesses[$0] != nil }),
+           let proto = graph.isolatedConformanceWitnesses[witness], let evidence = graph.needsMainActor[witness] {
+            let name = file.index.declarations[witness]?.member.name ?? "?"
+            return ("its conformance to \(proto) becomes isolated: '\(name)' \(evidence.summary)",
+                    "'\(name)' witnesses a requirement of \(proto), a nonisolated protocol, but \(graph.explain(evidence)), so it cannot be nonisolated (\"call to main actor-isolated instance method … in a synchronous nonisolated context\"), nor main-actor in a nonisolated conformance (\"conformance of '\(info.name)' to protocol '\(proto)' crosses into main actor-isolated code\"). With Swift 6.2 the conformance can be isolated (`@MainActor \(proto)`, SE-0470), usable only on the main actor, and every place that makes a \(info.name) is main-actor code, so \(info.name) is main-actor code, as people write it for adapters of their views.")
+        }
         // Over the threshold, a class is main-actor code; a struct or enum is usually data (a
         // diffable section, an identifier) used anywhere: its members are annotated one by one.
         if info.kind == .class, total >= 2, Double(needing) / Double(total) > file.options.memberThreshold {
@@ -213,9 +222,53 @@ extension FileContext {
                 let uses = (typedUses[name] ?? []).sorted { $0.declaration < $1.declaration }
                 if let reason = mainActorProtocolReason(info, conformers: inOrder, typedUses: uses) { result[name] = reason }
             }
-            return result
+            return result.filter { mentionedOnlyInMainActorCode(protocolKey: $0.key) }
         }
         return decisions[proto.name]
+    }
+
+    /// Whether every place that names a protocol, other than its conformers' and refining
+    /// protocols' inheritance lists and its own extensions, is main-actor code or may become it.
+    /// A generic constraint (`LoadResourcePresenter<R, View: ResourceView>`, `some ResourceView`)
+    /// in nonisolated code is not: the requirements called through a generic value are not seen
+    /// by the inference, and a `@MainActor` protocol would break those calls ("call to main
+    /// actor-isolated instance method 'display' in a synchronous nonisolated context"). A
+    /// parameter or property typed by the protocol in code the inference may still make
+    /// main-actor is (its calls of the requirements are followed once the protocol is
+    /// `@MainActor`), and so is a protocol extension's `where Self: P`.
+    private func mentionedOnlyInMainActorCode(protocolKey: String) -> Bool {
+        guard let proto = index.types[protocolKey] else { return false }
+        let simple = proto.name.lastDottedComponent
+        for mention in index.mentions(of: [simple])[simple] ?? [] {
+            let tree = index.units[mention.file].tree
+            var current: SyntaxNode? = tree.innermostNode(containing: mention.token)
+            var place: SyntaxNode?
+            // `some P` is a generic parameter too.
+            var isConstraint = mention.token > 0 && tree.tokenText(mention.token - 1, equals: "some")
+            var isInheritance = false
+            while let node = current {
+                if node.kind == .inheritanceClause { isInheritance = true; break }
+                if node.kind == .genericParameterClause || (node.kind == .genericWhereClause && node.parent?.kind != .extensionDecl) { isConstraint = true }
+                if node.kind.isTypeDeclaration || node.kind == .extensionDecl || node.kind == .funcDecl || node.kind == .initDecl
+                    || node.kind == .variableDecl || node.kind == .subscriptDecl || node.kind == .closureExpr {
+                    place = node
+                    break
+                }
+                current = node.parent
+            }
+            guard !isInheritance, let place else { continue }
+            let context = self.context(ofFile: mention.file)
+            // The protocol itself, its extensions, and other protocols' extensions for its conformers.
+            if place.kind == .protocolDecl || place.kind == .extensionDecl, context.typeName(of: place) == protocolKey || !isConstraint { continue }
+            if context.isolation(at: place, settings: context.target).isMainActor { continue }
+            let location = DeclLocation(file: mention.file, node: place.index)
+            if isolationGraph.needsMainActor[location] != nil { continue }
+            if let owner = index.declarations[location]?.type ?? (place.kind.isTypeDeclaration ? context.typeName(of: place) : nil),
+               let info = index.types[owner], isMainActorCode(info) { continue }
+            if !isConstraint, index.declarations[location] != nil, isolationGraph.isOpen(location), isolationGraph.forbidden[location] == nil { continue }
+            return false
+        }
+        return true
     }
 
     private func isMainActorCode(_ info: TypeInfo) -> Bool {

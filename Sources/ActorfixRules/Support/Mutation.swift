@@ -56,7 +56,10 @@ extension FileContext {
             case .protocol: return true
             }
         }
-        if let fact = index.sdk.type(base, in: target.sdk), fact.kind == "class" { return false }
+        if let fact = index.sdk.type(base, in: target.sdk) {
+            if fact.kind == "class" { return false }
+            if let mutating = fact.mutatingMembers { return mutating.contains(method) }
+        }
         // The standard library's collections and strings: only the methods known to mutate.
         if base.hasPrefix("[") || ["Array", "Set", "Dictionary", "String", "Substring", "ContiguousArray"].contains(base) {
             return ReferenceIndex.mutatingMethods.contains(method)

@@ -465,6 +465,15 @@ extension FileContext {
             return nil
         case .prefixExpr:
             return expression.firstChild.flatMap { inferredType(of: $0, owner: owner, depth: depth) }
+        case .switchExpr, .ifExpr:
+            // `switch … { case …: Logger(…) default: Logger(…) }`, `if … { T() } else { T() }`:
+            // each branch one expression, all of the same evident type (Firezone's logger).
+            guard depth < TypeNesting.limit else { return nil }
+            let branches: [SyntaxNode] = expression.kind == .switchExpr
+                ? (expression.firstChild(.codeBlock)?.children(.switchCase) ?? []).compactMap(\.children.last)
+                : expression.children.filter { $0.kind == .codeBlock || $0.kind == .ifExpr }.compactMap { $0.kind == .ifExpr ? $0 : $0.children.count == 1 ? $0.firstChild : nil }
+            guard branches.count >= 2, let type = inferredType(of: branches[0], owner: owner, depth: depth + 1) else { return nil }
+            return branches.dropFirst().allSatisfy({ inferredType(of: $0, owner: owner, depth: depth + 1) == type }) ? type : nil
         case .postfixExpr:
             // `value!` unwraps what `value` is; another postfix operator says nothing.
             guard let inner = expression.firstChild, expression.endToken > expression.firstToken,
