@@ -329,7 +329,8 @@ public struct SendableClosureTypes: Rule {
                 var result: String?
                 closure.walk { node in
                     guard result == nil, node.kind == .declReference, let name = node.name, !own.contains(name),
-                          let declaration = outside[name], mayNotBeSendable(declaration, context: context) else { return }
+                          let declaration = outside[name], mayNotBeSendable(declaration, context: context),
+                          !becomesSendable(declaration) else { return }
                     let place = "\(tree.fileName):\(tree.location(ofOffset: node.byteRange.lowerBound).line)"
                     result = "'\(name)' (\(place))"
                 }
@@ -337,6 +338,19 @@ public struct SendableClosureTypes: Rule {
             }
         }
         return nil
+    }
+
+    /// Whether a captured value is a closure parameter of the caller's own function that this
+    /// rule makes `@Sendable` in the next round, once the closure capturing it is passed to a
+    /// `@Sendable` parameter (Firezone's `handleAppMessage(_:completionHandler:)` forwards its
+    /// handler to the adapter's, which its work queue calls): the chain is written parameter by
+    /// parameter, as people write it, each with its own callers checked.
+    private func becomesSendable(_ declaration: SyntaxNode) -> Bool {
+        guard declaration.kind == .parameter, let type = declaration.parameterType?.text, type.containsText("->"),
+              !type.containsText("@MainActor"), !type.containsText("inout"),
+              let function = declaration.nearestAncestor(where: { $0 == .funcDecl || $0 == .initDecl }),
+              declaration.parent?.parent?.index == function.index, !function.hasModifier("override") else { return false }
+        return true
     }
 
     /// Whether `self` where the closure is written is known to be Sendable (an actor, a type
