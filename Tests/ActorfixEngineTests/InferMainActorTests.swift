@@ -93,4 +93,13 @@ struct InferMainActorTests {
             .replacingAll("func openSettings()", with: "@MainActor func openSettings()")
             .replacingAll("func reveal() { Opener", with: "@MainActor func reveal() { Opener"))
     }
+
+    /// A local forced to a type (`storyboard.instantiateInitialViewController() as! ListViewController`,
+    /// essential-feed's composers) has that type: setting its main-actor property is main-actor
+    /// code ("main actor-isolated property 'title' can not be mutated from a nonisolated context").
+    /// `as?` gives an optional, and is left out.
+    @Test func localsForcedToATypeHaveIt() {
+        let source = "@MainActor final class Panel {\n    var title = \"\"\n}\n\nfunc make() -> AnyObject { fatalError() }\n\nfunc configure() {\n    let panel = make() as! Panel\n    panel.title = \"x\"\n}\n"
+        assertRule(InferMainActor(), source, source.replacingAll("func configure()", with: "@MainActor func configure()"))
+    }
 }

@@ -186,7 +186,8 @@ struct DeclarationUseScanner {
                 guard let name = node.name else { continue }
                 if let type = node.typeAnnotationType?.text {
                     locals.declare(name, value: type)
-                } else if let value = node.initializerExpression, let type = DeclarationUseScanner.constructedType(value) ?? enumCaseType(value) {
+                } else if let value = node.initializerExpression,
+                          let type = DeclarationUseScanner.constructedType(value) ?? enumCaseType(value) ?? DeclarationUseScanner.forcedCastType(value) {
                     locals.declare(name, value: type)
                 } else {
                     locals.declare(name)
@@ -244,6 +245,15 @@ struct DeclarationUseScanner {
               let info = index.lookupType(typeName, from: enclosingType?.name, inFile: file), info.kind == .enum,
               info.members(named: caseName).contains(where: { $0.kind == .enumCase }) else { return nil }
         return typeName
+    }
+
+    /// `… as! T` → `T`: the type a local is forced to (`storyboard.instantiateInitialViewController()
+    /// as! ListViewController`, essential-feed's composers). `as?` gives an optional, left out.
+    static func forcedCastType(_ expression: SyntaxNode) -> String? {
+        guard expression.kind == .sequenceExpr, let cast = expression.children.last, cast.kind == .asExpr, cast.children.count == 1,
+              let type = cast.firstChild, type.kind == .type,
+              cast.directTokens.contains(where: { cast.tree.tokens[Int($0)].kind == .postfixExclaim }) else { return nil }
+        return type.text
     }
 
     /// `T(…)` → `T`: the type a default value or local initializer constructs.

@@ -8,9 +8,8 @@ extension IsolationGraph {
     /// conformance it need not be, as long as the conformance is only used on the main actor.
     /// Taken only where that is checked or safe:
     /// - the compiler knows isolated conformances (the Xcode 26 SDK, Swift 6.2);
-    /// - the protocol is the run's, a Swift protocol (an `@objc` one is called by the SDK from
-    ///   any thread, and an isolated conformance would trap there), refining neither `Sendable`
-    ///   nor `SendableMetatype` ("cannot form main actor-isolated conformance");
+    /// - the protocol is the run's and its conformances may be isolated
+    ///   (`ProjectIndex.isolatableProtocol`);
     /// - the conforming type is a class, struct or enum of the run that is not public (clients
     ///   elsewhere would form the conformance anywhere), and every place of the run that makes
     ///   one is main-actor code, or code with its own main-actor use (which becomes it): a value
@@ -20,8 +19,24 @@ extension IsolationGraph {
                                     index: ProjectIndex, targetOf: (SwiftSettings) -> SwiftSettings,
                                     isMainActor: (DeclarationUse.Target) -> Bool, runsOnMainActor: (DeclLocation) -> Bool,
                                     isOpen: (DeclLocation) -> Bool) -> [DeclLocation: String] {
-        func usesMainActorCode(_ location: DeclLocation) -> Bool {
-            uses[location]?.contains { $0.isSynchronousOwn && !$0.inDefaultValue && isMainActor($0.target) } ?? false
+        // Whether a declaration uses main-actor code synchronously, itself or through open
+        // declarations it calls (a composer making its view controller in a helper), a few calls
+        // deep: before the worklists, which decide the same for every declaration.
+        var reaches: [DeclLocation: Bool] = [:]
+        func usesMainActorCode(_ location: DeclLocation, depth: Int = 0) -> Bool {
+            if let known = reaches[location] { return known }
+            guard depth < 6 else { return false }
+            reaches[location] = false
+            let list = (uses[location] ?? []).filter { $0.isSynchronousOwn && !$0.inDefaultValue }
+            var found = list.contains { isMainActor($0.target) }
+            if !found {
+                found = list.contains { use in
+                    guard case .declaration(let target) = use.target, target != location, isOpen(target) else { return false }
+                    return usesMainActorCode(target, depth: depth + 1)
+                }
+            }
+            reaches[location] = found
+            return found
         }
         var candidates: [DeclLocation: (type: String, protocol: String)] = [:]
         for location in witnesses {
@@ -30,8 +45,7 @@ extension IsolationGraph {
                   !info.modifiers.contains("public"), !info.modifiers.contains("open"),
                   targetOf(index.settings(of: location)).sdk >= .xcode26, let dot = requirement.lastIndex(of: ".") else { continue }
             let protocolName = String(requirement[..<dot])
-            guard let proto = index.lookupType(protocolName, from: info.name, inFile: info.declaration.file), proto.kind == .protocol,
-                  !proto.attributes.contains("objc"), !index.refinesSendable(protocolName, context: info.name, file: info.declaration.file),
+            guard let proto = index.isolatableProtocol(protocolName, context: info.name, file: info.declaration.file),
                   usesMainActorCode(location) else { continue }
             candidates[location] = (typeKey, proto.name)
         }

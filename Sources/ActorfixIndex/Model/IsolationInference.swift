@@ -139,6 +139,16 @@ extension ProjectIndex {
         return proto.inheritedOnDeclaration.contains { refinesSendable($0, context: proto.name, file: proto.declaration.file, depth: depth + 1) }
     }
 
+    /// The run's protocol a conformance names, when that conformance may be isolated to a global
+    /// actor (`T: @MainActor P`, SE-0470): a Swift protocol (an `@objc` one is called by the SDK
+    /// from any thread, where an isolated conformance would trap) refining neither `Sendable` nor
+    /// `SendableMetatype`. Nil otherwise.
+    public func isolatableProtocol(_ written: String, context: String?, file: Int?) -> TypeInfo? {
+        guard let proto = lookupType(written, from: context, inFile: file), proto.kind == .protocol, !proto.attributes.contains("objc"),
+              !refinesSendable(written, context: context, file: file) else { return nil }
+        return proto
+    }
+
     /// The isolation a protocol imposes on conforming types, if any.
     private func protocolIsolation(_ name: String, context: String?, settings: SwiftSettings, visited: inout Set<String>) -> IsolationVerdict? {
         // Refinement deeper than any real protocol hierarchy is not followed: each level is a

@@ -1705,6 +1705,13 @@ enum ShippedSDKKnowledge {
       "isolation": "MainActor"
     },
     {
+      "name": "UIStoryboard",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSObject",
+      "note": "NS_SWIFT_UI_ACTOR in UIStoryboard.h: making a storyboard and instantiating its view controllers is main-actor code (essential-feed's composers)."
+    },
+    {
       "name": "UIAlertController",
       "kind": "class",
       "isolation": "MainActor",

@@ -102,8 +102,7 @@ public struct ConformanceIsolation: Rule {
                   file.inferredMainActorType(info) == nil, let clause = decl.firstChild(.inheritanceClause) else { continue }
             for inherited in clause.children(.inheritedType) {
                 guard let type = inherited.firstChild(.type), type.attributes.isEmpty, let name = type.typeBaseName,
-                      let proto = file.index.lookupType(name, from: info.name, inFile: file.unitIndex), proto.kind == .protocol,
-                      !proto.attributes.contains("objc"), !file.index.refinesSendable(name, context: info.name, file: file.unitIndex),
+                      let proto = file.index.isolatableProtocol(name, context: info.name, file: file.unitIndex),
                       let names = requirements(of: name, file: file, context: info.name) else { continue }
                 var found: (member: MemberInfo, actor: String)?
                 // An isolated async witness satisfies an async requirement by hopping (NetNewsWire's
