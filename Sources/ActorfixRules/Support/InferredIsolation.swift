@@ -222,7 +222,13 @@ extension FileContext {
                 let uses = (typedUses[name] ?? []).sorted { $0.declaration < $1.declaration }
                 if let reason = mainActorProtocolReason(info, conformers: inOrder, typedUses: uses) { result[name] = reason }
             }
-            return result.filter { mentionedOnlyInMainActorCode(protocolKey: $0.key) }
+            // Where the candidates are named: one pass over the run's tokens for all of them.
+            let names = Set(result.keys.compactMap { index.types[$0]?.name.lastDottedComponent })
+            let mentions = index.mentions(of: names)
+            return result.filter { key, _ in
+                guard let name = index.types[key]?.name.lastDottedComponent else { return false }
+                return mentionedOnlyInMainActorCode(protocolKey: key, mentions: mentions[name] ?? [])
+            }
         }
         return decisions[proto.name]
     }
@@ -236,10 +242,8 @@ extension FileContext {
     /// parameter or property typed by the protocol in code the inference may still make
     /// main-actor is (its calls of the requirements are followed once the protocol is
     /// `@MainActor`), and so is a protocol extension's `where Self: P`.
-    private func mentionedOnlyInMainActorCode(protocolKey: String) -> Bool {
-        guard let proto = index.types[protocolKey] else { return false }
-        let simple = proto.name.lastDottedComponent
-        for mention in index.mentions(of: [simple])[simple] ?? [] {
+    private func mentionedOnlyInMainActorCode(protocolKey: String, mentions: [NameMention]) -> Bool {
+        for mention in mentions {
             let tree = index.units[mention.file].tree
             var current: SyntaxNode? = tree.innermostNode(containing: mention.token)
             var place: SyntaxNode?
