@@ -121,22 +121,27 @@ extension ProjectIndex {
 
     /// Whether a protocol refines `SendableMetatype`: a standard one, or one of the run that
     /// inherits from one (at any depth).
-    func refinesSendableMetatype(_ written: String, context: String?, file: Int?, depth: Int = 0) -> Bool {
-        let name = ProjectIndex.stripGenerics(written)
-        let simple = name.lastDottedComponent
-        if ProjectIndex.sendableMetatypeProtocols.contains(simple) { return true }
-        guard depth < 8, let proto = lookupType(name, from: context, inFile: file), proto.kind == .protocol else { return false }
-        return proto.inheritedOnDeclaration.contains { refinesSendableMetatype($0, context: proto.name, file: proto.declaration.file, depth: depth + 1) }
+    func refinesSendableMetatype(_ written: String, context: String?, file: Int?) -> Bool {
+        refines(written, oneOf: ProjectIndex.sendableMetatypeProtocols, context: context, file: file, depthLimit: 8)
     }
 
     /// Whether a protocol refines `Sendable` or `SendableMetatype` (at any depth): it cannot have
     /// an isolated conformance, "cannot form main actor-isolated conformance" (SE-0470).
-    public func refinesSendable(_ written: String, context: String?, file: Int?, depth: Int = 0) -> Bool {
+    public func refinesSendable(_ written: String, context: String?, file: Int?) -> Bool {
+        refines(written, oneOf: ProjectIndex.sendableProtocols, context: context, file: file, depthLimit: 16)
+    }
+
+    private static let sendableProtocols = sendableMetatypeProtocols.union(["Sendable"])
+
+    /// Whether a protocol is one of `names` (by simple name) or one of the run that inherits from
+    /// one, through at most `depthLimit` protocols of the run.
+    private func refines(_ written: String, oneOf names: Set<String>, context: String?, file: Int?, depthLimit: Int, depth: Int = 0) -> Bool {
         let name = ProjectIndex.stripGenerics(written)
-        let simple = name.lastDottedComponent
-        if simple == "Sendable" || ProjectIndex.sendableMetatypeProtocols.contains(simple) { return true }
-        guard depth < 16, let proto = lookupType(name, from: context, inFile: file), proto.kind == .protocol else { return false }
-        return proto.inheritedOnDeclaration.contains { refinesSendable($0, context: proto.name, file: proto.declaration.file, depth: depth + 1) }
+        if names.contains(name.lastDottedComponent) { return true }
+        guard depth < depthLimit, let proto = lookupType(name, from: context, inFile: file), proto.kind == .protocol else { return false }
+        return proto.inheritedOnDeclaration.contains {
+            refines($0, oneOf: names, context: proto.name, file: proto.declaration.file, depthLimit: depthLimit, depth: depth + 1)
+        }
     }
 
     /// The run's protocol a conformance names, when that conformance may be isolated to a global

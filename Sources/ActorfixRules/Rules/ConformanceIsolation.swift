@@ -89,9 +89,10 @@ public struct ConformanceIsolation: Rule {
     /// A nonisolated type whose witness of a nonisolated protocol of the run is main-actor: written
     /// so (`@MainActor func display`), or made so this round by the inference, for a witness that
     /// uses main-actor code (`IsolationGraph.isolatedConformanceWitnesses`). The conformance
-    /// must be isolated to that actor: "main actor-isolated instance method 'display' cannot
-    /// satisfy nonisolated requirement" otherwise. Inference never infers it for a type that is
-    /// not isolated itself, so it is written whatever the settings.
+    /// must be isolated to that actor: "conformance of 'LabelRenderer' to protocol 'Renderer'
+    /// crosses into main actor-isolated code and can cause data races" otherwise. The compiler
+    /// never infers it for a type that is not isolated itself, so it is written whatever the
+    /// settings.
     private func isolatedWitnessConformances(_ file: FileContext) -> [Change] {
         guard file.target.sdk >= .xcode26 else { return [] }
         let isolatedWitnesses = file.isolationGraph.isolatedConformanceWitnesses
@@ -112,9 +113,10 @@ public struct ConformanceIsolation: Rule {
                     if isolatedWitnesses[member.location] != nil { found = (member, "MainActor"); break }
                 }
                 guard let (witness, actor) = found else { continue }
+                let actorName = actor == "MainActor" ? "main actor" : actor
                 changes.append(change(file, [.insert("@\(actor) ", at: type.byteRange.lowerBound)],
                                       message: "make the conformance of \(info.name) to \(proto.name) isolated (@\(actor) \(proto.name)): its witness '\(witness.name)' is @\(actor)",
-                                      reason: "Swift 6: '\(witness.name)' witnesses a requirement of \(proto.name), a nonisolated protocol, and is isolated to the \(actor == "MainActor" ? "main actor" : actor)\(witness.explicitIsolation == nil ? " (made so this round: it uses main-actor code)" : ""): \"conformance of '\(info.name)' to protocol '\(proto.name)' crosses into \(actor == "MainActor" ? "main" : actor) actor-isolated code and can cause data races\". Swift 6.2 (Xcode 26) supports isolated conformances (SE-0470): `@\(actor) \(proto.name)` is usable only on the \(actor == "MainActor" ? "main actor" : actor), where every \(info.name) of the project is made. Review: a dynamic cast to \(proto.name) off the \(actor == "MainActor" ? "main actor" : actor) (`as? \(proto.name)`) no longer finds the conformance.",
+                                      reason: "Swift 6: '\(witness.name)' witnesses a requirement of \(proto.name), a nonisolated protocol, and is isolated to the \(actorName)\(witness.explicitIsolation == nil ? " (made so this round: it uses main-actor code)" : ""): \"conformance of '\(info.name)' to protocol '\(proto.name)' crosses into \(actor == "MainActor" ? "main" : actor) actor-isolated code and can cause data races\". Swift 6.2 (Xcode 26) supports isolated conformances (SE-0470): `@\(actor) \(proto.name)` is usable only on the \(actorName), where every \(info.name) of the project is made. Review: a dynamic cast to \(proto.name) off the \(actorName) (`as? \(proto.name)`) no longer finds the conformance.",
                                       safety: .review, at: type.byteRange.lowerBound))
             }
         }
