@@ -102,4 +102,18 @@ struct InferMainActorTests {
         let source = "@MainActor final class Panel {\n    var title = \"\"\n}\n\nfunc make() -> AnyObject { fatalError() }\n\nfunc configure() {\n    let panel = make() as! Panel\n    panel.title = \"x\"\n}\n"
         assertRule(InferMainActor(), source, source.replacingAll("func configure()", with: "@MainActor func configure()"))
     }
+
+    /// A main-actor method named in a default value and passed to a main-actor function's plain
+    /// function-typed parameter (essential-feed's composer): the parameter takes `@MainActor`,
+    /// found by label or by position. An override's parameter must match what it overrides and
+    /// stays as it is (the use stays reported).
+    @Test func parametersGivenMainActorMethodsInDefaultValuesTakeTheActor() {
+        let source = "@MainActor class Composer {\n    func compose(_ loader: @escaping () -> Int, done: (() -> Void)? = nil) -> Int { loader() }\n}\n\n@MainActor final class Scene {\n    var text = \"\"\n    func load() -> Int { text = \"x\"; return 1 }\n    lazy var value = Composer().compose(load)\n}\n"
+        assertRule(InferMainActor(), source, source.replacingAll("_ loader: @escaping () -> Int", with: "_ loader: @escaping @MainActor () -> Int"))
+        let overriding = source.replacingAll("@MainActor class Composer {", with: "@MainActor class Base {\n    func compose(_ loader: @escaping () -> Int, done: (() -> Void)? = nil) -> Int { 0 }\n}\n\n@MainActor class Composer: Base {")
+            .replacingAll("    func compose(_ loader: @escaping () -> Int, done: (() -> Void)? = nil) -> Int { loader() }", with: "    override func compose(_ loader: @escaping () -> Int, done: (() -> Void)? = nil) -> Int { loader() }")
+        let result = runEngine([InferMainActor()], [("A.swift", overriding)])
+        #expect(result.changes.isEmpty, "\(result.changes.map(\.change.message))")
+        #expect(result.advisories.contains { $0.change.message.contains("'load' is main-actor code") }, "\(result.advisories.map(\.change.message))")
+    }
 }

@@ -87,6 +87,10 @@ public final class IsolationGraph: Sendable {
     /// isolated conformance (`@MainActor P`, SE-0470), with the protocol's name: not forbidden
     /// for being witnesses (see `isolatableWitnesses`).
     public let isolatedConformanceWitnesses: [DeclLocation: String]
+    /// Parameters of plain function type of main-actor functions of the run that default values
+    /// pass main-actor functions to, by function and parameter position, with the first such
+    /// value: they take `@MainActor` (see `FunctionValueArgument`).
+    public let mainActorParameters: [DeclLocation: [Int: IsolationEvidence]]
     /// For each member used off the main actor and each main-actor member such members call,
     /// synchronously, transitively: whether it can be nonisolated with all of them.
     private let nonisolatedCascade: [DeclLocation: Bool]
@@ -368,6 +372,7 @@ public final class IsolationGraph: Sendable {
         // An initializer (and deinit) may set and read its own type's stored properties whatever
         // its isolation (SE-0327): those uses ask for nothing here (deinit is issue of its own).
         var offMain: [DeclLocation: IsolationEvidence] = [:]
+        var parameters: [DeclLocation: [Int: IsolationEvidence]] = [:]
         for target in usedTargets where isMainActor(.declaration(target)) {
             let list = users[target]!
             let targetEntry = index.declarations[target]
@@ -379,6 +384,19 @@ public final class IsolationGraph: Sendable {
                 if let value = use.functionValue, value != .passed, use.context != .globalActor("MainActor") {
                     guard let user = index.declarations[use.user]?.member,
                           value == .converted || IsolationGraph.witnessesRequirement(user, of: index.declarations[use.user]?.type, index: index) else { continue }
+                    // Passed to a parameter of a function of the run: nothing is lost where the
+                    // parameter is main-actor, and it can be where its function is.
+                    if value == .converted, let argument = IsolationGraph.functionValueArgument(use, usesOfUser: uses[use.user] ?? [], index: index) {
+                        if argument.takesMainActor { continue }
+                        if argument.canTakeMainActor, isMainActor(.declaration(argument.callee)) {
+                            let targetName = targetEntry?.member.name ?? "a function"
+                            if parameters[argument.callee]?[argument.parameter] == nil {
+                                parameters[argument.callee, default: [:]][argument.parameter] = IsolationEvidence(
+                                    summary: "is passed '\(targetName)', a main-actor function, in the default value of '\(user.name)'", file: use.file, offset: use.offset)
+                            }
+                            continue
+                        }
+                    }
                     var valueEvidence = IsolationEvidence(file: use.file, offset: use.offset) {
                         value == .converted
                             ? "is used as a function value in the default value of '\(user.name)', converted to a function type without the main actor"
@@ -454,6 +472,7 @@ public final class IsolationGraph: Sendable {
         }
         self.nonisolatedCascade = cascade
         self.offMainUses = offMain
+        self.mainActorParameters = parameters
         self.facts = facts
     }
 
@@ -642,16 +661,21 @@ public final class IsolationGraph: Sendable {
     /// Whether a property witnesses a requirement, of a function type without `@MainActor`, of a
     /// protocol of the run its type conforms to (directly or through a refined protocol).
     private static func witnessesRequirement(_ property: MemberInfo, of typeKey: String?, index: ProjectIndex) -> Bool {
-        guard property.kind == .variable, let typeKey, let info = index.types[typeKey] else { return false }
+        property.kind == .variable && protocolRequirement(named: property.name, of: typeKey, index: index) { requirement in
+            requirement.kind == .variable && requirement.declaredType.map { $0.contains("->") && !$0.contains("@MainActor") } ?? false
+        }
+    }
+
+    /// Whether a protocol of the run that the type conforms to (directly or through a refined
+    /// protocol) has a requirement of that name that `matches`.
+    static func protocolRequirement(named name: String, of typeKey: String?, index: ProjectIndex, where matches: (MemberInfo) -> Bool) -> Bool {
+        guard let typeKey, let info = index.types[typeKey] else { return false }
         var pending = info.allConformances.map { ($0, info.name, info.declaration.file) }
         var seen = Set<String>()
-        while let (name, context, file) = pending.popLast() {
-            guard let proto = index.lookupType(name, from: context, inFile: file), proto.kind == .protocol,
+        while let (conformance, context, file) = pending.popLast() {
+            guard let proto = index.lookupType(conformance, from: context, inFile: file), proto.kind == .protocol,
                   seen.insert(index.key(of: proto)).inserted else { continue }
-            if proto.members.contains(where: { requirement in
-                requirement.kind == .variable && requirement.name == property.name
-                    && requirement.declaredType.map { $0.contains("->") && !$0.contains("@MainActor") } ?? false
-            }) { return true }
+            if proto.members.contains(where: { $0.name == name && matches($0) }) { return true }
             pending += proto.inheritedOnDeclaration.map { ($0, proto.name, proto.declaration.file) }
         }
         return false

@@ -59,4 +59,51 @@ public enum EditBuilders {
         let t = tree.tokens[Int(token)]
         return .replace(Int(t.start)..<Int(t.end), with: text)
     }
+
+    /// Where an attribute of a function type (`@Sendable `, `@MainActor `) goes: after its
+    /// attributes (`@escaping`), or inside the parentheses of an optional one (`(() -> Void)?` →
+    /// `(@Sendable () -> Void)?`).
+    public static func functionTypeAttributeOffset(in type: SyntaxNode) -> Int? {
+        let text = Array(type.text.utf8)
+        var offset = 0
+        // Past the attributes: `@escaping`, also written against its type (`@escaping() -> Void`,
+        // PromiseKit's), and `@convention(c)` with its arguments.
+        while offset < text.count, text[offset] == UInt8(ascii: "@") {
+            offset += 1
+            let nameStart = offset
+            while offset < text.count, text[offset] == UInt8(ascii: "_") || (text[offset] | 0x20 >= UInt8(ascii: "a") && text[offset] | 0x20 <= UInt8(ascii: "z")) || (text[offset] >= UInt8(ascii: "0") && text[offset] <= UInt8(ascii: "9")) { offset += 1 }
+            let name = String(decoding: text[nameStart..<offset], as: UTF8.self)
+            if offset < text.count, text[offset] == UInt8(ascii: "("), ["convention", "isolated", "differentiable"].contains(name),
+               let close = EditBuilders.closingParenthesis(text, from: offset) {
+                offset = close + 1
+            }
+            while offset < text.count, text[offset] == UInt8(ascii: " ") || text[offset] == UInt8(ascii: "\n") || text[offset] == UInt8(ascii: "\t") { offset += 1 }
+        }
+        guard offset < text.count else { return nil }
+        // An optional closure, `((Any?) -> Void)?`, takes it inside its parentheses; `(Any?) -> Any?`,
+        // whose result is optional, in front like any other (inside, it broke the parameter list).
+        if let last = text.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!"),
+           text[offset] == UInt8(ascii: "("), EditBuilders.closingParenthesis(text, from: offset) == text.count - 2 {
+            offset += 1
+        }
+        return type.byteRange.lowerBound + offset
+    }
+
+    /// A function type's attribute at `offset`, with a space before it where the text before is an
+    /// attribute written against the type (`@escaping() -> Void` → `@escaping @Sendable () -> Void`).
+    public static func functionTypeAttribute(_ attribute: String, at offset: Int, in tree: SyntaxTree) -> Edit {
+        let previous = offset > 0 ? tree.bytes[offset - 1] : 0x20
+        let spaced = previous == 0x20 || previous == 0x09 || previous == 0x0A || previous == 0x0D || previous == UInt8(ascii: "(")
+        return .insert(spaced ? "\(attribute) " : " \(attribute) ", at: offset)
+    }
+
+    /// The index of the parenthesis that closes the one at `open`.
+    public static func closingParenthesis(_ text: [UInt8], from open: Int) -> Int? {
+        var depth = 0
+        for i in open..<text.count {
+            if text[i] == UInt8(ascii: "(") { depth += 1 }
+            if text[i] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return i } }
+        }
+        return nil
+    }
 }

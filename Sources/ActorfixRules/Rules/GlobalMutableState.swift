@@ -369,7 +369,7 @@ public struct GlobalMutableState: Rule {
     private func sendableInsertion(inFunctionType type: SyntaxNode) -> Int? {
         let text = Array(type.text.utf8)
         guard text.first == UInt8(ascii: "("), !type.text.containsText("@"),
-              let close = SendableClosureTypes.closingParenthesis(text, from: 0) else { return nil }
+              let close = EditBuilders.closingParenthesis(text, from: 0) else { return nil }
         let rest = String(decoding: text[(close + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
         guard rest.hasPrefix("->") || rest.hasPrefix("async") || rest.hasPrefix("throws") else { return nil }
         return type.byteRange.lowerBound

@@ -96,6 +96,9 @@ public struct InferMainActor: Rule {
     private func memberChange(_ member: SyntaxNode, file: FileContext, graph: IsolationGraph, constantReads: [DeclLocation: IsolationEvidence], changes: inout [Change]) {
         let location = DeclLocation(file: file.unitIndex, node: member.index)
         let name = member.name ?? member.bindings.first?.name ?? (member.kind == .initDecl ? "init" : "member")
+        if let parameters = graph.mainActorParameters[location], let change = parameterChange(member, name: name, parameters: parameters, file: file, graph: graph) {
+            changes.append(change)
+        }
         if let evidence = graph.needsMainActor[location] {
             // A witness whose conformance becomes isolated (conformance-isolation writes it).
             let conformance = graph.isolatedConformanceWitnesses[location].map {
@@ -146,6 +149,26 @@ public struct InferMainActor: Rule {
                                   reason: "Swift 6: '\(name)' \(graph.explain(conflict.need)), but it \(graph.explain(conflict.forbidden)). @MainActor would move the error to that use. Hop explicitly (`await MainActor.run { … }`), or move the main-actor work out of '\(name)'.",
                                   safety: .review, at: member.byteRange.lowerBound))
         }
+    }
+
+    /// `@MainActor` on the plain function-typed parameters of a main-actor function that default
+    /// values pass main-actor functions to (`FunctionValueArgument`): one change for all of them.
+    private func parameterChange(_ function: SyntaxNode, name: String, parameters: [Int: IsolationEvidence], file: FileContext, graph: IsolationGraph) -> Change? {
+        let nodes = function.parameterNodes
+        var edits: [Edit] = []
+        var names: [String] = []
+        for (position, _) in parameters.sorted(by: { $0.key < $1.key }) {
+            guard position < nodes.count, let type = nodes[position].parameterType,
+                  let offset = EditBuilders.functionTypeAttributeOffset(in: type) else { return nil }
+            edits.append(EditBuilders.functionTypeAttribute("@MainActor", at: offset, in: file.tree))
+            names.append("'\(nodes[position].parameterLabelAndName?.name ?? "_")'")
+        }
+        guard let first = parameters.sorted(by: { $0.key < $1.key }).first?.value, !edits.isEmpty else { return nil }
+        let list = names.count == 1 ? "parameter \(names[0])" : "parameters \(names.joined(separator: ", "))"
+        let subject = names.count == 1 ? "it" : names[0]
+        return change(file, edits, message: "mark \(list) of '\(name)' @MainActor: \(subject) \(first.summary)",
+                      reason: "Swift 6: \(list) of '\(name)' \(graph.explain(first)). A main-actor method named as a value has a `@MainActor @Sendable` function type, and in a default value swiftc rejects converting it to the parameter's plain function type: \"converting function value of type '@MainActor @Sendable (…) -> …' to '(…) -> …' loses global actor 'MainActor'\". '\(name)' is main-actor, so it calls the closure on the main actor anyway, and may still pass it on to plain non-Sendable parameters there (SE-0434); callers that pass other closures keep compiling. Review: the signature changes for every caller.",
+                      safety: .review, at: edits[0].range.lowerBound)
     }
 
     /// The use off the main actor of a main-actor member of a type (not a view's: the view rules

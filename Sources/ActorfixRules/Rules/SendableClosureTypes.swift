@@ -105,7 +105,7 @@ public struct SendableClosureTypes: Rule {
                 }
                 for i in plainClosures {
                     guard let witnessType = sendableIn[i], let type = parameters[i].parameterType,
-                          let insertion = sendableInsertionOffset(in: type), let name = internalName(of: parameters[i]) else { continue }
+                          let insertion = EditBuilders.functionTypeAttributeOffset(in: type), let name = internalName(of: parameters[i]) else { continue }
                     let at = Int(file.tree.tokens[Int(parameters[i].firstToken)].start)
                     let signature = "\(requirement.name)(\(labels.map { "\($0):" }.joined()))"
                     if let capture = nonSendableCapture(inClosuresPassedTo: requirement.name, labels: labels, owner: proto.name, file: file) {
@@ -114,7 +114,7 @@ public struct SendableClosureTypes: Rule {
                                               safety: .review, at: at))
                         continue
                     }
-                    changes.append(change(file, [SendableClosureTypes.sendableEdit(at: insertion, in: file.tree)],
+                    changes.append(change(file, [EditBuilders.functionTypeAttribute("@Sendable", at: insertion, in: file.tree)],
                                           message: "mark requirement parameter '\(name)' of \(proto.name).\(signature) @Sendable: \(witnessType)'s witness takes it as @Sendable",
                                           reason: "Swift 6: \(witnessType).\(signature) takes '\(name)' as a @Sendable closure, which no longer matches the requirement (\"sendability of function types in instance method '\(signature)' does not match requirement in protocol '\(proto.name)'\"); the requirement says @Sendable too (SE-0302), and witnesses that take a plain closure still satisfy it. Review: callers through the protocol must then pass closures that capture only Sendable state.",
                                           at: at))
@@ -152,7 +152,7 @@ public struct SendableClosureTypes: Rule {
                           reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain, so '\(name)' must be @Sendable (SE-0302). Its type is the typealias '\(writtenNow)' (\(target)): `@Sendable` goes in the typealias (`typealias \(writtenNow) = @Sendable \(target)`), and every other closure typed with it must then be Sendable too, so actorfix does not write it. Otherwise spell the type here (`@escaping @Sendable \(target)`).",
                           safety: .review, at: Int(tree.tokens[Int(parameter.firstToken)].start))
         }
-        guard let insertion = sendableInsertionOffset(in: type) else { return nil }
+        guard let insertion = EditBuilders.functionTypeAttributeOffset(in: type) else { return nil }
         marked.insert(parameter.index)
         let at = Int(tree.tokens[Int(parameter.firstToken)].start)
         // An override and the method it overrides must agree on the parameter's Sendability
@@ -172,7 +172,7 @@ public struct SendableClosureTypes: Rule {
                           reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain, so '\(name)' must be @Sendable (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). The closure passed at \(capture) would then fail instead (\"capture of … with non-Sendable type in a '@Sendable' closure\"): make what it captures Sendable, or keep the work on one isolation domain.",
                           safety: .review, at: at)
         }
-        return change(file, [SendableClosureTypes.sendableEdit(at: insertion, in: tree)],
+        return change(file, [EditBuilders.functionTypeAttribute("@Sendable", at: insertion, in: tree)],
                       message: "mark closure parameter '\(name)' @Sendable: \(how) \(functionText) (line \(line))",
                       reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain; \(passed ? "passing '\(name)' there needs a Sendable closure" : "calling '\(name)' there captures it"), and a closure type is Sendable only when it says so (\"\(passed ? "passing non-Sendable parameter '\(name)' to function expecting a '@Sendable' closure" : "capture of '\(name)' with non-Sendable type in a '@Sendable' closure")\", SE-0302). Review: the closures callers pass for '\(name)' must then not capture non-Sendable state.",
                       at: at)
@@ -260,12 +260,12 @@ public struct SendableClosureTypes: Rule {
     /// it (its type's initializers in this file), with the words naming those parameters; nil when
     /// the type has no place for it.
     private func storedClosureEdits(_ member: MemberInfo, type: SyntaxNode, of info: TypeInfo, file: FileContext) -> (edits: [Edit], also: String)? {
-        guard let insertion = sendableInsertionOffset(in: type) else { return nil }
-        var edits: [Edit] = [SendableClosureTypes.sendableEdit(at: insertion, in: file.tree)]
+        guard let insertion = EditBuilders.functionTypeAttributeOffset(in: type) else { return nil }
+        var edits: [Edit] = [EditBuilders.functionTypeAttribute("@Sendable", at: insertion, in: file.tree)]
         var parameters: [String] = []
         for initializer in info.members where initializer.kind == .initializer && initializer.location.file == file.unitIndex {
             for (parameter, offset) in parametersAssigned(to: member.name, in: file.index.node(initializer.location)) {
-                edits.append(SendableClosureTypes.sendableEdit(at: offset, in: file.tree))
+                edits.append(EditBuilders.functionTypeAttribute("@Sendable", at: offset, in: file.tree))
                 parameters.append(parameter)
             }
         }
@@ -280,7 +280,7 @@ public struct SendableClosureTypes: Rule {
         for parameter in initializer.parameterNodes {
             guard let name = parameter.parameterLabelAndName?.name,
                   let type = parameter.parameterType,
-                  type.text.containsText("->"), !type.text.containsText("@Sendable"), let offset = sendableInsertionOffset(in: type) else { continue }
+                  type.text.containsText("->"), !type.text.containsText("@Sendable"), let offset = EditBuilders.functionTypeAttributeOffset(in: type) else { continue }
             let assigned = initializer.descendants(.sequenceExpr).contains { expression in
                 let parts = expression.children
                 guard parts.count == 2, let target = parts.first, let value = parts.last, value.kind == .declReference, value.name == name else { return false }
@@ -404,51 +404,5 @@ public struct SendableClosureTypes: Rule {
             token += 1
         }
         return name
-    }
-
-    /// Where `@Sendable ` goes in a function type: after its attributes (`@escaping`), or inside the
-    /// parentheses of an optional one (`(() -> Void)?` → `(@Sendable () -> Void)?`).
-    private func sendableInsertionOffset(in type: SyntaxNode) -> Int? {
-        let text = Array(type.text.utf8)
-        var offset = 0
-        // Past the attributes: `@escaping`, also written against its type (`@escaping() -> Void`,
-        // PromiseKit's), and `@convention(c)` with its arguments.
-        while offset < text.count, text[offset] == UInt8(ascii: "@") {
-            offset += 1
-            let nameStart = offset
-            while offset < text.count, text[offset] == UInt8(ascii: "_") || (text[offset] | 0x20 >= UInt8(ascii: "a") && text[offset] | 0x20 <= UInt8(ascii: "z")) || (text[offset] >= UInt8(ascii: "0") && text[offset] <= UInt8(ascii: "9")) { offset += 1 }
-            let name = String(decoding: text[nameStart..<offset], as: UTF8.self)
-            if offset < text.count, text[offset] == UInt8(ascii: "("), ["convention", "isolated", "differentiable"].contains(name),
-               let close = SendableClosureTypes.closingParenthesis(text, from: offset) {
-                offset = close + 1
-            }
-            while offset < text.count, text[offset] == UInt8(ascii: " ") || text[offset] == UInt8(ascii: "\n") || text[offset] == UInt8(ascii: "\t") { offset += 1 }
-        }
-        guard offset < text.count else { return nil }
-        // An optional closure, `((Any?) -> Void)?`, takes it inside its parentheses; `(Any?) -> Any?`,
-        // whose result is optional, in front like any other (inside, it broke the parameter list).
-        if let last = text.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!"),
-           text[offset] == UInt8(ascii: "("), SendableClosureTypes.closingParenthesis(text, from: offset) == text.count - 2 {
-            offset += 1
-        }
-        return type.byteRange.lowerBound + offset
-    }
-
-    /// `@Sendable ` at `offset`, with a space before it where the text before is an attribute
-    /// written against the type (`@escaping() -> Void` → `@escaping @Sendable () -> Void`).
-    static func sendableEdit(at offset: Int, in tree: SyntaxTree) -> Edit {
-        let previous = offset > 0 ? tree.bytes[offset - 1] : 0x20
-        let spaced = previous == 0x20 || previous == 0x09 || previous == 0x0A || previous == 0x0D || previous == UInt8(ascii: "(")
-        return .insert(spaced ? "@Sendable " : " @Sendable ", at: offset)
-    }
-
-    /// The index of the parenthesis that closes the one at `open`.
-    static func closingParenthesis(_ text: [UInt8], from open: Int) -> Int? {
-        var depth = 0
-        for i in open..<text.count {
-            if text[i] == UInt8(ascii: "(") { depth += 1 }
-            if text[i] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return i } }
-        }
-        return nil
     }
 }

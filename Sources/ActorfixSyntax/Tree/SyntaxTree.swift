@@ -261,6 +261,16 @@ public final class SyntaxTree: Sendable {
 
     // MARK: Navigation
 
+    /// The token whose text starts at `offset` (a node's first byte), by binary search.
+    public func token(startingAt offset: Int) -> Int32? {
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(tokens[middle].start) < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < tokens.count && Int(tokens[low].start) == offset ? Int32(low) : nil
+    }
+
     /// The innermost node whose token range contains `token`.
     public func innermostNode(containing token: Int32) -> SyntaxNode {
         var current: Int32 = 0
