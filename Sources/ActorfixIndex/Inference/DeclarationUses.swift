@@ -179,7 +179,7 @@ struct DeclarationUseScanner {
                 // type of what it copies (a local's, else the enclosing type's property's).
                 guard let name = node.name, SelfWord(name) == nil else { continue }
                 let property = enclosingType?.members(named: name).first { $0.kind == .variable }
-                locals.declare(name, value: locals.value(of: name) ?? property.flatMap(DeclarationUseScanner.typeText(of:)))
+                locals.declare(name, value: locals.value(of: name) ?? property.flatMap { DeclarationUseScanner.typeText(of: $0, owner: enclosingType) })
             case .parameter:
                 if let name = node.parameterLabelAndName?.name { locals.declare(name) }
             case .patternBinding where node.parent != decl:
@@ -481,6 +481,27 @@ struct DeclarationUseScanner {
            typeName.startsUppercase, SelfWord(typeName) == nil {
             return visibleType(typeName)
         }
+        // What a method of the run returns: `inset(insets).pngData()`, `self.sized(s).pngData()`
+        // (SwiftDraw's deprecated forwarders).
+        if inner.kind == .callExpr, let callee = inner.firstChild, let function = callee.name, !function.startsUppercase {
+            let owner: TypeInfo?
+            var isStatic: Bool? = isStaticContext
+            if callee.kind == .declReference {
+                guard !locals.contains(function) else { return nil }
+                owner = enclosingType
+            } else if callee.kind == .memberAccess, let base = DeclarationUseScanner.unwrappedBase(of: callee), let baseName = base.name {
+                guard SelfWord(baseName) != .super else { return nil }
+                let found = receiver(ofBase: baseName)
+                owner = found.isStatic == nil ? nil : found.type
+                isStatic = found.isStatic
+            } else {
+                return nil
+            }
+            guard let owner, let member = instanceOrStaticMember(function, of: owner, at: callee, isStatic: isStatic), member.kind == .function,
+                  let returned = member.declaredType else { return nil }
+            if returned == "Self" { return owner }
+            return chains.receivers.value(member.location) { DeclarationUseScanner.writtenType(of: member, owner: owner, index: index) }
+        }
         guard inner.kind == .memberAccess, let property = inner.name, !property.startsUppercase else { return nil }
         let owner: TypeInfo?
         var isStatic: Bool? = false
@@ -505,13 +526,14 @@ struct DeclarationUseScanner {
     static func writtenType(of member: MemberInfo, owner: TypeInfo, index: ProjectIndex) -> TypeInfo? {
         func bareName<S: StringProtocol>(_ text: S) -> Substring? {
             var utf8 = Substring(text).utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "(") }
-            if let end = utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: " ") }) {
+            // `Store<Int>` names `Store`.
+            if let end = utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "<") }) {
                 utf8 = utf8[..<end]
             }
             let name = Substring(utf8)
             return !name.isEmpty && ProjectIndex.isWrittenTypeName(name) ? name : nil
         }
-        guard let text = typeText(of: member), let name = bareName(text) else { return nil }
+        guard let text = typeText(of: member, owner: owner), let name = bareName(text) else { return nil }
         return index.lookupType(String(name), from: owner.name, inFile: member.location.file)
     }
 
@@ -616,17 +638,37 @@ struct DeclarationUseScanner {
         if let local = locals.value(of: name) { return local }
         if locals.contains(name) { return nil }
         guard let enclosingType, let property = enclosingType.members(named: name).first(where: { $0.kind == .variable }) else { return nil }
-        return DeclarationUseScanner.typeText(of: property)
+        return DeclarationUseScanner.typeText(of: property, owner: enclosingType)
     }
 
-    /// A property's type as written, else the type its initial value constructs (`Level(…)`).
-    static func typeText(of property: MemberInfo) -> String? {
+    /// A property's type as written, else the type its initial value constructs (`Level(…)`,
+    /// `Store<Int>()`, also after `try!`, `try?` or `await`), or what a static factory of its
+    /// owner returns (`var sut = try! makeSUT()`, freerooms-mobile's tests).
+    static func typeText(of property: MemberInfo, owner: TypeInfo? = nil) -> String? {
         if let declared = property.declaredType { return declared }
-        if let value = property.initialValue, let open = value.firstIndex(of: "("), ProjectIndex.isWrittenTypeName(value[..<open]),
-           value.startsUppercase {
-            return String(value[..<open])
+        guard var value = property.initialValue?[...] else { return nil }
+        for prefix in ["try! ", "try? ", "try ", "await "] where value.hasPrefix(prefix) {
+            value = value.dropFirst(prefix.utf8.count).drop { $0 == " " }
         }
-        return nil
+        guard let open = value.firstIndex(of: "(") else { return nil }
+        let callee = value[..<open]
+        let base = callee.firstIndex(of: "<").map { callee[..<$0] } ?? callee
+        if ProjectIndex.isWrittenTypeName(base), base.startsUppercase {
+            // A static factory named through its type (`Self.makeSUT`, `Owner.makeSUT`).
+            if let owner, let dot = base.lastIndex(of: "."), base[..<dot] == "Self" || base[..<dot] == owner.name {
+                return factoryType(String(base[base.index(after: dot)...]), of: owner)
+            }
+            return String(callee)
+        }
+        guard let owner, ProjectIndex.isWrittenTypeName(callee), !callee.contains(".") else { return nil }
+        return factoryType(String(callee), of: owner)
+    }
+
+    /// What the owner's static function of that name returns, when it is the only one.
+    private static func factoryType(_ name: String, of owner: TypeInfo) -> String? {
+        let functions = owner.members(named: name).filter { $0.kind == .function && $0.isStatic }
+        guard functions.count == 1, let returned = functions[0].declaredType, returned != "Self" else { return nil }
+        return returned
     }
 
     /// The main-actor SDK superclass or protocol a type of the run inherits members from, if any.
