@@ -57,4 +57,17 @@ struct NonisolatedSDKExtensionsTests {
         #expect(changes([("A.swift", nested.replacingOccurrences(of: "LABEL", with: "caption()"))])
                     == ["A.swift: 'parts' of this extension of 'Int' is used in actor code 'key' at A.swift:12, off the main actor; 'Int.Parts.text' uses caption, which is main-actor code (review)"])
     }
+
+    /// freerooms-mobile: a conformer of another module's `HTTPClient: Sendable` is nonisolated
+    /// under default main-actor isolation (swiftc 6.3.1), so its method's use of the extension
+    /// counts; a conformer of its own module's protocol refining `Sendable` is main-actor, and its
+    /// use does not.
+    @Test func conformersOfAnotherModulesSendableProtocolAreOffTheMainActor() {
+        let protocolFile = ("Net/HTTPClient.swift", "public protocol HTTPClient: Sendable {\n    func get() -> Int\n}\n")
+        let mock = "import Net\n\nfinal class MockHTTPClient: HTTPClient, @unchecked Sendable {\n    var name = \"\"\n    func get() -> Int { 0 }\n    func reset() { name = \"x\".slug() }\n}\n"
+        let found = changes([protocolFile, ("App/Mock.swift", helper + mock)], modules: ["Net", "App"])
+        #expect(found.contains { $0.contains("make this extension of 'String' nonisolated: 'slug' is used in nonisolated function 'reset'") }, "\(found)")
+        let local = "protocol LocalClient: Sendable {\n    func get() -> Int\n}\n\n" + mock.replacingAll("import Net\n\n", with: "").replacingAll(": HTTPClient,", with: ": LocalClient,")
+        #expect(changes([("App/Mock.swift", helper + local)], modules: ["App"]).isEmpty)
+    }
 }

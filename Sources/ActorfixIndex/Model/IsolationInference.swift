@@ -90,6 +90,13 @@ extension ProjectIndex {
                                         reason: "conforms to \(inherited) on its declaration, and \(verdict.reason)")
             }
         }
+        // Under default main-actor isolation a protocol of the type's own module is main-actor
+        // unless it says otherwise, and so is a type conforming to one on its declaration, even
+        // one that conforms to `Error` or is nested in a nonisolated type (swiftc 6.3.1).
+        if settings.defaultIsolation == .mainActor, info.kind != .protocol,
+           let local = info.inheritedOnDeclaration.first(where: { isDefaultMainActorProtocol($0, conformer: info) }) {
+            return IsolationVerdict(isolation: .mainActor, reason: "conforms to \(local) on its declaration, a protocol of its module that default isolation makes main-actor (SE-0466)")
+        }
         // SE-0401: Swift 5 mode infers isolation from property wrappers with isolated wrappedValue.
         if settings.infersIsolationFromPropertyWrappers && (info.kind == .struct || info.kind == .class || info.kind == .enum) {
             for member in info.members where member.kind == .variable && !member.isStatic && member.container == info.declaration {
@@ -104,7 +111,7 @@ extension ProjectIndex {
         if settings.defaultIsolation == .mainActor {
             // SE-0466 as amended for Swift 6.2: a type whose declaration conforms to a protocol
             // refining SendableMetatype (`Error`, `CodingKey`) is not inferred to be main-actor.
-            if let cutoff = info.inheritedOnDeclaration.first(where: { refinesSendableMetatype($0, context: info.name, file: info.declaration.file) }) {
+            if let cutoff = info.inheritedOnDeclaration.first(where: { cutsOffDefaultIsolation($0, conformer: info) }) {
                 return IsolationVerdict(isolation: .nonisolated, reason: "conforms to \(cutoff), which refines SendableMetatype, so default main-actor isolation does not apply (SE-0466)")
             }
             if let why = nonisolatedByNesting(info) { return IsolationVerdict(isolation: .nonisolated, reason: why) }
@@ -119,10 +126,27 @@ extension ProjectIndex {
     /// Standard protocols that refine `SendableMetatype` (Swift 6.2's standard library).
     static let sendableMetatypeProtocols: Set<String> = ["SendableMetatype", "Error", "LocalizedError", "CustomNSError", "RecoverableError", "CodingKey"]
 
-    /// Whether a protocol refines `SendableMetatype`: a standard one, or one of the run that
-    /// inherits from one (at any depth).
-    func refinesSendableMetatype(_ written: String, context: String?, file: Int?) -> Bool {
-        refines(written, oneOf: ProjectIndex.sendableMetatypeProtocols, context: context, file: file, depthLimit: 8)
+    /// Whether a conformance written on a type's declaration keeps default main-actor isolation
+    /// off it (SE-0466 as amended for Swift 6.2): a nonisolated protocol refining
+    /// `SendableMetatype` (`Sendable` does): a standard one (`Error`, `CodingKey`), one of another
+    /// module of the run (freerooms-mobile's test double of `Networking.HTTPClient: Sendable`), or
+    /// one of its own module that says `nonisolated`. Not `Sendable` itself, nor a protocol of the
+    /// type's module without an isolation of its own: default isolation makes that one main-actor,
+    /// and its conformers with it (swiftc 6.3.1).
+    func cutsOffDefaultIsolation(_ written: String, conformer: TypeInfo) -> Bool {
+        let name = ProjectIndex.stripGenerics(written)
+        if ProjectIndex.sendableMetatypeProtocols.contains(name.lastDottedComponent) { return true }
+        guard let proto = lookupType(name, from: conformer.name, inFile: conformer.declaration.file), proto.kind == .protocol else { return false }
+        if units[proto.declaration.file].module == units[conformer.declaration.file].module, explicitIsolation(of: node(proto.declaration)) != .nonisolated { return false }
+        return refinesSendable(written, context: conformer.name, file: conformer.declaration.file)
+    }
+
+    /// A protocol of the conformer's module without an isolation of its own: main-actor under
+    /// default main-actor isolation.
+    private func isDefaultMainActorProtocol(_ written: String, conformer: TypeInfo) -> Bool {
+        guard let proto = lookupType(written, from: conformer.name, inFile: conformer.declaration.file), proto.kind == .protocol,
+              units[proto.declaration.file].module == units[conformer.declaration.file].module else { return false }
+        return explicitIsolation(of: node(proto.declaration)) == nil
     }
 
     /// Whether a protocol refines `Sendable` or `SendableMetatype` (at any depth): it cannot have
@@ -267,7 +291,7 @@ extension ProjectIndex {
     /// (`Error`, `CodingKey`), which keeps the default off the type and its extensions.
     public func extensionsTakeDefaultIsolation(of info: TypeInfo, settings: SwiftSettings) -> Bool {
         guard settings.defaultIsolation == .mainActor,
-              !info.inheritedOnDeclaration.contains(where: { refinesSendableMetatype($0, context: info.name, file: info.declaration.file) }) else { return false }
+              !info.inheritedOnDeclaration.contains(where: { cutsOffDefaultIsolation($0, conformer: info) }) else { return false }
         switch explicitIsolation(of: node(info.declaration)) {
         case .nonisolated?: return true
         case nil: return nonisolatedByNesting(info) != nil
@@ -297,7 +321,7 @@ extension ProjectIndex {
         }
         if explicitIsolation(of: outer) == .nonisolated { return "nested in a nonisolated \(outer.kind == .extensionDecl ? "extension" : "type")" }
         guard outer.kind != .extensionDecl, let outerInfo = typeNameOfDecl[DeclLocation(file: info.declaration.file, node: outer.index)].flatMap({ types[$0] }),
-              let cutoff = outerInfo.inheritedOnDeclaration.first(where: { refinesSendableMetatype($0, context: outerInfo.name, file: outerInfo.declaration.file) }) else { return nil }
+              let cutoff = outerInfo.inheritedOnDeclaration.first(where: { cutsOffDefaultIsolation($0, conformer: outerInfo) }) else { return nil }
         return "nested in \(outerInfo.name), which conforms to \(cutoff), so default main-actor isolation does not apply (SE-0466)"
     }
 

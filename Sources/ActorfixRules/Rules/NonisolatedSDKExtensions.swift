@@ -76,6 +76,15 @@ public struct NonisolatedSDKExtensions: Rule {
     /// Extensions of another module's type that default isolation makes main-actor, with no
     /// isolation of their own, whose members are used by name in code off the main actor. Once
     /// per round.
+    /// The type a member access's receiver names (`URL` in `URL.api`), or `String` for a string
+    /// literal; nil for a value.
+    static func receiverTypeName(_ receiver: SyntaxNode?) -> String? {
+        guard let receiver else { return nil }
+        if receiver.kind == .stringLiteral { return "String" }
+        guard receiver.kind == .declReference, let name = receiver.name, name.first?.isUppercase == true else { return nil }
+        return name
+    }
+
     private func offMainUses(_ file: FileContext) -> Found {
         let index = file.index
         return PreparedAnalysis.nonisolatedSDKExtensionUses.memo(in: index) { () -> Found in
@@ -119,7 +128,8 @@ public struct NonisolatedSDKExtensions: Rule {
                     // `Type.member` only on the extended type (or a protocol's conformer).
                     let enclosing = node.nearestAncestor { $0 == .extensionDecl }.map { DeclLocation(file: mention.file, node: $0.index) }
                     let module = index.units[mention.file].module
-                    let receiver = node.firstChild.flatMap { $0.kind == .declReference ? $0.name : nil }.flatMap { $0.first?.isUppercase == true ? $0 : nil }
+                    // A type named (`URL.api`), or a string literal, a `String` (`"".data`: freerooms-mobile's tests).
+                    let receiver = NonisolatedSDKExtensions.receiverTypeName(node.firstChild)
                     let isAmbiguous = ambiguous.contains(name)
                     if receiver == nil, isAmbiguous { continue }
                     for ext in left.sorted() where ext != enclosing {

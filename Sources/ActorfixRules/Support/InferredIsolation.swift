@@ -84,6 +84,12 @@ extension FileContext {
         guard info.kind != .protocol, file.index.explicitIsolation(of: node) == nil else { return nil }
         let settings = graph.targetSettings(ofFile: info.declaration.file)
         guard file.index.isolation(ofType: info, settings: settings).isolation == .nonisolated else { return nil }
+        // A conformance to a protocol refining Sendable (Alamofire's `RequestAdapter`) cannot be
+        // isolated (SE-0470): its witnesses stay nonisolated, so the type cannot be main-actor
+        // as a whole (a default value needing the main actor is then reported, not fixed).
+        if info.allConformances.contains(where: { name in
+            FileContext.inheritedName(name) != "Sendable" && file.index.refinesSendable(name, context: info.name, file: info.declaration.file)
+        }) { return nil }
         let summary = graph.summary(ofType: info)
         guard summary.blocker == nil else { return nil }
         if let first = summary.defaultValues.first {
@@ -215,7 +221,9 @@ extension FileContext {
             }
             var result: [String: String] = [:]
             for (name, list) in conformers where !refined.contains(name) {
-                guard let info = index.types[name] else { continue }
+                // Under default main-actor isolation a protocol of the module is main-actor
+                // already (swiftc 6.3.1 rejects calling its requirements from nonisolated code).
+                guard let info = index.types[name], !takesDefaultMainActor(file: info.declaration.file) else { continue }
                 // In source order: the reason names the first conformers, the same on every run
                 // (the chunks above come in the dictionary's order, which changes from run to run).
                 let inOrder = list.sorted { $0.declaration < $1.declaration }
