@@ -7,6 +7,8 @@
 // conformers cannot all become nonisolated instead (see data-types-and-their-protocols-become-
 // nonisolated), nor can a class conformer (`Shelf`). `Tagged` refines only a protocol of the
 // module: nothing to do there.
+import Foundation
+
 protocol Item: Identifiable, Hashable {
     var title: String { get }
 }
@@ -46,4 +48,20 @@ final class Shelf: Described {
 
 final class Artist: Tagged {
     var name = ""
+}
+
+// A subclass of NSObject inherits its conformances to NSObjectProtocol and Hashable from it,
+// nonisolated: the conformances compile as written (freerooms-mobile's LocationManagerDelegate).
+protocol LocationDelegate: NSObjectProtocol {
+    func didUpdate(_ heading: Double)
+}
+
+protocol Keyed: Hashable {
+    var key: String { get }
+}
+
+final class LocationService: NSObject, LocationDelegate, Keyed {
+    var heading = 0.0
+    var key: String { "location" }
+    func didUpdate(_ heading: Double) { self.heading = heading }
 }

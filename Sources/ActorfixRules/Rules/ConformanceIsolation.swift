@@ -153,7 +153,8 @@ public struct ConformanceIsolation: Rule {
                       let proto = file.index.lookupType(name, from: info.name, inFile: file.unitIndex), proto.kind == .protocol,
                       file.index.explicitIsolation(of: file.index.node(proto.declaration)) == nil,
                       file.takesDefaultMainActor(file: proto.declaration.file),
-                      let refined = ConformanceIsolation.otherModulesProtocolRefined(by: proto, file: file) else { continue }
+                      let refined = ConformanceIsolation.otherModulesProtocolRefined(by: proto, file: file,
+                                                                                     inheritedFrom: ConformanceIsolation.descendsFromNSObject(info, file: file) ? ConformanceIsolation.nsObjectConformances : []) else { continue }
                 // A protocol of another module of the run fails only when it also refines one of
                 // the run's (`protocol PC: PA`, `PA: Decodable`); refining only the standard
                 // library's, its conformances are inferred isolated (swiftc 6.3.1).
@@ -218,7 +219,10 @@ public struct ConformanceIsolation: Rule {
     /// The first protocol of another module (the standard library's, the SDK's) that a protocol
     /// of the run refines, directly or through others of the run; nil when there is none, or when
     /// the protocols refined include `Sendable` (a type conforming to those is nonisolated).
-    static func otherModulesProtocolRefined(by proto: TypeInfo, file: FileContext) -> String? {
+    /// - Parameter inherited: protocols whose conformance the conformer inherits from its
+    ///   superclass, nonisolated, and so are left out (`NSObjectProtocol` for a subclass of
+    ///   `NSObject`: freerooms-mobile's `LocationManagerDelegate` conformance compiles as written).
+    static func otherModulesProtocolRefined(by proto: TypeInfo, file: FileContext, inheritedFrom inherited: Set<String> = []) -> String? {
         let sendable: Set<String> = ["Sendable", "SendableMetatype", "Error", "CodingKey", "Actor", "AnyActor", "DistributedActor"]
         var found: String?
         var seen = Set<String>()
@@ -230,12 +234,35 @@ public struct ConformanceIsolation: Rule {
                 if sendable.contains(bare) { return nil }
                 if let inner = file.index.lookupType(name, from: current.name, inFile: current.declaration.file) {
                     if inner.kind == .protocol { work.append(inner) }
-                } else if bare != "AnyObject", found == nil {
+                } else if bare != "AnyObject", !inherited.contains(bare), found == nil {
                     found = bare
                 }
             }
         }
         return found
+    }
+
+    /// The protocols of other modules a class descending from `NSObject` conforms to through it,
+    /// with NSObject's own nonisolated witnesses (swiftc 6.3.1 accepts `final class S: NSObject, D`
+    /// for a main-actor module's `protocol D: NSObjectProtocol` or `: Hashable`).
+    static let nsObjectConformances: Set<String> = ["NSObjectProtocol", "Hashable", "Equatable", "CustomStringConvertible", "CustomDebugStringConvertible"]
+
+    /// Whether a class's superclass chain reaches `NSObject`: through the run's classes to
+    /// `NSObject` itself or to an SDK class whose known chain ends there.
+    static func descendsFromNSObject(_ info: TypeInfo, file: FileContext) -> Bool {
+        var current = info
+        for _ in 0..<16 {
+            guard current.kind == .class, let first = current.inheritedOnDeclaration.first else { return false }
+            if let parent = file.index.lookupType(first, from: current.name, inFile: current.declaration.file) {
+                current = parent
+                continue
+            }
+            let simple = ProjectIndex.stripGenerics(first).lastDottedComponent
+            if simple == "NSObject" { return true }
+            let chain = file.index.sdk.superclassChain(of: simple, in: file.target.sdk)
+            return chain.complete && chain.facts.first?.kind == "class" && chain.facts.last?.superclass == "NSObject"
+        }
+        return false
     }
 
     private func requirements(of name: String, file: FileContext, context: String) -> Set<String>? {
