@@ -14,6 +14,19 @@ struct GlobalMutableStateTests {
                    "enum Config {\n    static let retries = 3\n    static let names: [String] = [\"a\"]\n}\n")
     }
 
+    /// Found by a helper on swift-mustache: `static let chars = Set<Character>("…")` was reported
+    /// "cannot tell whether 'chars' (Set) is Sendable", the type's arguments dropped; a generic
+    /// type or an array type called is now read as an annotation would write it. A
+    /// non-Sendable element still counts.
+    @Test func calledGenericTypesKeepTheirArguments() {
+        let source = "enum Chars {\n    static let a = Set<Character>(\"abc\")\n    static let b = [Character](\"abc\")\n    static let c = Dictionary<String, Int>()\n}\n"
+        let result = runEngine([rule], [("A.swift", source)])
+        #expect(result.changes.isEmpty && result.advisories.isEmpty, "\(result.advisories.map(\.change.message))")
+        let boxes = "final class Box {}\nenum Boxes {\n    static let all = Array<Box>()\n}\n"
+        let reported = runEngine([rule], [("B.swift", boxes)])
+        #expect(!reported.changes.isEmpty || !reported.advisories.isEmpty)
+    }
+
     /// Found in Plot 0.14.0: a type nested in a `public extension` is public, so not implicitly
     /// Sendable, and a struct storing it cannot conform to Sendable (checked) as it is.
     @Test func typesOfPublicExtensionsArePublic() {

@@ -20,6 +20,9 @@ extension FileContext {
     static let standardNonSendableTypes: Set<String> = [
         "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", "OpaquePointer",
         "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer",
+        // Classes of the standard library; a key path is Sendable only as `KeyPath<…> & Sendable`
+        // (SE-0418). VersionedCodable's `static let keyPathToVersion: KeyPath<Self, Int?>`.
+        "AnyKeyPath", "PartialKeyPath", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath",
     ]
 
     /// Only letters, digits and underscores (no `?`, `<`, `[`, `.`, spaces or attributes).
@@ -428,6 +431,14 @@ extension FileContext {
     /// `T.staticMember`.
     public func inferredType(of expression: SyntaxNode) -> String? { inferredType(of: expression, owner: nil, depth: 0) }
 
+    /// A branch of a `switch` or `if` expression that never returns: a call of `fatalError`,
+    /// `preconditionFailure` or `abort`, or a `throw`.
+    static func neverReturns(_ branch: SyntaxNode) -> Bool {
+        if branch.kind == .throwStmt { return true }
+        guard branch.kind == .callExpr, let callee = branch.firstChild, callee.kind == .declReference, let name = callee.name else { return false }
+        return name == "fatalError" || name == "preconditionFailure" || name == "abort"
+    }
+
     /// With `owner`, the type whose static is initialized: `Self` is it, and a bare name or
     /// `Self.name` is one of its statics, typed by its own declaration or value (WasmKit's
     /// `static var allCases = [sp, pc]`, `static let MemoryIndex = Self.UInt32`).
@@ -458,8 +469,22 @@ extension FileContext {
             return elements.allSatisfy({ inferredType(of: $0, owner: owner, depth: depth) == type }) ? "[\(type)]" : nil
         case .callExpr:
             guard let callee = expression.firstChild else { return nil }
-            if callee.kind == .declReference, let name = callee.name, name.startsUppercase { return name == "Self" ? owner?.name ?? name : name }
+            if callee.kind == .declReference, let name = callee.name, name.startsUppercase {
+                if name == "Self" { return owner?.name ?? name }
+                // `Set<Character>("…")`: the type as an annotation would write it, arguments too.
+                guard callee.firstChild(.genericArgumentClause) != nil else { return name }
+                // On one line, as a message quotes it (`Reducer<\n  State,\n  Action\n>`).
+                return callee.text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }).joined(separator: " ")
+                    .replacingOccurrences(of: "< ", with: "<").replacingOccurrences(of: " >", with: ">")
+            }
+            // `[Character]("…")`: an array type called.
+            if callee.kind == .arrayExpr, callee.children.count == 1, let element = callee.firstChild, element.kind == .declReference,
+               let name = element.name, name.startsUppercase { return "[\(element.text)]" }
             if callee.kind == .memberAccess, callee.name == "init", let base = callee.firstChild, base.kind == .declReference { return base.name }
+            // `Fill.color(.none)`: a case of an enum of the run, with its associated values.
+            if callee.kind == .memberAccess, let base = callee.firstChild, base.kind == .declReference, let typeName = base.name,
+               typeName.startsUppercase, typeName != "Self", let member = callee.name, let info = index.lookupType(typeName),
+               info.kind == .enum, info.members.contains(where: { $0.kind == .enumCase && $0.name == member }) { return info.name }
             // A test fixture's `"<a/>".data(using: .utf8)`: Foundation's `String.data(using:)`.
             if callee.kind == .memberAccess, callee.name == "data", callee.firstChild?.kind == .stringLiteral { return "Data?" }
             return nil
@@ -472,8 +497,10 @@ extension FileContext {
             let branches: [SyntaxNode] = expression.kind == .switchExpr
                 ? (expression.firstChild(.codeBlock)?.children(.switchCase) ?? []).compactMap(\.children.last)
                 : expression.children.filter { $0.kind == .codeBlock || $0.kind == .ifExpr }.compactMap { $0.kind == .ifExpr ? $0 : $0.children.count == 1 ? $0.firstChild : nil }
-            guard branches.count >= 2, let type = inferredType(of: branches[0], owner: owner, depth: depth + 1) else { return nil }
-            return branches.dropFirst().allSatisfy({ inferredType(of: $0, owner: owner, depth: depth + 1) == type }) ? type : nil
+            // A branch that never returns (`default: fatalError(…)`) has no type of its own.
+            let typed = branches.filter { !FileContext.neverReturns($0) }
+            guard branches.count >= 2, let first = typed.first, let type = inferredType(of: first, owner: owner, depth: depth + 1) else { return nil }
+            return typed.dropFirst().allSatisfy({ inferredType(of: $0, owner: owner, depth: depth + 1) == type }) ? type : nil
         case .postfixExpr:
             // `value!` unwraps what `value` is; another postfix operator says nothing.
             guard let inner = expression.firstChild, expression.endToken > expression.firstToken,
