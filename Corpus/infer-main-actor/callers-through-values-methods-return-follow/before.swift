@@ -36,7 +36,24 @@ public extension SVG {
         sized(2).size * inset(1).size
     }
 
-    private func inset(_ insets: Double) -> SVG { self }
+    func inset(_ insets: Double) -> SVG { self }
     func sized(_ s: Double) -> SVG { var c = self; c.size = s; return c }
     func copy() -> Self { self }
+    static func makeLines() -> SVG { SVG() }
+}
+
+public enum Tool {
+    // Two calls chained on a parameter, over several lines.
+    static func processImage(_ image: SVG, scale: Double) -> [UInt8] {
+        image
+            .inset(1)
+            .sized(2)
+            .pngData(scale: scale)
+    }
+
+    // A local made by a static factory of the type.
+    static func rasterizeLines() -> [UInt8] {
+        let image = SVG.makeLines()
+        return image.pngData()
+    }
 }

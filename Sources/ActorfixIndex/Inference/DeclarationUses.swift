@@ -187,7 +187,7 @@ struct DeclarationUseScanner {
                 if let type = node.typeAnnotationType?.text {
                     locals.declare(name, value: type)
                 } else if let value = node.initializerExpression,
-                          let type = DeclarationUseScanner.constructedType(value) ?? enumCaseType(value) ?? DeclarationUseScanner.forcedCastType(value) {
+                          let type = DeclarationUseScanner.constructedType(value) ?? enumCaseType(value) ?? DeclarationUseScanner.forcedCastType(value) ?? factoryType(value) {
                     locals.declare(name, value: type)
                 } else {
                     locals.declare(name)
@@ -254,6 +254,17 @@ struct DeclarationUseScanner {
               let type = cast.firstChild, type.kind == .type,
               cast.directTokens.contains(where: { cast.tree.tokens[Int($0)].kind == .postfixExclaim }) else { return nil }
         return type.text
+    }
+
+    /// `T.make(…)` → what the static function `make` of the run's type `T` returns (`let image =
+    /// SVG.makeLines()`, SwiftDraw's tests), `T` for `Self`.
+    private func factoryType(_ expression: SyntaxNode) -> String? {
+        guard expression.kind == .callExpr, let callee = expression.firstChild, callee.kind == .memberAccess, let function = callee.name,
+              let base = callee.firstChild, base.kind == .declReference, let typeName = base.name, typeName.startsUppercase,
+              SelfWord(typeName) == nil, let type = visibleType(typeName) else { return nil }
+        let functions = type.members(named: function).filter { $0.kind == .function && $0.isStatic }
+        guard functions.count == 1, let returned = functions[0].declaredType else { return nil }
+        return returned == "Self" ? typeName : returned
     }
 
     /// `T(…)` → `T`: the type a default value or local initializer constructs.
@@ -494,6 +505,10 @@ struct DeclarationUseScanner {
                 let found = receiver(ofBase: baseName)
                 owner = found.isStatic == nil ? nil : found.type
                 isStatic = found.isStatic
+            } else if callee.kind == .memberAccess {
+                // A chain of calls or properties before it: `image.inset(1).size(2).pngData()`.
+                owner = chainedReceiver(of: callee, depth: depth + 1)
+                isStatic = false
             } else {
                 return nil
             }
