@@ -111,6 +111,21 @@ extension FileContext {
             }
         }
         for name in listed { add(name) }
+        // `self` of a struct or enum of the run (mqtt-nio's `MQTTConnection.V5` captured by
+        // `Task {}` in its own method): a value of its type crosses too. A class's `self` is a
+        // reference other code holds: its type is what `sendable-classes` decides.
+        // A member named without `self.` (allowed in a value type's escaping closures) captures it too.
+        if !function.isStatic, let context, let info = index.types[context], info.kind == .struct || info.kind == .enum {
+            var selfCaptured = false
+            closure.walk { node in
+                guard !selfCaptured, node.kind == .declReference, let name = node.name, !inner.contains(name) else { return }
+                if name == "self" { selfCaptured = true; return }
+                if let parent = node.parent, parent.kind == .memberAccess, parent.firstChild?.index != node.index { return }
+                guard locals.bindings[name] == nil, !function.parameterNodes.contains(where: { $0.parameterLabelAndName?.name == name }) else { return }
+                if info.members(named: name).contains(where: { !$0.isStatic && ($0.kind == .variable || $0.kind == .function) }) { selfCaptured = true }
+            }
+            if selfCaptured { result.append(("self", ProjectIndex.sourceName(ofKey: context), false)) }
+        }
         closure.walk { node in
             guard node.kind == .declReference, let name = node.name, !inner.contains(name), name != "self" else { return }
             if let parent = node.parent, parent.kind == .memberAccess, parent.firstChild?.index != node.index { return }
