@@ -39,3 +39,19 @@ struct Document: VersionPathSpec {
 func version<S: VersionPathSpec>(of s: S) -> Int? { s[keyPath: S.keyPathToVersion] }
 func fills() -> [Fill] { [.none] }
 func strokes() -> [Stroke] { [.hairline] }
+
+// Another type of the same simple name elsewhere in the module: the enum's own name is meant
+// (SwiftDraw's `LayerTree.FillAttributes.Fill` beside `DOM.Fill`).
+enum DOM {
+    enum Fill: Equatable {
+        case none
+        case url(String)
+    }
+}
+
+enum Layer {
+    enum Fill {
+        case pattern(Pattern)
+        nonisolated(unsafe) static let empty = Fill.pattern(Pattern(frame: 0))
+    }
+}

@@ -483,7 +483,7 @@ extension FileContext {
             if callee.kind == .memberAccess, callee.name == "init", let base = callee.firstChild, base.kind == .declReference { return base.name }
             // `Fill.color(.none)`: a case of an enum of the run, with its associated values.
             if callee.kind == .memberAccess, let base = callee.firstChild, base.kind == .declReference, let typeName = base.name,
-               typeName.startsUppercase, typeName != "Self", let member = callee.name, let info = index.lookupType(typeName),
+               typeName.startsUppercase, typeName != "Self", let member = callee.name, let info = index.lookupType(typeName, from: owner?.name, inFile: owner?.declaration.file ?? unitIndex),
                info.kind == .enum, info.members.contains(where: { $0.kind == .enumCase && $0.name == member }) { return info.name }
             // A test fixture's `"<a/>".data(using: .utf8)`: Foundation's `String.data(using:)`.
             if callee.kind == .memberAccess, callee.name == "data", callee.firstChild?.kind == .stringLiteral { return "Data?" }
@@ -514,7 +514,7 @@ extension FileContext {
             guard let base = expression.firstChild, base.kind == .declReference, let typeName = base.name,
                   typeName.startsUppercase, let member = expression.name else { return nil }
             if typeName == "Self", owner != nil { return sibling(member) }
-            if let info = index.lookupType(typeName) {
+            if let info = index.lookupType(typeName, from: owner?.name, inFile: owner?.declaration.file ?? unitIndex) {
                 if info.kind == .enum && info.members.contains(where: { $0.kind == .enumCase && $0.name == member }) { return info.name }
                 return info.members.first { $0.isStatic && $0.kind == .variable && $0.name == member }?.declaredType
             }
