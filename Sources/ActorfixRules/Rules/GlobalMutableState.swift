@@ -483,7 +483,12 @@ public struct GlobalMutableState: Rule {
                 // A type holding an instance of itself (`static let shared = AppDefaults()`) holds
                 // that declaration, also when another module declares a type of the same name.
                 let base = elementType(type)
-                let owner = entry.type.flatMap { ProjectIndex.sourceName(ofKey: $0) == base ? $0 : nil }
+                // (By its own simple name too: the second declaration of `SVG.Options` in an
+                // `#else` branch, SwiftDraw's, holds itself, not the first.)
+                let owner = entry.type.flatMap { key -> String? in
+                    let name = ProjectIndex.sourceName(ofKey: key)
+                    return name == base || (!base.contains(".") && name.lastDottedComponent == base) ? key : nil
+                }
                 guard let key = owner ?? file.index.lookupType(base, from: entry.type, inFile: location.file).map(file.index.key(of:)) else { continue }
                 holders[key] = min(holders[key] ?? member.name, member.name)
             }
