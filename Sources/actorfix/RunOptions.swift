@@ -201,8 +201,13 @@ struct RunOptions {
     /// Each file's current settings, and whether it may be edited: when the project's targets are
     /// known, a file no target compiles (`LinuxMain.swift`, a playground, a fixture) is only
     /// reported, unless it was named itself as a path.
-    func fileProviders() -> (settings: @Sendable (String) -> SwiftSettings, editable: @Sendable (String) -> Bool, module: @Sendable (String) -> String?) {
+    /// What each file's settings and module are, and the rule options with what the project's
+    /// resolved dependencies say (`ProjectSettings.checkedDependencyModules`).
+    func fileProviders() -> (settings: @Sendable (String) -> SwiftSettings, editable: @Sendable (String) -> Bool, module: @Sendable (String) -> String?,
+                             ruleOptions: RuleOptions) {
         let project = projectSettings()
+        var ruleOptions = self.ruleOptions
+        ruleOptions.checkedDependencyModules = project.checkedDependencyModules
         for problem in project.problems { Console.error("actorfix: \(problem)\n") }
         let named = Set(paths.filter { $0.hasSuffix(".swift") }.map { ProjectSettings.absolutePath($0) })
         // Each file is asked about three times (settings, editable, module): looked up once.
@@ -222,7 +227,8 @@ struct RunOptions {
                 { path in
                     let group = lookup(path).group
                     return group == ProjectSettings.defaultGroupName ? nil : group
-                })
+                },
+                ruleOptions)
     }
 
     /// Whether the migration adds features or default isolation to the Swift 6 mode.

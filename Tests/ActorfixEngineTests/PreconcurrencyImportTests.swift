@@ -85,4 +85,19 @@ struct PreconcurrencyImportTests {
         let files = Set((result.changes + result.advisories).filter { $0.change.message.contains("'Session'") }.map(\.change.path))
         #expect(files == ["Provisioner.swift", "A.swift", "B.swift"], "\((result.changes + result.advisories).map { "\($0.change.path): \($0.change.message)" })")
     }
+
+    /// A module of a resolved dependency built with Swift 6 checking (swift-http-types) has said
+    /// which of its types are Sendable: `@preconcurrency` would change nothing (found by a helper
+    /// on swift-openapi-runtime, where six files got it).
+    @Test func checkedDependencyModulesGetNoImport() {
+        let source = "import HTTPTypes\n\nstruct Part: Sendable {\n    var headerFields: HTTPFields\n}\n"
+        let engine = Engine(rules: [PreconcurrencyImport()], sdk: engineSDK, jobs: 1)
+        let unknown = engine.run([InputFile(path: "Part.swift", bytes: Array(source.utf8), settings: SwiftSettings(languageMode: 5))])
+        #expect(unknown.changes.count == 1, "\(unknown.changes.map(\.change.message))")
+        var options = RuleOptions()
+        options.checkedDependencyModules = ["HTTPTypes"]
+        let checked = Engine(rules: [PreconcurrencyImport()], options: options, sdk: engineSDK, jobs: 1)
+            .run([InputFile(path: "Part.swift", bytes: Array(source.utf8), settings: SwiftSettings(languageMode: 5))])
+        #expect(checked.changes.isEmpty && checked.advisories.isEmpty, "\((checked.changes + checked.advisories).map(\.change.message))")
+    }
 }

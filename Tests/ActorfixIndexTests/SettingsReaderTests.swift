@@ -277,6 +277,28 @@ struct SettingsReaderTests {
         #expect(fromInside.groups.count == 2, "the package above is read once: \(fromInside.groups.map(\.name))")
     }
 
+    /// The packages SwiftPM resolved into `.build/checkouts`: the targets of one built in the
+    /// Swift 6 mode (swift-http-types, tools 6.1) have adopted Sendable; a Swift 5 package's have
+    /// not, and neither has a target that opts back into Swift 5.
+    @Test func resolvedDependenciesBuiltWithSwift6CheckingAreKnown() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-settings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fm = FileManager.default
+        try fm.createDirectory(at: dir.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+        try Data("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\")])\n".utf8)
+            .write(to: dir.appendingPathComponent("Package.swift"))
+        func dependency(_ name: String, _ manifest: String) throws {
+            let folder = dir.appendingPathComponent(".build/checkouts/\(name)")
+            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        }
+        try dependency("swift-http-types", "// swift-tools-version:6.1\nimport PackageDescription\nlet package = Package(name: \"swift-http-types\", targets: [.target(name: \"HTTPTypes\"), .target(name: \"Legacy\", swiftSettings: [.swiftLanguageMode(.v5)])])\n")
+        try dependency("old-kit", "// swift-tools-version:5.7\nimport PackageDescription\nlet package = Package(name: \"OldKit\", targets: [.target(name: \"OldKit\")])\n")
+        let project = ProjectSettings.discover(root: dir.path, overrides: SettingsOverrides())
+        #expect(project.checkedDependencyModules == ["HTTPTypes"], "\(project.checkedDependencyModules)")
+        #expect(project.groups.map(\.name) == ["App"], "checkouts are not the project's targets: \(project.groups.map(\.name))")
+    }
+
     /// An app that generates its Xcode project with XcodeGen commits only `project.yml` (ichime):
     /// its targets' sources and Swift settings are read, so the app's files are edited with the
     /// app's settings instead of being only reported beside a local package. Found by a helper.

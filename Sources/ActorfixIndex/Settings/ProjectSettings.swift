@@ -40,6 +40,11 @@ public struct ProjectSettings: Sendable {
     public private(set) var groups: [SettingsGroup] = []
     public var problems: [String] = []
     public var overrides = SettingsOverrides()
+    /// Modules of the packages resolved into `.build/checkouts` beside the project's manifests
+    /// whose own manifest builds them in the Swift 6 language mode (or with complete strict
+    /// concurrency checking): they have said which of their types are Sendable, so
+    /// `@preconcurrency import` changes nothing for them (swift-http-types, swift-nio).
+    public private(set) var checkedDependencyModules: Set<String> = []
     public static let defaultGroupName = "(files in no target)"
 
     public init() {}
@@ -65,6 +70,7 @@ public struct ProjectSettings: Sendable {
             let manifest = (search as NSString).appendingPathComponent("Package.swift")
             if fm.fileExists(atPath: manifest) {
                 project.add(PackageManifestReader.read(path: ProjectSettings.manifestInUse(manifest)))
+                project.checkedDependencyModules.formUnion(checkedModules(resolvedBeside: manifest))
                 break
             }
             let up = PathText.parent(of: search)
@@ -73,6 +79,7 @@ public struct ProjectSettings: Sendable {
         }
         let found = findProjectFiles(in: folder)
         for manifest in found.manifests { project.add(PackageManifestReader.read(path: manifest)) }
+        for manifest in found.manifests { project.checkedDependencyModules.formUnion(checkedModules(resolvedBeside: manifest)) }
         for xcodeproj in found.xcodeProjects { project.add(XcodeProjectReader.read(projectFolder: xcodeproj)) }
         // An XcodeGen spec next to a generated project describes the same targets: read only
         // where no Xcode project is committed beside it.
@@ -85,6 +92,25 @@ public struct ProjectSettings: Sendable {
     public mutating func merge(_ other: ProjectSettings) {
         groups += other.groups
         problems += other.problems
+        checkedDependencyModules.formUnion(other.checkedDependencyModules)
+    }
+
+    /// The targets of the packages SwiftPM resolved for the package of `manifest`
+    /// (`.build/checkouts/*/Package.swift`, read, never run) that build in the Swift 6 language
+    /// mode or with complete checking. None before the package was first resolved.
+    static func checkedModules(resolvedBeside manifest: String) -> Set<String> {
+        let checkouts = (PathText.parent(of: manifest) as NSString).appendingPathComponent(".build/checkouts")
+        guard let packages = try? FileManager.default.contentsOfDirectory(atPath: checkouts) else { return [] }
+        var modules = Set<String>()
+        for package in packages.sorted() {
+            let dependency = ((checkouts as NSString).appendingPathComponent(package) as NSString).appendingPathComponent("Package.swift")
+            guard FileManager.default.fileExists(atPath: dependency) else { continue }
+            for group in PackageManifestReader.read(path: manifestInUse(dependency)).groups
+            where group.settings.languageMode >= 6 || group.settings.strictConcurrency == "complete" {
+                modules.insert(group.name)
+            }
+        }
+        return modules
     }
 
     private mutating func add(_ read: PackageManifestReader.Result) {

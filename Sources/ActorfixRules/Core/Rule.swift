@@ -72,6 +72,9 @@ public struct RuleOptions: Sendable {
     /// The rules of the run (set by the engine): a rule may count on another's changes of the
     /// same round only when that rule runs.
     public var enabledRules: Set<String> = []
+    /// Modules of resolved dependencies built with Swift 6 checking
+    /// (`ProjectSettings.checkedDependencyModules`): they have adopted Sendable.
+    public var checkedDependencyModules: Set<String> = []
     public init() {}
 }
 

@@ -19,7 +19,8 @@ public struct PreconcurrencyImport: Rule {
         module it knows nothing about; with several such imports it reports the candidates. Marked review: \
         if the module has adopted Sendable after all, the attribute has no effect (the compiler then warns, \
         and the type needs a Sendable conformance or the property another type). Toolchain modules \
-        (Swift, Foundation, Dispatch, …) modules with SDK knowledge and the project's own modules are never proposed, nor types with Apple's \
+        (Swift, Foundation, Dispatch, …) modules with SDK knowledge, the project's own modules and the modules of \
+        resolved dependencies (`.build/checkouts`) built in the Swift 6 mode are never proposed, nor types with Apple's \
         prefixes (`NS…`, `URL…`, `OS…`), nor generated `.pb.swift` files; for \
         Apple frameworks it has no facts about (Network, AVFoundation, …) it only reports. The other way \
         round, an existing `@preconcurrency import M` of an SDK module with facts is reported as likely \
@@ -120,7 +121,9 @@ public struct PreconcurrencyImport: Rule {
             Set(file.index.sdk.files.map(\.module)).union(PreconcurrencyImport.auditedModules)
         }
         let unknown = imports.filter { item in
-            guard let module = item.name, !item.hasAttribute("preconcurrency"), !known.contains(module) else { return false }
+            // A resolved dependency built with Swift 6 checking has said which types are Sendable.
+            guard let module = item.name, !item.hasAttribute("preconcurrency"), !known.contains(module),
+                  !file.options.checkedDependencyModules.contains(module) else { return false }
             // A module of the project itself (a local package's target) is indexed with the run.
             if PreconcurrencyImport.projectFolders(file.index).contains(module) { return false }
             // `import struct M.T` names what it imports; leave those to the person.

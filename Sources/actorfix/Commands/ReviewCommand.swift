@@ -53,7 +53,7 @@ enum ReviewCommand {
         }
         let providers = options.fileProviders()
         let workspace = RunCommand.loadWorkspace(options, stdin: nil, settings: providers.settings, editable: providers.editable, module: providers.module)
-        var engine = Engine(rules: options.rules, options: options.ruleOptions, sdk: options.sdk, jobs: options.jobs,
+        var engine = Engine(rules: options.rules, options: providers.ruleOptions, sdk: options.sdk, jobs: options.jobs,
                             targetSettings: options.targetSettings(for: workspace.files.map(\.settings)))
         // A dry run sizes the walk ("change 3 of 41, file 2 of 9") and tells which files it may touch.
         let preview = engine.run(workspace.files)

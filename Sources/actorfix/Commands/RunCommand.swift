@@ -127,7 +127,7 @@ enum RunCommand {
         }
         let workspace = loadWorkspace(options, stdin: stdinBytes, settings: providers.settings, editable: providers.editable, module: providers.module)
 
-        var engine = Engine(rules: options.rules, options: options.ruleOptions, sdk: options.sdk, jobs: options.jobs,
+        var engine = Engine(rules: options.rules, options: providers.ruleOptions, sdk: options.sdk, jobs: options.jobs,
                             targetSettings: options.targetSettings(for: workspace.files.map(\.settings)))
         engine.maxRounds = 12
         progress.show("checking \(workspace.files.count) files")
