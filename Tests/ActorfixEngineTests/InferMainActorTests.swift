@@ -116,4 +116,17 @@ struct InferMainActorTests {
         #expect(result.changes.isEmpty, "\(result.changes.map(\.change.message))")
         #expect(result.advisories.contains { $0.change.message.contains("'load' is main-actor code") }, "\(result.advisories.map(\.change.message))")
     }
+
+    /// A main-actor method a deinit calls is reported as used off the main actor, unless
+    /// `isolated-deinit` makes that deinit `isolated` in the same run (Xcode 26): one change,
+    /// not a change and a report (freerooms-mobile's test `deinit { try? sut.deleteAll() }`).
+    @Test func aDeinitBecomingIsolatedAsksNothingOfWhatItCalls() {
+        let source = "@MainActor final class Store {\n    var items: [Int] = []\n    init() {}\n    func deleteAll() { items = [] }\n}\n\n@MainActor final class StoreTest {\n    let sut = Store()\n    deinit { sut.deleteAll() }\n}\n"
+        let settings = SwiftSettings(languageMode: 6, sdk: .xcode26)
+        let both = runEngine([InferMainActor(), IsolatedDeinit()], [("A.swift", source)], settings: settings)
+        #expect(both.advisories.isEmpty, "\(both.advisories.map(\.change.message))")
+        #expect(both.changes.map(\.change.ruleID) == ["isolated-deinit"], "\(both.changes.map(\.change.message))")
+        let alone = runEngine([InferMainActor()], [("A.swift", source)], settings: settings)
+        #expect(alone.advisories.contains { $0.change.message.contains("'deleteAll' is main-actor code but is called by 'deinit'") }, "\(alone.advisories.map(\.change.message))")
+    }
 }

@@ -111,6 +111,8 @@ public struct InferMainActor: Rule {
         } else if let offMain = InferMainActor.offMainUse(of: location, file: file, graph: graph) {
             // Its type (or extension) becomes nonisolated with nonisolated-data-types.
             if file.dataTypeMembersBecomingNonisolated[location] != nil { return }
+            // Called by a deinit that `isolated-deinit` makes isolated: that change fixes it.
+            if becomesIsolatedDeinit(offMain, file: file) { return }
             let entry = file.index.declarations[location]
             let global = entry?.type == nil
             let isolated = entry?.member.explicitIsolation != nil ? "marked main-actor"
@@ -179,6 +181,17 @@ public struct InferMainActor: Rule {
         guard graph.needsMainActor[location] == nil, let offMain = graph.offMainUses[location], let (typeName, _) = file.index.declarations[location],
               !(typeName.flatMap { file.index.types[$0] }.map(file.conformsToView) ?? false) else { return nil }
         return offMain
+    }
+
+    /// Whether the use is in a deinit that `isolated-deinit` makes `isolated deinit` this run:
+    /// the rule is on, the target has Xcode 26, and the deinit's class is main-actor.
+    private func becomesIsolatedDeinit(_ evidence: IsolationEvidence, file: FileContext) -> Bool {
+        guard file.options.enabledRules.contains("isolated-deinit"), evidence.file < file.index.units.count else { return false }
+        let context = file.context(ofFile: evidence.file)
+        guard context.target.sdk >= .xcode26, let token = context.tree.token(startingAt: evidence.offset),
+              let deinitDecl = context.tree.innermostNode(containing: token).nearestAncestor(where: { $0 == .deinitDecl }),
+              !deinitDecl.isNonisolated, let owner = deinitDecl.enclosingType, let info = context.typeInfo(of: owner) else { return false }
+        return context.index.isolation(ofType: info, settings: context.target).isolation.isMainActor
     }
 
     private func hasAsyncMembers(_ info: TypeInfo) -> Bool {
