@@ -111,8 +111,6 @@ public struct InferMainActor: Rule {
         } else if let offMain = InferMainActor.offMainUse(of: location, file: file, graph: graph) {
             // Its type (or extension) becomes nonisolated with nonisolated-data-types.
             if file.dataTypeMembersBecomingNonisolated[location] != nil { return }
-            // Called by a deinit that `isolated-deinit` makes isolated: that change fixes it.
-            if becomesIsolatedDeinit(offMain, file: file) { return }
             let entry = file.index.declarations[location]
             let global = entry?.type == nil
             let isolated = entry?.member.explicitIsolation != nil ? "marked main-actor"
@@ -124,7 +122,8 @@ public struct InferMainActor: Rule {
                 changes.append(change(file, [edit], message: "make '\(name)' nonisolated: it \(offMain.summary) and uses no main-actor state",
                                       reason: "Swift 6: '\(name)' is \(isolated), but it \(graph.explain(offMain)): \"\(diagnostic)\". It reads no main-actor state (only its parameters, constants and nonisolated code), so `nonisolated` lets it run \(offMain.diagnostic == nil ? "where it is called" : "without the main actor and its value be used anywhere"), as it did before.",
                                       at: member.byteRange.lowerBound))
-            } else {
+            } else if !becomesIsolatedDeinit(offMain, file: file) {
+                // (Called by a deinit that `isolated-deinit` makes isolated: that change fixes it.)
                 changes.append(change(file, [], message: "'\(name)' is main-actor code but \(offMain.summary) (review)",
                                       reason: "Swift 6: '\(name)' is \(isolated), but it \(graph.explain(offMain)). It uses main-actor state (or members actorfix cannot see), so it cannot simply be nonisolated: \(offMain.hint ?? "call it with `await`, or hand the work to the main actor there").",
                                       safety: .review, at: member.byteRange.lowerBound))
