@@ -262,9 +262,7 @@ struct DeclarationUseScanner {
         guard expression.kind == .callExpr, let callee = expression.firstChild, callee.kind == .memberAccess, let function = callee.name,
               let base = callee.firstChild, base.kind == .declReference, let typeName = base.name, typeName.startsUppercase,
               SelfWord(typeName) == nil, let type = visibleType(typeName) else { return nil }
-        let functions = type.members(named: function).filter { $0.kind == .function && $0.isStatic }
-        guard functions.count == 1, let returned = functions[0].declaredType else { return nil }
-        return returned == "Self" ? typeName : returned
+        return DeclarationUseScanner.factoryType(function, of: type)
     }
 
     /// `T(…)` → `T`: the type a default value or local initializer constructs.
@@ -495,45 +493,39 @@ struct DeclarationUseScanner {
         // What a method of the run returns: `inset(insets).pngData()`, `self.sized(s).pngData()`
         // (SwiftDraw's deprecated forwarders).
         if inner.kind == .callExpr, let callee = inner.firstChild, let function = callee.name, !function.startsUppercase {
-            let owner: TypeInfo?
-            var isStatic: Bool? = isStaticContext
+            let found: (owner: TypeInfo?, isStatic: Bool?)
             if callee.kind == .declReference {
                 guard !locals.contains(function) else { return nil }
-                owner = enclosingType
-            } else if callee.kind == .memberAccess, let base = DeclarationUseScanner.unwrappedBase(of: callee), let baseName = base.name {
-                guard SelfWord(baseName) != .super else { return nil }
-                let found = receiver(ofBase: baseName)
-                owner = found.isStatic == nil ? nil : found.type
-                isStatic = found.isStatic
-            } else if callee.kind == .memberAccess {
-                // A chain of calls or properties before it: `image.inset(1).size(2).pngData()`.
-                owner = chainedReceiver(of: callee, depth: depth + 1)
-                isStatic = false
+                found = (enclosingType, isStaticContext)
+            } else if callee.kind == .memberAccess, let reached = owner(readBy: callee, depth: depth) {
+                found = reached
             } else {
                 return nil
             }
-            guard let owner, let member = instanceOrStaticMember(function, of: owner, at: callee, isStatic: isStatic), member.kind == .function,
-                  let returned = member.declaredType else { return nil }
+            guard let owner = found.owner, let member = instanceOrStaticMember(function, of: owner, at: callee, isStatic: found.isStatic),
+                  member.kind == .function, let returned = member.declaredType else { return nil }
             if returned == "Self" { return owner }
             return chains.receivers.value(member.location) { DeclarationUseScanner.writtenType(of: member, owner: owner, index: index) }
         }
-        guard inner.kind == .memberAccess, let property = inner.name, !property.startsUppercase else { return nil }
-        let owner: TypeInfo?
-        var isStatic: Bool? = false
-        if let base = DeclarationUseScanner.unwrappedBase(of: inner), let baseName = base.name {
-            guard SelfWord(baseName) != .super else { return nil }
-            let found = receiver(ofBase: baseName)
-            // A metatype's (`let kind: Store.Type`) properties are not followed.
-            owner = found.isStatic == nil ? nil : found.type
-            isStatic = found.isStatic
-        } else {
-            owner = chainedReceiver(of: inner, depth: depth + 1)
-        }
-        guard let owner, let member = instanceOrStaticMember(property, of: owner, at: inner, isStatic: isStatic) else { return nil }
+        guard inner.kind == .memberAccess, let property = inner.name, !property.startsUppercase,
+              let found = owner(readBy: inner, depth: depth), let owner = found.owner,
+              let member = instanceOrStaticMember(property, of: owner, at: inner, isStatic: found.isStatic) else { return nil }
         // An enum's case is a value of the enum (`WindowDefinition.settings.openWindow()`).
-        if member.kind == .enumCase, owner.kind == .enum, isStatic == true { return owner }
+        if member.kind == .enumCase, owner.kind == .enum, found.isStatic == true { return owner }
         guard member.kind == .variable else { return nil }
         return chains.receivers.value(member.location) { DeclarationUseScanner.writtenType(of: member, owner: owner, index: index) }
+    }
+
+    /// The type a member access (`base.name`, `a.b.name`, `f().name`) reads `name` from, and whether
+    /// statically: a named base's (`receiver(ofBase:)`; a metatype's properties are not followed),
+    /// else what the chain before it holds. Nil for `super`.
+    private func owner(readBy access: SyntaxNode, depth: Int) -> (owner: TypeInfo?, isStatic: Bool?)? {
+        if let base = DeclarationUseScanner.unwrappedBase(of: access), let baseName = base.name {
+            guard SelfWord(baseName) != .super else { return nil }
+            let found = receiver(ofBase: baseName)
+            return (found.isStatic == nil ? nil : found.type, found.isStatic)
+        }
+        return (chainedReceiver(of: access, depth: depth + 1), false)
     }
 
     /// The type a property holds (`typeText(of:)`, unwrapped: `Level?`, `(Level)`), looked up from
@@ -679,11 +671,12 @@ struct DeclarationUseScanner {
         return factoryType(String(callee), of: owner)
     }
 
-    /// What the owner's static function of that name returns, when it is the only one.
-    private static func factoryType(_ name: String, of owner: TypeInfo) -> String? {
+    /// What the owner's static function of that name returns, when it is the only one (the
+    /// owner itself for `Self`).
+    static func factoryType(_ name: String, of owner: TypeInfo) -> String? {
         let functions = owner.members(named: name).filter { $0.kind == .function && $0.isStatic }
-        guard functions.count == 1, let returned = functions[0].declaredType, returned != "Self" else { return nil }
-        return returned
+        guard functions.count == 1, let returned = functions[0].declaredType else { return nil }
+        return returned == "Self" ? owner.name : returned
     }
 
     /// The main-actor SDK superclass or protocol a type of the run inherits members from, if any.
