@@ -164,7 +164,18 @@ public struct GlobalMutableState: Rule {
         let isGlobal: Bool
         if case .indexed(nil) = scope { isGlobal = true } else { isGlobal = false }
         let kindText = isGlobal ? (isLet ? "let '\(name)'" : "var '\(name)'") : "static property '\(name)'"
-        if isLet {
+        // A value made by main-actor code (`static var placeholder = WKWebView()`, `static let
+        // screenWidth = UIScreen.main.bounds.width`): only the main actor may run it ("main actor-isolated default value in a nonisolated context", also
+        // under nonisolated(unsafe)), so neither `let` nor the opt-out compiles.
+        let mainActorValue: String?
+        if case .indexed = scope, let value = binding.initializerExpression, GlobalMutableState.namesSomething(value) {
+            mainActorValue = mainActorDefaultValue(DeclLocation(file: file.unitIndex, node: decl.index), file: file)
+        } else {
+            mainActorValue = nil
+        }
+
+        // (A constant made by main-actor code needs that first, whatever its type.)
+        if isLet && mainActorValue == nil {
             // Only non-Sendable constants are a problem; "cannot tell" is said, not kept quiet.
             if sendable == true { return nil }
             if sendable == nil {
@@ -194,21 +205,13 @@ public struct GlobalMutableState: Rule {
         // The compiler's words, for reasons: composed only when a reason is read.
         let typeShown = typeText ?? "?"
         let diagnostic: @Sendable () -> String = {
-            isLet ? "\(kindText) is not concurrency-safe because non-'Sendable' type '\(typeShown)' may have shared mutable state"
+            isLet && sendable == true ? "\(kindText) is a constant of Sendable type"
+                : isLet && sendable == nil ? "\(kindText) is a constant of a type actorfix cannot tell is Sendable"
+                : isLet ? "\(kindText) is not concurrency-safe because non-'Sendable' type '\(typeShown)' may have shared mutable state"
                 : "\(kindText) is not concurrency-safe because it is nonisolated global shared mutable state"
         }
         // Clients may assign a public or open `var` that the package never assigns.
         let clientsMayAssign = self.clientsMayAssign(decl)
-
-        // A value made by main-actor code (`static var placeholder = WKWebView()`): only the main
-        // actor may run it ("main actor-isolated default value in a nonisolated context", also
-        // under nonisolated(unsafe)), so neither `let` nor the opt-out compiles.
-        let mainActorValue: String?
-        if case .indexed = scope, let value = binding.initializerExpression, GlobalMutableState.namesSomething(value) {
-            mainActorValue = mainActorDefaultValue(DeclLocation(file: file.unitIndex, node: decl.index), file: file)
-        } else {
-            mainActorValue = nil
-        }
 
         // 1. Never assigned after initialization, Sendable, plain stored var → let.
         if !isLet, writes.isEmpty, !clientsMayAssign, sendable == true, mainActorValue == nil, binding.initializerExpression != nil, binding.accessorBlock == nil,
@@ -314,8 +317,21 @@ public struct GlobalMutableState: Rule {
     /// The main-actor API or declaration a stored property's initial value uses, as written.
     private func mainActorDefaultValue(_ location: DeclLocation, file: FileContext) -> String? {
         let graph = file.isolationGraph
-        // A function named, not called, runs nothing there (`DeclarationUse.FunctionValue`).
-        return graph.uses[location]?.first { $0.inDefaultValue && $0.functionValue == nil && $0.isSynchronousOwn && graph.isMainActor($0.target) }?.text
+        // A function named, not called, runs nothing there (`DeclarationUse.FunctionValue`), nor
+        // does a closure the value stores (TCA's `static let liveValue = Self { url in … }`); one
+        // called on the spot (`= { … }()`) runs there.
+        return graph.uses[location]?.first { use in
+            guard use.inDefaultValue, use.functionValue == nil, use.isSynchronousOwn, graph.isMainActor(use.target) else { return false }
+            let tree = file.index.units[use.file].tree
+            guard let token = tree.token(startingAt: use.offset) else { return true }
+            let declaration = file.index.node(location)
+            var node: SyntaxNode? = tree.innermostNode(containing: token)
+            while let current = node, current != declaration {
+                if current.kind == .closureExpr, !(current.parent?.kind == .callExpr && current.parent?.firstChild == current) { return false }
+                node = current.parent
+            }
+            return true
+        }?.text
     }
 
     /// `private(set)` means nothing on a constant (and does not compile there): its deletion.
