@@ -473,7 +473,9 @@ struct DeclarationUseScanner {
         case nil:
             if baseName.startsUppercase { return (index.lookupType(baseName, from: enclosingType?.name, inFile: location.file), true, nil) }
             guard let written = variableType(baseName) else { return (nil, false, nil) }
-            return (index.lookupType(written, from: enclosingType?.name, inFile: location.file), written.hasSuffix(".Type") ? nil : false, written)
+            let type = written.hasSuffix(".Type") ? index.lookupType(written, from: enclosingType?.name, inFile: location.file)
+                : DeclarationUseScanner.namedType(written, owner: enclosingType, file: location.file, index: index)
+            return (type, written.hasSuffix(".Type") ? nil : false, written)
         }
     }
 
@@ -531,8 +533,19 @@ struct DeclarationUseScanner {
     /// The type a property holds (`typeText(of:)`, unwrapped: `Level?`, `(Level)`), looked up from
     /// its owner in its own file.
     static func writtenType(of member: MemberInfo, owner: TypeInfo, index: ProjectIndex) -> TypeInfo? {
+        guard let text = typeText(of: member, owner: owner) else { return nil }
+        return namedType(text, owner: owner, file: member.location.file, index: index)
+    }
+
+    /// The type of the run a written type names, looked up from `owner` in `file`: unwrapped
+    /// (`Level?`, `(Level)`), without generic arguments (`Store<Int>`), through `any` or `some`,
+    /// and for a generic parameter of the owner, its constraint (`class TabManager<W:
+    /// WebEngineContract>`'s `let webView: W`: web-browser's, whose calls of the protocol's
+    /// requirements went unseen).
+    static func namedType(_ text: String, owner: TypeInfo?, file: Int, index: ProjectIndex) -> TypeInfo? {
         func bareName<S: StringProtocol>(_ text: S) -> Substring? {
             var utf8 = Substring(text).utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "(") }
+            for word in ["any ", "some "] where Substring(utf8).hasPrefix(word) { utf8 = utf8.dropFirst(word.utf8.count) }
             // `Store<Int>` names `Store`.
             if let end = utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "<") }) {
                 utf8 = utf8[..<end]
@@ -540,8 +553,14 @@ struct DeclarationUseScanner {
             let name = Substring(utf8)
             return !name.isEmpty && ProjectIndex.isWrittenTypeName(name) ? name : nil
         }
-        guard let text = typeText(of: member, owner: owner), let name = bareName(text) else { return nil }
-        return index.lookupType(String(name), from: owner.name, inFile: member.location.file)
+        guard var name = bareName(text) else { return nil }
+        if let owner, owner.genericParameters.contains(String(name)) {
+            guard let constraint = index.node(owner.declaration).firstChild(.genericParameterClause)?.children(.genericParameter)
+                    .first(where: { $0.name == String(name) })?.firstChild(.type)?.text,
+                  let constrained = bareName(constraint) else { return nil }
+            name = constrained
+        }
+        return index.lookupType(String(name), from: owner?.name, inFile: file)
     }
 
     /// `self`, `Self` or `super`, told from other names by length first: resolving compared
