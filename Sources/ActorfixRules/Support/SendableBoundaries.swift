@@ -112,7 +112,7 @@ extension FileContext {
             let graph = isolationGraph
             for (location, entry) in entries where entry.member.kind == .function && entry.member.isAsync {
                 guard let owner = entry.type, crossing[owner] == nil, let info = index.types[owner],
-                      info.kind == .struct || info.kind == .enum || info.kind == .class,
+                      info.kind == .struct || info.kind == .enum || info.kind == .class || info.kind == .protocol,
                       let evidence = graph.awaitedOnMainActorState(location),
                       info.kind != .class || classMayBecomeSendable(info) else { continue }
                 crossing[owner] = FileContext.awaitedReceiverReasonPrefix + " its nonisolated async method '\(entry.member.name)', which runs off the actor that calls it (SE-0338), and main-actor code awaits it on main-actor state (\(graph.place(evidence)))"
