@@ -752,8 +752,6 @@ struct DeclarationUseScanner {
         return fitting.first
     }
 
-    /// The globals of that name the file can see: its module's, and another module's when the
-    /// file imports it (swift-nio's `assert(x)` is not SwiftSyntax's `assert`); nil for none.
     /// A type of the run by name, unless it belongs to another module this file does not import
     /// (several projects in one run: Vapor's `Logger(label:)` is swift-log's, not the
     /// composable architecture's `Logger` class).
@@ -763,6 +761,8 @@ struct DeclarationUseScanner {
         return imports.contains(other) ? info : nil
     }
 
+    /// The globals of that name the file can see: its module's, and another module's when the
+    /// file imports it (swift-nio's `assert(x)` is not SwiftSyntax's `assert`); nil for none.
     private func visibleGlobals(named name: String) -> [MemberInfo]? {
         guard var globals = index.globals[name] else { return nil }
         // Several: not another file's `private` one (swift-syntax declares a `private let
@@ -789,14 +789,7 @@ struct DeclarationUseScanner {
         // Each overload's labels are read once a round (a call asked each candidate's again).
         let parameterLabels = index.memo("parameter labels of overloads") { SharedCache<DeclLocation, [OverloadParameter]>() }
         func parameters(of member: MemberInfo) -> [OverloadParameter] {
-            parameterLabels.value(member.location) {
-                index.node(member.location).parameterNodes.map { parameter in
-                    // A default value, or variadic (`nodes: Node...`): an argument may be left out.
-                    let optional = parameter.firstChild(.initializerClause) != nil
-                        || parameter.directTokens.contains { parameter.tree.tokenText($0, equals: "...") }
-                    return OverloadParameter(label: parameter.parameterLabelAndName?.label ?? "_", optional: optional)
-                }
-            }
+            parameterLabels.value(member.location) { DeclarationUseScanner.overloadParameters(of: index.node(member.location)) }
         }
         let fitting = candidates.filter { member in
             guard member.kind == .function || member.kind == .initializer else { return false }
@@ -821,13 +814,32 @@ struct DeclarationUseScanner {
     /// trailing closures', not told apart here). `self.describe()` is not a call of
     /// `describe(on:calling:)` (Alamofire's `cURLDescription`).
     static func accepts(_ labels: [String], parameters: [OverloadParameter], trailingClosures: Int) -> Bool {
+        guard let bound = bind(labels, to: parameters) else { return false }
+        return trailingClosures > 0 || parameters[(bound.last.map { $0 + 1 } ?? 0)...].allSatisfy(\.optional)
+    }
+
+    /// The parameter each argument binds to, by label and in order (`accepts`), or nil when one
+    /// cannot: a parameter passed over must have a default value or be variadic.
+    static func bind(_ labels: [String], to parameters: [OverloadParameter]) -> [Int]? {
+        var bound: [Int] = []
         var next = 0
         for label in labels {
             guard let found = parameters[next...].firstIndex(where: { $0.label == label }),
-                  parameters[next..<found].allSatisfy(\.optional) else { return false }
+                  parameters[next..<found].allSatisfy(\.optional) else { return nil }
+            bound.append(found)
             next = found + 1
         }
-        return trailingClosures > 0 || parameters[next...].allSatisfy(\.optional)
+        return bound
+    }
+
+    /// A function's parameters as a call's arguments bind to them.
+    static func overloadParameters(of function: SyntaxNode) -> [OverloadParameter] {
+        function.parameterNodes.map { parameter in
+            // A default value, or variadic (`nodes: Node...`): an argument may be left out.
+            let optional = parameter.firstChild(.initializerClause) != nil
+                || parameter.directTokens.contains { parameter.tree.tokenText($0, equals: "...") }
+            return OverloadParameter(label: parameter.parameterLabelAndName?.label ?? "_", optional: optional)
+        }
     }
 
     // MARK: Context

@@ -31,8 +31,7 @@ extension IsolationGraph {
     /// same declaration's uses, in the call's callee expression.
     static func functionValueArgument(_ use: DeclarationUse, usesOfUser: [DeclarationUse], index: ProjectIndex) -> FunctionValueArgument? {
         let tree = index.units[use.file].tree
-        guard let token = tree.token(startingAt: use.offset) else { return nil }
-        var node: SyntaxNode? = tree.innermostNode(containing: token)
+        var node = tree.innermostNode(startingAt: use.offset)
         // Up through a member access naming it (`self.load`) to the argument holding it.
         while let n = node, n.kind == .declReference || n.kind == .memberAccess, n.parent?.kind != .argument { node = n.parent }
         guard let argument = node?.parent, argument.kind == .argument, let list = argument.parent, list.kind == .argumentList,
@@ -45,7 +44,8 @@ extension IsolationGraph {
             guard case .declaration(let location) = candidate.target, let entry = index.declarations[location],
                   entry.member.kind == .function, entry.member.name == calleeName else { continue }
             let function = index.node(location)
-            guard let parameter = IsolationGraph.parameter(taking: position, of: arguments, in: function.parameterNodes),
+            // The arguments bound to its parameters as a call's are (`DeclarationUseScanner.bind`).
+            guard let parameter = DeclarationUseScanner.bind(arguments.map { $0.name ?? "_" }, to: DeclarationUseScanner.overloadParameters(of: function))?[position],
                   let type = function.parameterNodes[parameter].parameterType else { return nil }
             let text = type.text
             let takesMainActor = type.children(.attribute).contains { $0.name == "MainActor" }
@@ -55,25 +55,6 @@ extension IsolationGraph {
             let signatureIsFree = !function.hasModifier("override") && !ownerIsProtocol
                 && !IsolationGraph.protocolRequirement(named: entry.member.name, of: entry.type, index: index) { $0.kind == .function }
             return FunctionValueArgument(callee: location, parameter: parameter, takesMainActor: takesMainActor, canTakeMainActor: plain && signatureIsFree)
-        }
-        return nil
-    }
-
-    /// Which of `parameters` the argument at `position` binds: arguments in order, each to the next
-    /// parameter with its label (a parameter with a default value may be skipped; `_` takes an
-    /// unlabelled argument).
-    private static func parameter(taking position: Int, of arguments: [SyntaxNode], in parameters: [SyntaxNode]) -> Int? {
-        var next = 0
-        for (i, argument) in arguments.enumerated() {
-            let label = argument.name ?? "_"
-            while next < parameters.count, (parameters[next].parameterLabelAndName?.label ?? "_") != label {
-                // Only a parameter with a default value may be left out.
-                guard parameters[next].firstChild(.initializerClause) != nil else { return nil }
-                next += 1
-            }
-            guard next < parameters.count else { return nil }
-            if i == position { return next }
-            next += 1
         }
         return nil
     }

@@ -322,10 +322,8 @@ public struct GlobalMutableState: Rule {
         // called on the spot (`= { … }()`) runs there.
         return graph.uses[location]?.first { use in
             guard use.inDefaultValue, use.functionValue == nil, use.isSynchronousOwn, graph.isMainActor(use.target) else { return false }
-            let tree = file.index.units[use.file].tree
-            guard let token = tree.token(startingAt: use.offset) else { return true }
             let declaration = file.index.node(location)
-            var node: SyntaxNode? = tree.innermostNode(containing: token)
+            var node = file.index.units[use.file].tree.innermostNode(startingAt: use.offset)
             while let current = node, current != declaration {
                 if current.kind == .closureExpr, !(current.parent?.kind == .callExpr && current.parent?.firstChild == current) { return false }
                 node = current.parent

@@ -158,13 +158,14 @@ public struct InferMainActor: Rule {
         let nodes = function.parameterNodes
         var edits: [Edit] = []
         var names: [String] = []
-        for (position, _) in parameters.sorted(by: { $0.key < $1.key }) {
+        let ordered = parameters.sorted { $0.key < $1.key }
+        for (position, _) in ordered {
             guard position < nodes.count, let type = nodes[position].parameterType,
                   let offset = EditBuilders.functionTypeAttributeOffset(in: type) else { return nil }
             edits.append(EditBuilders.functionTypeAttribute("@MainActor", at: offset, in: file.tree))
             names.append("'\(nodes[position].parameterLabelAndName?.name ?? "_")'")
         }
-        guard let first = parameters.sorted(by: { $0.key < $1.key }).first?.value, !edits.isEmpty else { return nil }
+        guard let first = ordered.first?.value, !edits.isEmpty else { return nil }
         let list = names.count == 1 ? "parameter \(names[0])" : "parameters \(names.joined(separator: ", "))"
         let subject = names.count == 1 ? "it" : names[0]
         return change(file, edits, message: "mark \(list) of '\(name)' @MainActor: \(subject) \(first.summary)",
@@ -183,14 +184,14 @@ public struct InferMainActor: Rule {
     }
 
     /// Whether the use is in a deinit that `isolated-deinit` makes `isolated deinit` this run:
-    /// the rule is on, the target has Xcode 26, and the deinit's class is main-actor.
+    /// the rule is on, the target has Xcode 26, and the deinit is one it looks at
+    /// (`IsolatedDeinit.mainActorClass`).
     private func becomesIsolatedDeinit(_ evidence: IsolationEvidence, file: FileContext) -> Bool {
         guard file.options.enabledRules.contains("isolated-deinit"), evidence.file < file.index.units.count else { return false }
         let context = file.context(ofFile: evidence.file)
-        guard context.target.sdk >= .xcode26, let token = context.tree.token(startingAt: evidence.offset),
-              let deinitDecl = context.tree.innermostNode(containing: token).nearestAncestor(where: { $0 == .deinitDecl }),
-              !deinitDecl.isNonisolated, let owner = deinitDecl.enclosingType, let info = context.typeInfo(of: owner) else { return false }
-        return context.index.isolation(ofType: info, settings: context.target).isolation.isMainActor
+        guard context.target.sdk >= .xcode26,
+              let deinitDecl = context.tree.innermostNode(startingAt: evidence.offset)?.nearestAncestor(where: { $0 == .deinitDecl }) else { return false }
+        return IsolatedDeinit.mainActorClass(of: deinitDecl, file: context) != nil
     }
 
     private func hasAsyncMembers(_ info: TypeInfo) -> Bool {

@@ -29,10 +29,7 @@ public struct IsolatedDeinit: Rule {
     public func check(_ file: FileContext) -> [Change] {
         var changes: [Change] = []
         for deinitDecl in file.tree.nodes(ofKinds: .deinitDecl) {
-            guard !deinitDecl.hasModifier("isolated"), !deinitDecl.isNonisolated,
-                  let typeDecl = deinitDecl.enclosingType, typeDecl.kind == .classDecl || typeDecl.kind == .extensionDecl,
-                  let name = file.typeName(of: typeDecl), let info = file.index.types[name], info.kind == .class,
-                  file.index.isolation(ofType: info, settings: file.target).isolation.isMainActor else { continue }
+            guard let info = IsolatedDeinit.mainActorClass(of: deinitDecl, file: file) else { continue }
             let diagnostic: String
             let why: String
             let report: String
@@ -63,6 +60,16 @@ public struct IsolatedDeinit: Rule {
             }
         }
         return changes
+    }
+
+    /// The main-actor class of a deinit that says no isolation of its own: the deinits this rule
+    /// looks at (with the settings migrated to). `file` is the deinit's.
+    static func mainActorClass(of deinitDecl: SyntaxNode, file: FileContext) -> TypeInfo? {
+        guard !deinitDecl.hasModifier("isolated"), !deinitDecl.isNonisolated,
+              let typeDecl = deinitDecl.enclosingType, typeDecl.kind == .classDecl || typeDecl.kind == .extensionDecl,
+              let name = file.typeName(of: typeDecl), let info = file.index.types[name], info.kind == .class,
+              file.index.isolation(ofType: info, settings: file.target).isolation.isMainActor else { return nil }
+        return info
     }
 
     /// The class of the run whose implicit deinit a class's written one overrides, where default

@@ -261,14 +261,17 @@ public final class SyntaxTree: Sendable {
 
     // MARK: Navigation
 
-    /// The token whose text starts at `offset` (a node's first byte), by binary search.
-    public func token(startingAt offset: Int) -> Int32? {
+    /// The innermost node holding the token whose text starts at `offset` (where a use or a piece
+    /// of evidence was recorded), found by binary search over the tokens; nil when no token
+    /// starts there.
+    public func innermostNode(startingAt offset: Int) -> SyntaxNode? {
         var low = 0, high = tokens.count
         while low < high {
             let middle = (low + high) / 2
             if Int(tokens[middle].start) < offset { low = middle + 1 } else { high = middle }
         }
-        return low < tokens.count && Int(tokens[low].start) == offset ? Int32(low) : nil
+        guard low < tokens.count, Int(tokens[low].start) == offset else { return nil }
+        return innermostNode(containing: Int32(low))
     }
 
     /// The innermost node whose token range contains `token`.
