@@ -160,7 +160,10 @@ public struct GlobalMutableState: Rule {
             typeText = enclosing + typeText!.dropFirst(4)
         }
         let keywordToken = decl.declKeywordToken
-        let sendable = typeText.flatMap { file.isSendable(typeNamed: $0, from: type?.name) }
+        // The value of a global function or static method of the run is Sendable (SE-0418),
+        // whatever its isolation (`static let wrapper = Node.article`).
+        let functionValue = typeText == nil && binding.initializerExpression.map { namesFunctionOfTheRun($0, in: type, file: file) } == true
+        let sendable = typeText.flatMap { file.isSendable(typeNamed: $0, from: type?.name) } ?? (functionValue ? true : nil)
         let isGlobal: Bool
         if case .indexed(nil) = scope { isGlobal = true } else { isGlobal = false }
         let kindText = isGlobal ? (isLet ? "let '\(name)'" : "var '\(name)'") : "static property '\(name)'"
@@ -181,9 +184,6 @@ public struct GlobalMutableState: Rule {
             if sendable == nil {
                 // A protocol of the run that may refine Sendable gets it on its declaration.
                 if let typeText, conformable(typeText, from: type?.name, file: file) != nil { return nil }
-                // The value of a global function or static method is Sendable (SE-0418), whatever
-                // its isolation (`static let wrapper = Node.article`).
-                if typeText == nil, let value = binding.initializerExpression, namesFunctionOfTheRun(value, in: type, file: file) { return nil }
                 let typeName = typeText.map { "'\($0)'" } ?? "its type"
                 return change(file, [], message: "cannot tell whether '\(name)'\(typeText.map { " (\($0))" } ?? "") is Sendable (review)",
                               reason: "If it is not, Swift 6 reports \"\(kindText) is not concurrency-safe because non-'Sendable' type \(typeName) may have shared mutable state\" (SE-0412). actorfix cannot see the type's declaration (another module, or a type it cannot infer): if the type is Sendable, nothing is needed; if it is your own, conform it to Sendable; otherwise isolate '\(name)' (@MainActor) or opt it out with nonisolated(unsafe).",
@@ -219,7 +219,7 @@ public struct GlobalMutableState: Rule {
             let typeTextNow = typeText // the reason is composed later: a copy, not the variable
             return change(file, setterModifierDeletions(decl, file: file) + [EditBuilders.replaceToken(keywordToken, in: file.tree, with: "let")],
                           message: "make '\(name)' a let: it is never assigned after initialization",
-                          reason: "Swift 6: \(diagnostic()). It is never assigned anywhere in the project and its type (\(typeTextNow!)) is Sendable, so a constant keeps the behaviour and is safe (SE-0412).",
+                          reason: "Swift 6: \(diagnostic()). It is never assigned anywhere in the project and its type (\(typeTextNow ?? "a function of the project, named as a value: Sendable by SE-0418")) is Sendable, so a constant keeps the behaviour and is safe (SE-0412).",
                           at: Int(file.tree.tokens[Int(keywordToken)].start))
         }
         // 1b. A constant of function type whose value is a closure capturing no mutable state, or
@@ -400,7 +400,9 @@ public struct GlobalMutableState: Rule {
             guard let name = value.name else { return false }
             candidates = (type?.members(named: name).filter(\.isStatic) ?? []) + (file.index.globals[name] ?? [])
         case .memberAccess:
-            guard let name = value.name, let base = value.firstChild, base.kind == .declReference, let typeName = base.name, typeName.startsUppercase,
+            // Through its type, also a nested one (`Parser.Context.error`).
+            guard let name = value.name, let base = value.firstChild, base.kind == .declReference || base.kind == .memberAccess,
+                  case let typeName = base.text, typeName.startsUppercase, ProjectIndex.isWrittenTypeName(typeName),
                   let owner = typeName == "Self" ? type : file.index.lookupType(typeName, from: type?.name, inFile: file.unitIndex) else { return false }
             candidates = owner.members(named: name).filter(\.isStatic)
         default:

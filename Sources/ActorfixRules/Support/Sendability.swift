@@ -464,13 +464,33 @@ extension FileContext {
         case .stringLiteral:
             return "String"
         case .arrayExpr:
+            // Elements of one type; implicit members (`[HTTPMethod.GET, .POST]`) are of it too.
             let elements = expression.children
-            guard let first = elements.first, let type = inferredType(of: first, owner: owner, depth: depth) else { return nil }
-            return elements.allSatisfy({ inferredType(of: $0, owner: owner, depth: depth) == type }) ? "[\(type)]" : nil
+            guard let typed = elements.first(where: { $0.kind != .implicitMember }), let type = inferredType(of: typed, owner: owner, depth: depth) else { return nil }
+            return elements.allSatisfy({ $0.kind == .implicitMember || inferredType(of: $0, owner: owner, depth: depth) == type }) ? "[\(type)]" : nil
+        case .sequenceExpr:
+            // Arithmetic on operands of one type and number literals has that type
+            // (`UInt64(3_600) * 1_000 * 1_000`).
+            let operands = expression.children, operators = expression.directTokens
+            guard depth < TypeNesting.limit, operators.count == operands.count - 1,
+                  operators.allSatisfy({ FileContext.arithmeticOperators.contains(expression.tree.text($0)) }) else { return nil }
+            let typed = operands.filter { $0.kind != .literal }
+            guard let first = typed.first, let type = inferredType(of: first, owner: owner, depth: depth + 1),
+                  operands.allSatisfy({ $0.kind != .literal || inferredType(of: $0, owner: owner, depth: depth + 1).map { $0 == "Int" || $0 == "Double" } == true }),
+                  typed.dropFirst().allSatisfy({ inferredType(of: $0, owner: owner, depth: depth + 1) == type }) else { return nil }
+            return type
         case .callExpr:
             guard let callee = expression.firstChild else { return nil }
             if callee.kind == .declReference, let name = callee.name, name.startsUppercase {
                 if name == "Self" { return owner?.name ?? name }
+                // `Set(HTTPMethod.sortedMethods)`: a collection made from an array has its element.
+                if name == "Set" || name == "Array", callee.firstChild(.genericArgumentClause) == nil,
+                   let arguments = expression.firstChild(.argumentList)?.children(.argument), arguments.count == 1, arguments[0].name == nil,
+                   let value = arguments[0].firstChild, let type = inferredType(of: value, owner: owner, depth: depth + 1),
+                   type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+                    let element = type.dropFirst().dropLast()
+                    return name == "Set" ? "Set<\(element)>" : type
+                }
                 // `Set<Character>("…")`: the type as an annotation would write it, arguments too.
                 guard callee.firstChild(.genericArgumentClause) != nil else { return name }
                 // On one line, as a message quotes it (`Reducer<\n  State,\n  Action\n>`).
@@ -481,12 +501,32 @@ extension FileContext {
             if callee.kind == .arrayExpr, callee.children.count == 1, let element = callee.firstChild, element.kind == .declReference,
                let name = element.name, name.startsUppercase { return "[\(element.text)]" }
             if callee.kind == .memberAccess, callee.name == "init", let base = callee.firstChild, base.kind == .declReference { return base.name }
+            // A nested type constructed through its outer type (`Socket.FileDescriptor(rawValue:
+            // -1)`, FlyingFox), also with `.init`.
+            if callee.kind == .memberAccess, let name = callee.name, let base = callee.firstChild, base.kind == .declReference || base.kind == .memberAccess,
+               case let outer = base.text, outer.startsUppercase, outer != "Self", ProjectIndex.isWrittenTypeName(outer) {
+                if name.startsUppercase { return "\(outer).\(name)" }
+                if name == "init", base.kind == .memberAccess { return outer }
+            }
             // `Fill.color(.none)`: a case of an enum of the run, with its associated values.
             if callee.kind == .memberAccess, let base = callee.firstChild, base.kind == .declReference, let typeName = base.name,
                typeName.startsUppercase, typeName != "Self", let member = callee.name, let info = index.lookupType(typeName, from: owner?.name, inFile: owner?.declaration.file ?? unitIndex),
                info.kind == .enum, info.members.contains(where: { $0.kind == .enumCase && $0.name == member }) { return info.name }
             // A test fixture's `"<a/>".data(using: .utf8)`: Foundation's `String.data(using:)`.
             if callee.kind == .memberAccess, callee.name == "data", callee.firstChild?.kind == .stringLiteral { return "Data?" }
+            // A function of the run, by its declared return type: a static method called through
+            // its type (SwiftGen's `static let about = Loc.tr("Localizable", "About")`, `-> String`)
+            // or a global function (`let count = makeCount()`).
+            if callee.kind == .memberAccess, let base = callee.firstChild, base.kind == .declReference, let typeName = base.name, typeName.startsUppercase,
+               let name = callee.name, let info = typeName == "Self" ? owner : index.lookupType(typeName, from: owner?.name, inFile: owner?.declaration.file ?? unitIndex) {
+                return declaredReturnType(of: info.members.filter { $0.isStatic && $0.kind == .function && $0.name == name }, selfType: info.name)
+            }
+            if callee.kind == .declReference, let name = callee.name, !name.startsUppercase, callee.firstChild(.genericArgumentClause) == nil {
+                if let owner, owner.members.contains(where: { $0.kind == .function && $0.name == name }) {
+                    return declaredReturnType(of: owner.members.filter { $0.isStatic && $0.kind == .function && $0.name == name }, selfType: owner.name)
+                }
+                return declaredReturnType(of: (index.globals[name] ?? []).filter { $0.kind == .function }, selfType: nil)
+            }
             return nil
         case .prefixExpr:
             return expression.firstChild.flatMap { inferredType(of: $0, owner: owner, depth: depth) }
@@ -516,13 +556,32 @@ extension FileContext {
             if typeName == "Self", owner != nil { return sibling(member) }
             if let info = index.lookupType(typeName, from: owner?.name, inFile: owner?.declaration.file ?? unitIndex) {
                 if info.kind == .enum && info.members.contains(where: { $0.kind == .enumCase && $0.name == member }) { return info.name }
-                return info.members.first { $0.isStatic && $0.kind == .variable && $0.name == member }?.declaredType
+                // Its declared type, else what its own value evidently is (`static let GET =
+                // HTTPMethod(rawValue: "GET")`).
+                guard depth < 8, let found = info.members.first(where: { $0.isStatic && $0.kind == .variable && $0.name == member }) else { return nil }
+                return valueType(of: found, depth: depth + 1).map { $0 == "Self" ? info.name : $0 }
             }
             let known = FileContext.standardSendableTypes.contains(typeName) || index.sdk.type(typeName, in: target.sdk) != nil
             return known ? typeName : nil
         default:
             return nil
         }
+    }
+}
+
+extension FileContext {
+    /// Binary operators whose result has the type of their operands (for number types).
+    static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-", "&*", "&", "|", "^", "<<", ">>"]
+
+    /// The return type the functions a call may name all declare, or nil: none, different ones,
+    /// or a generic function's (`-> T`). `Self` is the type called through.
+    fileprivate func declaredReturnType(of functions: [MemberInfo], selfType: String?) -> String? {
+        guard let first = functions.first?.declaredType else { return nil }
+        for function in functions {
+            guard function.declaredType == first, index.node(function.location).firstChild(.genericParameterClause) == nil else { return nil }
+        }
+        if first == "Self" { return selfType }
+        return first.containsText("Self") ? nil : first
     }
 }
 
