@@ -255,6 +255,102 @@ enum ShippedSDKKnowledge {
       "sendable": true,
       "since": "26",
       "note": "Sendable in the 2025 SDKs (a nonisolated `static let x = NSColor(named: …)!` compiles in Swift 6 mode with Xcode 26); earlier SDKs unverified."
+    },
+    {
+      "name": "NSOutlineViewDataSource",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "NSOutlineViewDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "NSOutlineView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSTableView"
+    },
+    {
+      "name": "NSTableCellView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSView"
+    },
+    {
+      "name": "NSTableRowView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSView"
+    },
+    {
+      "name": "NSCollectionView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSView"
+    },
+    {
+      "name": "NSCollectionViewItem",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSViewController"
+    },
+    {
+      "name": "NSSplitView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSView"
+    },
+    {
+      "name": "NSSearchField",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSTextField"
+    },
+    {
+      "name": "NSPopUpButton",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSButton"
+    },
+    {
+      "name": "NSSegmentedControl",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSControl"
+    },
+    {
+      "name": "NSProgressIndicator",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSView"
+    },
+    {
+      "name": "NSClipView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSView"
+    },
+    {
+      "name": "NSVisualEffectView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSView"
+    },
+    {
+      "name": "NSToolbar",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "NSToolbarItem",
+      "kind": "class",
+      "isolation": "MainActor"
     }
   ],
   "globals": [
@@ -1827,6 +1923,331 @@ enum ShippedSDKKnowledge {
       "sendable": true,
       "since": "26",
       "note": "Sendable in the 2025 SDKs (a nonisolated `static let x = UIColor(named: …)!` compiles in Swift 6 mode with Xcode 26); earlier SDKs unverified."
+    },
+    {
+      "name": "UITextViewDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UISearchBarDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UISearchResultsUpdating",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UISearchControllerDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UIPickerViewDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UIPickerViewDataSource",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UIPopoverPresentationControllerDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UIAdaptivePresentationControllerDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UIViewControllerTransitioningDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UICollectionViewDelegateFlowLayout",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UITableViewDataSourcePrefetching",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UICollectionViewDataSourcePrefetching",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UIContextMenuInteractionDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UITabBarControllerDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UIPageViewControllerDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UIPageViewControllerDataSource",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UISplitViewControllerDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UIImagePickerControllerDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UIColorPickerViewControllerDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UIFontPickerViewControllerDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UITableViewDragDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UITableViewDropDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UICollectionViewDragDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UICollectionViewDropDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "NSLayoutConstraint",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "NSLayoutAnchor",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "NSLayoutXAxisAnchor",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSLayoutAnchor"
+    },
+    {
+      "name": "NSLayoutYAxisAnchor",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSLayoutAnchor"
+    },
+    {
+      "name": "NSLayoutDimension",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSLayoutAnchor"
+    },
+    {
+      "name": "UILayoutGuide",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "UISearchBar",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIView"
+    },
+    {
+      "name": "UIPickerView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIView"
+    },
+    {
+      "name": "UIDatePicker",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIControl"
+    },
+    {
+      "name": "UIPageControl",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIControl"
+    },
+    {
+      "name": "UIStepper",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIControl"
+    },
+    {
+      "name": "UITabBar",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIView"
+    },
+    {
+      "name": "UINavigationBar",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIView"
+    },
+    {
+      "name": "UIToolbar",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIView"
+    },
+    {
+      "name": "UINavigationItem",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "UITapGestureRecognizer",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIGestureRecognizer"
+    },
+    {
+      "name": "UIPanGestureRecognizer",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIGestureRecognizer"
+    },
+    {
+      "name": "UILongPressGestureRecognizer",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIGestureRecognizer"
+    },
+    {
+      "name": "UISwipeGestureRecognizer",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIGestureRecognizer"
+    },
+    {
+      "name": "UIPinchGestureRecognizer",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIGestureRecognizer"
+    },
+    {
+      "name": "UIPresentationController",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "UIPopoverPresentationController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIPresentationController"
+    },
+    {
+      "name": "UIColorPickerViewController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIViewController"
+    },
+    {
+      "name": "UIFontPickerViewController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIViewController"
+    },
+    {
+      "name": "UIDocumentPickerViewController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIViewController"
+    },
+    {
+      "name": "UIInputViewController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIViewController"
+    },
+    {
+      "name": "UIReferenceLibraryViewController",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "UIViewController"
     }
   ]
 }
