@@ -20,6 +20,17 @@ struct InferMainActorTests {
         assertRule(InferMainActor(), asClass, "@MainActor\n" + asClass, others: [InferMainActorTests.uikit])
     }
 
+    /// A type nested in a main-actor SDK class (`NSToolbarItem.Identifier`, `UIView.ContentMode`)
+    /// is not isolated with it: constructing one asks for nothing (NetNewsWire's preferences
+    /// `init` was made `@MainActor` for it once `NSToolbarItem` was known), while the class's own
+    /// members still do (the SDK knowledge's `UIView`).
+    @Test func typesNestedInMainActorSDKClassesAreNotMainActor() throws {
+        let source = "struct Pane {\n    let id: UIView.ContentMode\n    init(raw: Int) { id = UIView.ContentMode(rawValue: raw) }\n    func make() -> UIView.ContentMode { UIView.ContentMode(rawValue: 1) }\n    func enabled() -> Bool { UIView.areAnimationsEnabled }\n}\n"
+        let engine = Engine(rules: [InferMainActor()], sdk: try SDKKnowledge.bundled(), jobs: 1)
+        let result = engine.run([InputFile(path: "Pane.swift", bytes: Array(source.utf8), settings: SwiftSettings(languageMode: 5))])
+        #expect(result.changes.map(\.change.message) == ["mark 'enabled' @MainActor: it uses UIView.areAnimationsEnabled, which is main-actor isolated"])
+    }
+
     /// The evidence is the use, with its file and line; the transitive step names the member it
     /// goes through.
     @Test func reasonsNameTheUse() {

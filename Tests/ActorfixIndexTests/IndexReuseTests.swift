@@ -179,10 +179,19 @@ struct UsesCarryOverTests {
             text == before[i] ? first[i] : SourceUnit(tree: SyntaxTree.parse(text, path: "F\(i).swift"), settings: settings)
         }
         let reused = ProjectIndex(units: second, sdk: testSDK, reusing: round1.reusable)
-        let carried = reused.carriedOverUses(generations: second.map { target($0.settings).sdk })
+        let carried = reused.carriedOverUses(generations: second.map { target($0.settings).sdk }, externalNodes: IsolationGraph.externalNodes(index: reused, targetOf: target))
         let fresh = ProjectIndex(units: second, sdk: testSDK)
         #expect(dump(IsolationGraph(index: reused, target: target)) == dump(IsolationGraph(index: fresh, target: target)), sourceLocation: sourceLocation)
         return carried
+    }
+
+    @Test func usesOfExtensionsOfOtherModulesTypesInAnEditedFileFollowTheirNewNodes() {
+        // The run's extension of UIImage is code of the graph: `@MainActor` before `rounded`
+        // moves its node, and the unedited user's use of it moves with it.
+        let helpers = "extension UIImage {\n    func rounded() -> Double { UIScreen.main.scale }\n    func plain() -> Int { 1 }\n}\n"
+        let edited = "extension UIImage {\n    @MainActor func rounded() -> Double { UIScreen.main.scale }\n    func plain() -> Int { 1 }\n}\n"
+        let user = "final class Screen {\n    func show(_ image: UIImage) { _ = image.rounded(); _ = image.plain() }\n}\n"
+        #expect(check([helpers, user], [edited, user]))
     }
 
     @Test func usesOfDeclarationsInAnEditedFileFollowTheirNewNodes() {

@@ -56,3 +56,10 @@ extension NSFilePresenter {
     public func presentedItemDidChange() {}
     public func presentedItemDidMove(to newURL: URL) {}
 }
+
+// UIImage is `@unchecked Sendable` and not isolated in the 2023 SDKs and later (SOURCES.md):
+// the run's extensions of it are nonisolated unless they say otherwise.
+open class UIImage: @unchecked Sendable {
+    public init() {}
+    open var size: Double { 0 }
+}

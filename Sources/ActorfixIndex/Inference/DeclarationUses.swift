@@ -108,6 +108,12 @@ struct DeclarationUseScanner {
     private let inheritsForeignMembers: Bool
     /// The declaration is a static member: its bare names and `self` are the type's.
     private let isStaticContext: Bool
+    /// For a member of the run's extension of another module's type (`extension UIImage`): that
+    /// type as the extension writes it (`self` and bare names are its members).
+    private let externalType: String?
+    /// The members of the run's extensions of other modules' types that are nodes of the graph
+    /// (`IsolationGraph.externalNodes`): uses of them resolve (none when empty).
+    private let externalNodes: Set<DeclLocation>
     /// The round's tables for chains of properties (`ProjectIndex.chainTables`), asked for once
     /// per file by the caller.
     private let chains: ChainTables
@@ -117,7 +123,9 @@ struct DeclarationUseScanner {
     /// is visible only through them.
     private let imports: Set<String>
 
-    init(index: ProjectIndex, location: DeclLocation, enclosingType: TypeInfo?, generation: SDKGeneration, chains: ChainTables, imports: Set<String>) {
+    init(index: ProjectIndex, location: DeclLocation, enclosingType: TypeInfo?, generation: SDKGeneration, chains: ChainTables, imports: Set<String>,
+         externalNodes: Set<DeclLocation> = []) {
+        self.externalNodes = externalNodes
         self.index = index
         self.chains = chains
         self.imports = imports
@@ -132,6 +140,7 @@ struct DeclarationUseScanner {
         inheritsForeignMembers = !referenceNodes.isEmpty
             && DeclarationUseScanner.foreignSuperclass(enclosingType, index: index, generation: generation) != nil
         isStaticContext = decl.hasModifier("static") || decl.hasModifier("class")
+        externalType = enclosingType == nil ? index.externalMembers[location]?.type : nil
         // Locals only shadow names that are used: a declaration without references (most of a
         // generated file's globals) needs none.
         if !referenceNodes.isEmpty { collectLocals(found.locals) }
@@ -409,6 +418,7 @@ struct DeclarationUseScanner {
             if name.startsUppercase { return resolveTypeName(name, node) }
             if locals.contains(name) { return nil }
             if let member = enclosingType.flatMap({ instanceOrStaticMember(name, of: $0, at: node, isStatic: isStaticContext) }) { return .declaration(member.location) }
+            if let externalType, let member = externalMember(name, of: externalType, at: node, isStatic: isStaticContext) { return .declaration(member.location) }
             if let globals = visibleGlobals(named: name) {
                 // Global functions none of which the call's arguments fit are another module's
                 // (a test module's `assert(_:within:)` does not take `assert(x)`).
@@ -428,8 +438,13 @@ struct DeclarationUseScanner {
         guard let base = DeclarationUseScanner.unwrappedBase(of: node) else {
             // `self.base.level`, `store.state.items`: a chain of stored or computed properties
             // whose types are written.
-            guard node.kind == .memberAccess, let receiver = chainedReceiver(of: node),
-                  let member = instanceOrStaticMember(name, of: receiver, at: node, isStatic: false) else { return nil }
+            guard node.kind == .memberAccess else { return nil }
+            guard let receiver = chainedReceiver(of: node) else {
+                // A value of another module's type made on the spot (`UIImage().rounded()`).
+                guard let made = constructedExternalType(node), let member = externalMember(name, of: made, at: node, isStatic: false) else { return nil }
+                return .declaration(member.location)
+            }
+            guard let member = instanceOrStaticMember(name, of: receiver, at: node, isStatic: false) else { return nil }
             return .declaration(member.location)
         }
         guard let baseName = base.name else { return nil }
@@ -444,6 +459,12 @@ struct DeclarationUseScanner {
             return .mainActorAPI("\(sdkClass).\(name)")
         }
         guard let receiverType, let member = instanceOrStaticMember(name, of: receiverType, at: node, isStatic: isStatic) else {
+            // A member of the run's extension of another module's type, through a value or the
+            // type (`image.rounded()`, `UIImage.placeholder()`, `self.scaled()` in the extension).
+            if receiverType == nil, let type = externalReceiverType(baseName, word: baseWord, written: found.written),
+               let member = externalMember(name, of: type, at: node, isStatic: baseWord == nil ? isStatic : isStaticContext || baseWord == .selfType) {
+                return .declaration(member.location)
+            }
             if baseWord == .selfValue { return .opaqueSelfMember("self.\(name)") }
             // Inherited from a main-actor SDK class or protocol (nativ's `NativApplication.main()`,
             // of a SwiftUI `App`): isolated as the class or protocol is, but for the C globals
@@ -459,6 +480,43 @@ struct DeclarationUseScanner {
             return nil
         }
         return .declaration(member.location)
+    }
+
+    /// Another module's type `base` in `base.name` stands for or holds a value of, for the run's
+    /// extensions of it: `Self`/`self` in such an extension, an uppercase name no type of the run
+    /// has, or the written type of a local, parameter or property (`UIImage?` → `UIImage`).
+    private func externalReceiverType(_ baseName: String, word: SelfWord?, written: String?) -> String? {
+        guard !externalNodes.isEmpty else { return nil }
+        switch word {
+        case .selfValue?, .selfType?: return enclosingType == nil ? externalType : nil
+        case .super?: return nil
+        case nil:
+            if baseName.startsUppercase { return index.lookupType(baseName, from: enclosingType?.name, inFile: location.file) == nil ? baseName : nil }
+            guard let written else { return nil }
+            var name = Substring(written)
+            while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+            guard ProjectIndex.isWrittenTypeName(name), index.lookupType(String(name), from: enclosingType?.name, inFile: location.file) == nil else { return nil }
+            return String(name)
+        }
+    }
+
+    /// `T(…)` in `T(…).name`, when `T` is no type of the run.
+    private func constructedExternalType(_ access: SyntaxNode) -> String? {
+        guard !externalNodes.isEmpty, let inner = access.firstChild, inner.kind == .callExpr, let callee = inner.firstChild, callee.kind == .declReference,
+              let typeName = callee.name, typeName.startsUppercase, SelfWord(typeName) == nil, visibleType(typeName) == nil else { return nil }
+        return typeName
+    }
+
+    /// The member of the run's extensions of `type` (as written, or by its last component) that
+    /// a use of `name` names: of the right static-ness, the overload a call's labels fit.
+    private func externalMember(_ name: String, of type: String, at node: SyntaxNode, isStatic: Bool?) -> MemberInfo? {
+        guard !externalNodes.isEmpty else { return nil }
+        var candidates = index.externalMembers(of: type, named: name)
+        if candidates.isEmpty, type.contains(".") { candidates = index.externalMembers(of: type.lastDottedComponent, named: name) }
+        candidates = candidates.filter { externalNodes.contains($0.location) && (isStatic == nil || $0.isStatic == isStatic) }
+        guard !candidates.isEmpty else { return nil }
+        if candidates.count > 1, candidates.allSatisfy({ $0.kind == .function }), let fitting = overloads(candidates, calledAt: node) { return fitting.first }
+        return candidates.first
     }
 
     /// What `base` in `base.name` reads from (not `super`): the enclosing type for `self` and
@@ -603,6 +661,9 @@ struct DeclarationUseScanner {
             // a nonisolated global in the Swift 6 mode, and the iOS 26 SDK's nonisolated
             // `DidBecomeActiveMessage.name` returns `UIApplication.didBecomeActiveNotification`.
             if isBase, let member = parent.name, member == "self" || DeclarationUseScanner.isImportedCGlobal(member) { return nil }
+            // A nested type (`NSToolbarItem.Identifier`, `UIFont.Weight`) is not isolated with
+            // the class that declares it.
+            if isBase, let member = parent.name, member.startsUppercase { return nil }
             return .mainActorAPI(name)
         }
         return nil
@@ -901,6 +962,28 @@ extension ProjectIndex {
         return members["\(type).\(name)"] ?? []
     }
 
+    /// The member declared at a location: of the run's types or globals, or of its extensions
+    /// of other modules' types.
+    public func member(at location: DeclLocation) -> MemberInfo? {
+        declarations[location]?.member ?? externalMembers[location]?.member
+    }
+
+    /// The code of the run's extensions of other modules' types, in source order: methods,
+    /// computed properties and subscripts (`extension UIImage { func rounded() … UIScreen.main
+    /// … }`). The isolation graph takes them as nodes: what they use decides whether they need the
+    /// main actor, and their callers follow.
+    var externalCode: [DeclLocation] {
+        memo("external code") {
+            externalMembers.compactMap { location, entry in
+                switch entry.member.kind {
+                case .function, .subscript: return location
+                case .variable: return entry.member.isStored ? nil : location
+                default: return nil
+                }
+            }.sorted()
+        }
+    }
+
     /// The members of the run's extensions of other modules' types written `nonisolated` (on the
     /// member or its extension), in source order: once per round.
     var nonisolatedExternalMembers: [(location: DeclLocation, entry: (type: String, member: MemberInfo))] {
@@ -935,7 +1018,9 @@ extension ProjectIndex {
 
     /// The round's tables for resolving chains of properties (`DeclarationUseScanner`).
     var chainTables: ChainTables {
-        memo("chain tables") { ChainTables(memberNames: Set(declarations.values.lazy.filter { $0.type != nil }.map(\.member.name))) }
+        memo("chain tables") {
+            ChainTables(memberNames: Set(declarations.values.lazy.filter { $0.type != nil }.map(\.member.name)).union(externalMembers.values.lazy.map(\.member.name)))
+        }
     }
 
     var branchTwins: [DeclLocation: [DeclLocation]] {

@@ -70,6 +70,10 @@ public final class IsolationGraph: Sendable {
     public let needsMainActor: [DeclLocation: IsolationEvidence]
     /// Declarations that must not become main-actor, with the use that forbids it.
     public let forbidden: [DeclLocation: IsolationEvidence]
+    /// The forbidden declarations that are forbidden only for witnessing a nonisolated
+    /// requirement of a protocol, or for being called by such a witness, with that protocol's
+    /// name: what making the protocol `@MainActor` would lift (`MainActorProtocols`).
+    public let forbiddenForWitnessOf: [DeclLocation: String]
     /// Declarations with their own main-actor need that are forbidden from having it: the code
     /// does not compile in Swift 6 as written and no annotation alone fixes it.
     public let conflicts: [DeclLocation: (need: IsolationEvidence, forbidden: IsolationEvidence)]
@@ -237,7 +241,7 @@ public final class IsolationGraph: Sendable {
                 case .globalActor(let actor) where actor != "MainActor":
                     return IsolationEvidence(summary: "is used from @\(actor) code", file: use.file, offset: use.offset)
                 case .own where pinnedOffMain(use.user):
-                    let name = index.declarations[use.user]?.member.name ?? "a declaration"
+                    let name = index.member(at: use.user)?.name ?? "a declaration"
                     return IsolationEvidence(summary: "is used by '\(name)', which is not main-actor and cannot become it", file: use.file, offset: use.offset)
                 default:
                     continue
@@ -246,6 +250,29 @@ public final class IsolationGraph: Sendable {
             return nil
         }
         for (target, evidence) in zip(usedTargets, firstForbiddingUse) { if let evidence { forbid(target, evidence) } }
+        // (Evidence closures hold the member, not the index: the index keeps the graph.)
+        var forbiddenForWitnessOf: [DeclLocation: String] = [:]
+        func propagateForbidden() {
+            while let location = work.popLast() {
+                let member = index.member(at: location)
+                let witnessed = forbiddenForWitnessOf[location]
+                for use in uses[location] ?? [] where use.isSynchronousOwn {
+                    guard case .declaration(let target) = use.target, isOpen(target), forbidden[target] == nil else { continue }
+                    let chain = forbiddenChain[location]!
+                    let caller = forbidden[location]!
+                    forbid(target, IsolationEvidence(file: use.file, offset: use.offset) {
+                        let name = member?.name ?? "it"
+                        return chain.depth < 2 ? "is called by '\(name)', which \(caller.summary)"
+                            : "is called by '\(name)', at the end of a chain of \(chain.depth + 1) calls from code that \(chain.root.summary)"
+                    })
+                    forbiddenChain[target] = (chain.depth + 1, chain.root)
+                    if let witnessed { forbiddenForWitnessOf[target] = witnessed }
+                }
+            }
+        }
+        // What uses off the main actor forbid comes first: what only witnesses forbid is then
+        // told apart (a protocol made `@MainActor` lifts it).
+        propagateForbidden()
         // Witnesses of nonisolated requirements (only an open declaration's facts name one), in
         // source order: found in the facts, not by asking every declaration.
         let witnesses = facts.compactMap { $0.value.open && $0.value.requirement != nil ? $0.key : nil }.sorted()
@@ -256,23 +283,12 @@ public final class IsolationGraph: Sendable {
         for location in witnesses where isolatable[location] == nil {
             let node = index.node(location)
             let requirement = facts[location]!.requirement!
+            guard forbidden[location] == nil else { continue }
             forbid(location, IsolationEvidence(file: location.file, offset: node.byteRange.lowerBound) { "is a witness of \(requirement), which is not main-actor" })
+            if let dot = requirement.lastIndex(of: ".") { forbiddenForWitnessOf[location] = String(requirement[..<dot]) }
         }
-        // (Evidence closures hold the member, not the index: the index keeps the graph.)
-        while let location = work.popLast() {
-            let member = index.declarations[location]?.member
-            for use in uses[location] ?? [] where use.isSynchronousOwn {
-                guard case .declaration(let target) = use.target, isOpen(target), forbidden[target] == nil else { continue }
-                let chain = forbiddenChain[location]!
-                let caller = forbidden[location]!
-                forbid(target, IsolationEvidence(file: use.file, offset: use.offset) {
-                    let name = member?.name ?? "it"
-                    return chain.depth < 2 ? "is called by '\(name)', which \(caller.summary)"
-                        : "is called by '\(name)', at the end of a chain of \(chain.depth + 1) calls from code that \(chain.root.summary)"
-                })
-                forbiddenChain[target] = (chain.depth + 1, chain.root)
-            }
-        }
+        propagateForbidden()
+        self.forbiddenForWitnessOf = forbiddenForWitnessOf
 
         // 2. Needs the main actor, from direct uses up the reverse edges, through open and
         // permitted declarations only.
@@ -298,7 +314,7 @@ public final class IsolationGraph: Sendable {
             }
         }
         while let location = needWork.popLast() {
-            let member = index.declarations[location]?.member
+            let member = index.member(at: location)
             for use in users[location] ?? [] where use.isSynchronousOwn && needs[use.user] == nil && isOpen(use.user) && forbidden[use.user] == nil {
                 let chain = needChain[location]!
                 let callee = needs[location]!
@@ -335,7 +351,7 @@ public final class IsolationGraph: Sendable {
                     guard let module, let readerModule, readerModule != module else { continue }
                     place = " in module \(readerModule)"
                 }
-                let reader = index.declarations[use.user]?.member.name ?? "a declaration"
+                let reader = index.member(at: use.user)?.name ?? "a declaration"
                 switch use.context {
                 case .offActor(let closure):
                     constantReads[target] = IsolationEvidence(summary: "is read \(DeclarationUse.offActorPlace(closure))\(place), which runs off the main actor",
@@ -423,7 +439,7 @@ public final class IsolationGraph: Sendable {
                     guard needs[use.user] == nil, !runsOnMainActor(use.user) || constantReads[use.user] != nil,
                           !isolationUnknown(use.user),
                           !isOpen(use.user) || forbidden[use.user] != nil else { continue }
-                    let name = index.declarations[use.user]?.member.name ?? "a declaration"
+                    let name = index.member(at: use.user)?.name ?? "a declaration"
                     evidence = IsolationEvidence(summary: "is called by '\(name)', which is not main-actor", file: use.file, offset: use.offset)
                 default:
                     continue
@@ -467,7 +483,7 @@ public final class IsolationGraph: Sendable {
         // Each callee reached gets its first caller as evidence, in the order reached.
         for callee in reached where offMain[callee] == nil && !blocked.contains(callee) {
             guard let (caller, use) = callers[callee]?.first(where: { !blocked.contains($0.caller) }) else { continue }
-            let name = index.declarations[caller]?.member.name ?? "a declaration"
+            let name = index.member(at: caller)?.name ?? "a declaration"
             offMain[callee] = IsolationEvidence(summary: "is called by '\(name)', which becomes nonisolated", file: use.file, offset: use.offset)
         }
         self.nonisolatedCascade = cascade
@@ -490,8 +506,10 @@ public final class IsolationGraph: Sendable {
         }
         let files = index.units.indices.filter { index.declarationsByFile[$0].contains(where: isCode) }
         let generations = index.units.map { targetOf($0.settings).sdk }
+        let external = externalNodes(index: index, targetOf: targetOf)
+        let externalSet = Set(external)
         // The previous round's uses, for the files it did not edit (see `UsesSnapshot`).
-        let carried = index.carriedOverUses(generations: generations) ?? CarriedUses()
+        let carried = index.carriedOverUses(generations: generations, externalNodes: external) ?? CarriedUses()
         let slots = ParallelSlots<[(DeclLocation, [DeclarationUse])]>(count: files.count)
         ParallelSlots<[(DeclLocation, [DeclarationUse])]>.forEach(files.count) { i in
             let file = files[i]
@@ -504,7 +522,8 @@ public final class IsolationGraph: Sendable {
             for location in index.declarationsByFile[file] where isCode(location) {
                 if let reused = carried.declarations[location] { found.append((location, reused)); continue }
                 let owner = index.declarations[location]!.type.flatMap { index.types[$0] }
-                let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: owner, generation: generation, chains: chains, imports: imports)
+                let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: owner, generation: generation, chains: chains, imports: imports,
+                                                    externalNodes: externalSet)
                 found.append((location, scanner.scan(branchTwins: &branchTwins)))
             }
             slots.set(i, found)
@@ -513,15 +532,33 @@ public final class IsolationGraph: Sendable {
         if index.carry.uses == nil {
             index.carry.uses = UsesSnapshot(usesByFile: Dictionary(uniqueKeysWithValues: zip(files, scanned)),
                                             declarations: index.declarations, declarationsByFile: index.declarationsByFile,
+                                            externalMembers: index.externalMembers, externalNodes: external,
                                             signature: index.resolutionSignature,
                                             sendableClosureFunctions: index.sendableClosureFunctions, generations: generations)
+        }
+        // The code of the run's extensions of other modules' types (`index.externalCode`): few,
+        // scanned every round, merged into their files in source order.
+        var perFile = Array(zip(files, scanned))
+        if !external.isEmpty {
+            let chains = index.chainTables
+            let scannedExternal = external.parallelMap(chunk: 64) { location -> (DeclLocation, [DeclarationUse]) in
+                var twins: [DeclLocation: [DeclLocation]]?
+                let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: nil, generation: generations[location.file],
+                                                    chains: chains, imports: index.units[location.file].tree.importedModules, externalNodes: externalSet)
+                return (location, scanner.scan(branchTwins: &twins))
+            }
+            var byFile = Dictionary(uniqueKeysWithValues: perFile)
+            var touched = Set<Int>()
+            for entry in scannedExternal { byFile[entry.0.file, default: []].append(entry); touched.insert(entry.0.file) }
+            for file in touched { byFile[file]!.sort { $0.0 < $1.0 } }
+            perFile = byFile.keys.sorted().map { ($0, byFile[$0]!) }
         }
         var uses: [DeclLocation: [DeclarationUse]] = [:]
         var users: [DeclLocation: [DeclarationUse]] = [:]
         uses.reserveCapacity(scanned.reduce(0) { $0 + $1.count })
         // Files in order, each file's declarations in source order: `using` comes out sorted.
         var using: [DeclLocation] = []
-        for found in scanned {
+        for (_, found) in perFile {
             for (location, list) in found {
                 uses[location] = list
                 if !list.isEmpty { using.append(location) }
@@ -530,6 +567,16 @@ public final class IsolationGraph: Sendable {
         }
         if zip(using, using.dropFirst()).contains(where: { !($0 < $1) }) { using.sort() }
         return (uses, users, using)
+    }
+
+    /// The code of the run's extensions of other modules' types that the graph takes as nodes
+    /// (`ProjectIndex.externalCode`), in source order: not those main-actor by the default
+    /// isolation alone (SE-0466), which `nonisolated-sdk-extensions` decides as wholes.
+    static func externalNodes(index: ProjectIndex, targetOf: (SwiftSettings) -> SwiftSettings) -> [DeclLocation] {
+        index.externalCode.filter { location in
+            guard let (type, member) = index.externalMembers[location] else { return false }
+            return !index.externalExtensionTakesDefaultIsolation(member.container, extending: type, settings: targetOf(index.settings(of: location)))
+        }
     }
 
     /// Whether the inference may decide the declaration's isolation (`IsolationGraph.isOpen`).
@@ -811,7 +858,9 @@ public final class IsolationGraph: Sendable {
     ///   has it already (see `DeclarationFacts.isolation`).
     static func isOpen(_ location: DeclLocation, index: ProjectIndex, targetOf: (SwiftSettings) -> SwiftSettings,
                        assumed: Set<String> = [], isolation: (() -> Isolation?)? = nil) -> Bool {
-        guard let (typeName, member) = index.declarations[location] else { return false }
+        guard let (typeName, member) = index.declarations[location] else {
+            return isOpenExternal(location, index: index, targetOf: targetOf)
+        }
         guard member.explicitIsolation == nil else { return false }
         // A member of a type taken to be main-actor is decided, as it will be once annotated.
         if let typeName, assumed.contains(typeName) { return false }
@@ -831,6 +880,23 @@ public final class IsolationGraph: Sendable {
             if member.container != info.declaration, index.explicitIsolation(of: index.node(member.container)) != nil { return false }
         }
         return (isolation.map { $0() } ?? index.isolation(ofDeclarationAt: location, settings: settings)?.isolation) == .nonisolated
+    }
+
+    /// A member of the run's extension of another module's type (`extension UIImage { func
+    /// rounded() }`) whose isolation the inference may decide: a method, computed property or
+    /// subscript with no isolation of its own or from its extension, nonisolated as the type is
+    /// (the members of an extension of a main-actor SDK class are main-actor already).
+    private static func isOpenExternal(_ location: DeclLocation, index: ProjectIndex, targetOf: (SwiftSettings) -> SwiftSettings) -> Bool {
+        guard let (_, member) = index.externalMembers[location], member.explicitIsolation == nil else { return false }
+        switch member.kind {
+        case .function, .subscript: break
+        case .variable: guard !member.isStored else { return false }
+        default: return false
+        }
+        let node = index.node(location)
+        if node.hasModifier("open") || node.hasModifier("override") { return false }
+        if index.explicitIsolation(of: index.node(member.container)) != nil { return false }
+        return index.isolation(ofExternalMember: location, settings: targetOf(index.settings(of: location))) == .nonisolated
     }
 
     /// Whether the isolation of a declaration's type cannot be told: it inherits from an SDK class
@@ -854,7 +920,11 @@ public final class IsolationGraph: Sendable {
             guard assumed.contains(typeName) || index.isolation(ofType: info, settings: settings).isolation.isMainActor else { return false }
             return index.initializerIsIsolated(info)
         case .declaration(let location):
-            guard let member = index.declarations[location]?.member else { return false }
+            guard let member = index.declarations[location]?.member else {
+                // A member of the run's extension of another module's type.
+                guard index.externalMembers[location] != nil else { return false }
+                return index.isolation(ofExternalMember: location, settings: targetOf(index.settings(of: location)))?.isMainActor == true
+            }
             let settings = targetOf(index.settings(of: location))
             if member.kind == .variable, member.propertyWrappers.contains(where: { index.wrapperIsolation($0, settings: settings) == "MainActor" }) {
                 return true

@@ -16,6 +16,11 @@ struct UsesSnapshot: Sendable {
     /// The index's declarations, to match an edited file's old declarations with its new ones.
     let declarations: [DeclLocation: (type: String?, member: MemberInfo)]
     let declarationsByFile: [[DeclLocation]]
+    /// The code of the run's extensions of other modules' types that was a node of the graph
+    /// (`IsolationGraph.externalNodes`, scanned every round, not kept here), to move uses of it
+    /// when its file is edited.
+    let externalMembers: [DeclLocation: (type: String, member: MemberInfo)]
+    let externalNodes: [DeclLocation]
     let signature: Int
     let sendableClosureFunctions: [String: [ClosureParameterFact]]
     /// The SDK generation each file was scanned with.
@@ -159,7 +164,7 @@ extension ProjectIndex {
 
     /// The previous round's uses of the files whose tree did not change, with their targets in
     /// edited files moved to the new declarations; nil when they cannot be reused.
-    func carriedOverUses(generations: [SDKGeneration]) -> CarriedUses? {
+    func carriedOverUses(generations: [SDKGeneration], externalNodes: [DeclLocation]) -> CarriedUses? {
         guard let previousRound, let snapshot = previousRound.carry.uses,
               previousRound.unchanged.count == units.count, snapshot.generations == generations,
               previousRound.trees.count == units.count else { return nil }
@@ -184,7 +189,9 @@ extension ProjectIndex {
         }
         let rescanned = Set(units.indices.filter { !edited.contains($0) && passesClosureToChangedFunction(units[$0].tree) })
         guard snapshot.signature == resolutionSignature else { return nil }
-        guard let moved = matchedDeclarations(previous: snapshot.declarations, byFile: snapshot.declarationsByFile, edited: edited) else { return nil }
+        guard var moved = matchedDeclarations(previous: snapshot.declarations, byFile: snapshot.declarationsByFile, edited: edited),
+              let movedExternal = matchExternalNodes(previous: snapshot, now: externalNodes, edited: edited) else { return nil }
+        moved.merge(movedExternal) { a, _ in a }
         // Retargeted one file per task on all cores (every use of every file is visited).
         let files = snapshot.usesByFile.keys.filter { !edited.contains($0) && !rescanned.contains($0) }.sorted()
         let movedTargets = moved
@@ -264,6 +271,30 @@ extension ProjectIndex {
         memo("declarations of edited files matched") { () -> [DeclLocation: DeclLocation]? in
             matchDeclarations(previous: previous, byFile: byFile, edited: edited)
         }
+    }
+
+    /// The same for the graph's nodes of the run's extensions of other modules' types in edited
+    /// files; nil also when the nodes changed elsewhere (an unedited file's uses resolve to
+    /// them or not: a scan would find others).
+    fileprivate func matchExternalNodes(previous: UsesSnapshot, now: [DeclLocation], edited: Set<Int>) -> [DeclLocation: DeclLocation]? {
+        var before: [Int: [DeclLocation]] = [:], after: [Int: [DeclLocation]] = [:]
+        for location in previous.externalNodes { before[location.file, default: []].append(location) }
+        for location in now { after[location.file, default: []].append(location) }
+        for (file, list) in before where !edited.contains(file) { guard after[file] == list else { return nil } }
+        for file in after.keys where !edited.contains(file) { guard before[file] != nil else { return nil } }
+        before = before.filter { edited.contains($0.key) }
+        after = after.filter { edited.contains($0.key) }
+        var moved: [DeclLocation: DeclLocation] = [:]
+        for file in Set(before.keys).union(after.keys) {
+            let old = before[file] ?? [], new = after[file] ?? []
+            guard old.count == new.count else { return nil }
+            for (a, b) in zip(old, new) {
+                guard let x = previous.externalMembers[a], let y = externalMembers[b], x.type == y.type, x.member.name == y.member.name,
+                      x.member.kind == y.member.kind else { return nil }
+                moved[a] = b
+            }
+        }
+        return moved
     }
 
     private func matchDeclarations(previous: [DeclLocation: (type: String?, member: MemberInfo)], byFile previousByFile: [[DeclLocation]],

@@ -21,7 +21,8 @@ public final class ProjectIndex: Sendable {
     public let externalExtensions: [String: [DeclLocation]]
     /// Members declared in extensions of types the run does not declare (`extension CGFloat {
     /// static var spacing = 8.0 }`), by location, with the extended type's name as written. They
-    /// are not part of `declarations`: the isolation inference knows nothing of the type.
+    /// are not part of `declarations` (the rules know nothing of the type); the isolation graph
+    /// takes their code as nodes of its own (`externalCode`).
     public let externalMembers: [DeclLocation: (type: String, member: MemberInfo)]
     /// Type names declared more than once (two targets, two `#if` branches): name → its keys in
     /// `types` (`Router`, `Router#2`), first declaration first.
@@ -232,7 +233,12 @@ public final class ProjectIndex: Sendable {
 
     /// The isolation of whatever declaration `location` is (member or global).
     public func isolation(ofDeclarationAt location: DeclLocation, settings: SwiftSettings) -> IsolationVerdict? {
-        guard let (typeName, member) = declarations[location] else { return nil }
+        guard let (typeName, member) = declarations[location] else {
+            // A member of the run's extension of another module's type (a node of the
+            // isolation graph, see `externalCode`).
+            guard let (type, _) = externalMembers[location], let isolation = isolation(ofExternalMember: location, settings: settings) else { return nil }
+            return IsolationVerdict(isolation: isolation, reason: "a member of an extension of \(type)")
+        }
         if let typeName, let info = types[typeName] { return isolation(ofMember: member, in: info, settings: settings) }
         return isolation(ofGlobal: member, settings: settings)
     }

@@ -39,10 +39,10 @@ public struct ConformanceIsolation: Rule {
         // the protocol (what people write), whether or not the compiler would infer isolated
         // conformances; their conformances then need nothing.
         for decl in file.tree.nodes(ofKinds: .protocolDecl) {
-            guard let info = file.typeInfo(of: decl), let reason = file.inferredMainActorProtocol(info) else { continue }
+            guard let info = file.typeInfo(of: decl), let decision = file.inferredIsolation.mainActorProtocols[file.index.key(of: info)] else { continue }
             changes.append(change(file, [EditBuilders.addAttribute("@MainActor", to: decl, style: file.style)],
-                                  message: "mark protocol \(info.name) @MainActor: every conformer is main-actor code",
-                                  reason: "Swift 6: \(reason). Their conformances cross into main-actor code (\"conformance of … crosses into main actor-isolated code\"), or are isolated only by inference (SE-0470). One @MainActor on the protocol states where its requirements run, for every conformer at once, instead of `@MainActor \(info.name)` at each.",
+                                  message: "mark protocol \(info.name) @MainActor: \(decision.short)",
+                                  reason: "Swift 6: \(decision.long).\(decision.byNeed ? "" : " Their conformances cross into main-actor code (\"conformance of … crosses into main actor-isolated code\"), or are isolated only by inference (SE-0470).") One @MainActor on the protocol states where its requirements run, for every conformer at once, instead of `@MainActor \(info.name)` at each.",
                                   at: decl.byteRange.lowerBound))
         }
         changes += nonisolatedGroups(file)

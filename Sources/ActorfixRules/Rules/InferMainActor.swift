@@ -47,6 +47,14 @@ public struct InferMainActor: Rule {
     private func visit(_ decl: SyntaxNode, file: FileContext, graph: IsolationGraph, constantReads: [DeclLocation: IsolationEvidence], changes: inout [Change]) {
         switch decl.kind {
         case .classDecl, .structDecl, .enumDecl, .extensionDecl:
+            // An extension of another module's type (`extension UIImage`): its methods and
+            // computed properties are nodes of the graph too.
+            if decl.kind == .extensionDecl, file.typeInfo(of: decl) == nil {
+                for member in decl.memberDeclarations where file.index.externalMembers[DeclLocation(file: file.unitIndex, node: member.index)] != nil {
+                    memberChange(member, file: file, graph: graph, constantReads: constantReads, changes: &changes)
+                }
+                break
+            }
             guard let info = file.typeInfo(of: decl), info.kind != .protocol, info.kind != .actor, !file.conformsToView(info) else { break }
             let typeLevel = file.inferredMainActorType(info)
             if decl.kind != .extensionDecl, let reason = typeLevel {

@@ -6,6 +6,8 @@ public struct InferredIsolation: Sendable {
     public let graph: IsolationGraph
     /// Type key → why the type is main-actor.
     let mainActorTypes: [String: (short: String, long: String)]
+    /// Protocol key → why the protocol becomes `@MainActor` (see `decideMainActorProtocols`).
+    let mainActorProtocols: [String: MainActorProtocolDecision]
 }
 
 /// Questions every rule may ask the project's isolation inference (`IsolationGraph`), answered the
@@ -29,9 +31,11 @@ extension FileContext {
             var graph = IsolationGraph(index: index, target: targetOf)
             var decided: [String: (short: String, long: String)] = [:]
             var assumed = Set<String>()
-            // Only the annotations `infer-main-actor` will write this round are taken for granted.
+            // Only the annotations `infer-main-actor` (types) and `conformance-isolation`
+            // (protocols) will write this round are taken for granted.
             let anticipates = file.options.enabledRules.contains("infer-main-actor")
             var suppressionsByFile: [Int: Suppressions] = [:]
+            var protocols: [String: MainActorProtocolDecision] = [:]
             let keys = index.sortedTypeKeys
             while true {
                 var added = false
@@ -50,10 +54,25 @@ extension FileContext {
                     assumed.insert(key)
                     added = true
                 }
+                // Protocols, once the types are decided against this graph: with one taken as
+                // main-actor, so are the conformers that become main-actor through it.
+                let newProtocols = file.decideMainActorProtocols(graph: current, decided: protocols) { info in
+                    let key = index.key(of: info)
+                    if decided[key] != nil || assumed.contains(key) { return true }
+                    return index.isolation(ofType: info, settings: current.targetSettings(ofFile: info.declaration.file)).isolation.isMainActor
+                }
+                for key in newProtocols.keys.sorted() {
+                    let decision = newProtocols[key]!
+                    protocols[key] = decision
+                    guard let info = index.types[key], file.willEdit("conformance-isolation", at: info.declaration, suppressions: &suppressionsByFile) else { continue }
+                    assumed.insert(key)
+                    assumed.formUnion(decision.conformers)
+                    added = true
+                }
                 guard added else { break }
                 graph = IsolationGraph(index: index, target: targetOf, assuming: assumed, reusingUsesOf: graph)
             }
-            return InferredIsolation(graph: graph, mainActorTypes: decided)
+            return InferredIsolation(graph: graph, mainActorTypes: decided, mainActorProtocols: protocols)
         }
     }
 
@@ -176,152 +195,5 @@ extension FileContext {
             depth += 1
         }
         return false
-    }
-
-
-    /// Why a protocol of the project should become `@MainActor`, or nil: every type that conforms
-    /// to it is main-actor (or becomes main-actor by the inference), at least one of them
-    /// implements a requirement with an isolated witness (the conformance crosses into main-actor
-    /// code, or is isolated only by inference), every stored property typed with the protocol
-    /// (`weak var delegate: SidebarDelegate?`) belongs to main-actor code, and no requirement is
-    /// used off the main actor. That is what people write for their own delegate protocols, once,
-    /// instead of `@MainActor P` at every conformer.
-    public func inferredMainActorProtocol(_ proto: TypeInfo) -> String? {
-        let decisions = index.memo("main-actor-protocols") { () -> [String: String] in
-            // Who conforms to, refines and stores each protocol: looked up on every core.
-            typealias Found = (conformers: [(String, TypeInfo)], refined: [String], typedUses: [(String, TypeInfo)])
-            let keys = Array(index.types.keys)
-            let chunk = 256, chunks = (keys.count + chunk - 1) / chunk
-            let slots = ParallelSlots<Found>(count: chunks)
-            ParallelSlots<Found>.forEach(chunks) { c in
-                var found: Found = ([], [], [])
-                for key in keys[(c * chunk)..<min(keys.count, (c + 1) * chunk)] {
-                    guard let info = index.types[key] else { continue }
-                    for name in info.allConformances {
-                        guard let target = index.lookupType(name, from: info.name, inFile: info.declaration.file), target.kind == .protocol else { continue }
-                        if info.kind == .protocol { found.refined.append(target.name) } else { found.conformers.append((target.name, info)) }
-                    }
-                    for member in info.members where member.kind == .variable && !member.isStatic {
-                        guard var written = member.declaredType else { continue }
-                        if written.containsText("any ") { written = written.replacingOccurrences(of: "any ", with: "") }
-                        if let target = index.lookupType(ProjectIndex.stripGenerics(written), from: info.name, inFile: info.declaration.file), target.kind == .protocol {
-                            found.typedUses.append((target.name, info))
-                        }
-                    }
-                }
-                slots.set(c, found)
-            }
-            var conformers: [String: [TypeInfo]] = [:]
-            var refined = Set<String>()
-            var typedUses: [String: [TypeInfo]] = [:]
-            for found in slots.values {
-                for (name, info) in found.conformers { conformers[name, default: []].append(info) }
-                refined.formUnion(found.refined)
-                for (name, info) in found.typedUses { typedUses[name, default: []].append(info) }
-            }
-            var result: [String: String] = [:]
-            for (name, list) in conformers where !refined.contains(name) {
-                // Under default main-actor isolation a protocol of the module is main-actor
-                // already (swiftc 6.3.1 rejects calling its requirements from nonisolated code).
-                guard let info = index.types[name], !takesDefaultMainActor(file: info.declaration.file) else { continue }
-                // In source order: the reason names the first conformers, the same on every run
-                // (the chunks above come in the dictionary's order, which changes from run to run).
-                let inOrder = list.sorted { $0.declaration < $1.declaration }
-                let uses = (typedUses[name] ?? []).sorted { $0.declaration < $1.declaration }
-                if let reason = mainActorProtocolReason(info, conformers: inOrder, typedUses: uses) { result[name] = reason }
-            }
-            // Where the candidates are named: one pass over the run's tokens for all of them.
-            let names = Set(result.keys.compactMap { index.types[$0]?.name.lastDottedComponent })
-            let mentions = index.mentions(of: names)
-            return result.filter { key, _ in
-                guard let name = index.types[key]?.name.lastDottedComponent else { return false }
-                return mentionedOnlyInMainActorCode(protocolKey: key, mentions: mentions[name] ?? [])
-            }
-        }
-        return decisions[proto.name]
-    }
-
-    /// Whether every place that names a protocol, other than its conformers' and refining
-    /// protocols' inheritance lists and its own extensions, is main-actor code or may become it.
-    /// A generic constraint (`LoadResourcePresenter<R, View: ResourceView>`, `some ResourceView`)
-    /// in nonisolated code is not: the requirements called through a generic value are not seen
-    /// by the inference, and a `@MainActor` protocol would break those calls ("call to main
-    /// actor-isolated instance method 'display' in a synchronous nonisolated context"). A
-    /// parameter or property typed by the protocol in code the inference may still make
-    /// main-actor is (its calls of the requirements are followed once the protocol is
-    /// `@MainActor`), and so is a protocol extension's `where Self: P`.
-    private func mentionedOnlyInMainActorCode(protocolKey: String, mentions: [NameMention]) -> Bool {
-        for mention in mentions {
-            let tree = index.units[mention.file].tree
-            var current: SyntaxNode? = tree.innermostNode(containing: mention.token)
-            var place: SyntaxNode?
-            // `some P` is a generic parameter too.
-            var isConstraint = mention.token > 0 && tree.tokenText(mention.token - 1, equals: "some")
-            var isInheritance = false
-            while let node = current {
-                if node.kind == .inheritanceClause { isInheritance = true; break }
-                if node.kind == .genericParameterClause || (node.kind == .genericWhereClause && node.parent?.kind != .extensionDecl) { isConstraint = true }
-                if node.kind.isTypeDeclaration || node.kind == .extensionDecl || node.kind == .funcDecl || node.kind == .initDecl
-                    || node.kind == .variableDecl || node.kind == .subscriptDecl || node.kind == .closureExpr {
-                    place = node
-                    break
-                }
-                current = node.parent
-            }
-            guard !isInheritance, let place else { continue }
-            let context = self.context(ofFile: mention.file)
-            // The protocol itself, its extensions, and other protocols' extensions for its conformers.
-            if place.kind == .protocolDecl || place.kind == .extensionDecl, context.typeName(of: place) == protocolKey || !isConstraint { continue }
-            if context.isolation(at: place, settings: context.target).isMainActor { continue }
-            let location = DeclLocation(file: mention.file, node: place.index)
-            if isolationGraph.needsMainActor[location] != nil { continue }
-            if let owner = index.declarations[location]?.type ?? (place.kind.isTypeDeclaration ? context.typeName(of: place) : nil),
-               let info = index.types[owner], isMainActorCode(info) { continue }
-            if !isConstraint, index.declarations[location] != nil, isolationGraph.isOpen(location), isolationGraph.forbidden[location] == nil { continue }
-            return false
-        }
-        return true
-    }
-
-    private func isMainActorCode(_ info: TypeInfo) -> Bool {
-        let settings = isolationGraph.targetSettings(ofFile: info.declaration.file)
-        if index.isolation(ofType: info, settings: settings).isolation.isMainActor { return true }
-        return inferredMainActorType(info) != nil
-    }
-
-    private func mainActorProtocolReason(_ proto: TypeInfo, conformers: [TypeInfo], typedUses: [TypeInfo]) -> String? {
-        let node = index.node(proto.declaration)
-        guard index.explicitIsolation(of: node) == nil, !conformers.isEmpty else { return nil }
-        let settings = isolationGraph.targetSettings(ofFile: proto.declaration.file)
-        guard index.isolation(ofType: proto, settings: settings).isolation == .nonisolated else { return nil }
-        // Requirements of its own, none isolated or nonisolated on its own, none used off the main actor.
-        let requirements = proto.members.filter { $0.kind == .function || $0.kind == .variable || $0.kind == .subscript }
-        guard !requirements.isEmpty, requirements.allSatisfy({ $0.explicitIsolation == nil }) else { return nil }
-        for requirement in requirements where isolationGraph.forbidden[requirement.location] != nil { return nil }
-        guard conformers.allSatisfy(isMainActorCode), typedUses.allSatisfy(isMainActorCode) else { return nil }
-        // A public protocol may have conformers the project does not show (clients of a library):
-        // it needs one in its own module (by the project's targets, else as far as settings
-        // tell); a test mock is not enough.
-        if node.hasModifier("public") || node.hasModifier("open") {
-            let ownUnit = index.units[proto.declaration.file]
-            let own = index.settings(of: proto.declaration)
-            guard conformers.contains(where: { conformer in
-                let unit = index.units[conformer.declaration.file]
-                let sameModule = ownUnit.module != nil ? unit.module == ownUnit.module : index.settings(of: conformer.declaration) == own
-                return sameModule && !unit.path.split(separator: "/").contains("Tests")
-            }) else { return nil }
-        }
-        // A witness that crosses: isolated, synchronous (an isolated async witness satisfies an
-        // async requirement by hopping), and not a stored `let` (readable from anywhere).
-        let names = Set(requirements.map(\.name))
-        let witnessing = conformers.filter { conformer in
-            conformer.members.contains { member in
-                names.contains(member.name) && member.explicitIsolation != .nonisolated && !member.isAsync
-                    && !(member.kind == .variable && member.isStored && member.isLet)
-            }
-        }
-        guard let example = witnessing.first else { return nil }
-        let listed = conformers.prefix(3).map(\.name).joined(separator: ", ") + (conformers.count > 3 ? ", …" : "")
-        return "every type that conforms to \(proto.name) is main-actor code (\(listed)), and \(example.name) implements its requirements with main-actor methods"
     }
 }
