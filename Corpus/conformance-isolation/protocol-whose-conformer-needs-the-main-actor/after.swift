@@ -38,6 +38,13 @@ public final class Presenter {
     @MainActor public func present() { engine.show() }
 }
 
+/// A generic consumer: its calls through the constrained value follow too.
+public final class Coordinator<E: Engine> {
+    private let engine: E
+    public init(engine: E) { self.engine = engine }
+    @MainActor public func start() { engine.show() }
+}
+
 /// Left alone: a conformer is used off the main actor (a background queue calls its witness),
 /// so the protocol cannot become main-actor; the view-driving witness is reported.
 public protocol Renderer {

@@ -98,11 +98,13 @@ extension FileContext {
         let mentions = index.mentions(of: names)
         return result.filter { key, decision in
             guard let name = index.types[key]?.name.lastDottedComponent else { return false }
-            // A type that may become main-actor code may hold the protocol, not constrain a
-            // generic parameter with it (calls through generic values are not followed).
-            return mentionedOnlyInMainActorCode(protocolKey: key, mentions: mentions[name] ?? [], graph: graph) { owner, isConstraint in
+            // For a protocol decided by need, a type that may become main-actor code may also
+            // hold it or constrain a generic parameter with it (web-browser's `TabManager<W:
+            // WebEngineContract>`): the uses scan follows calls of the requirements through such
+            // values (`DeclarationUseScanner.namedType`), so that type is decided with them.
+            return mentionedOnlyInMainActorCode(protocolKey: key, mentions: mentions[name] ?? [], graph: graph) { owner, _ in
                 isMainActorCode(owner) || decision.conformers.contains(index.key(of: owner))
-                    || (!isConstraint && decision.byNeed && mayBecomeMainActor(owner, graph: graph, protocolName: nil))
+                    || (decision.byNeed && mayBecomeMainActor(owner, graph: graph, protocolName: nil))
             }
         }
     }
