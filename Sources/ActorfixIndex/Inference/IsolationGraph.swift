@@ -74,6 +74,12 @@ public final class IsolationGraph: Sendable {
     /// requirement of a protocol, or for being called by such a witness, with that protocol's
     /// name: what making the protocol `@MainActor` would lift (`MainActorProtocols`).
     public let forbiddenForWitnessOf: [DeclLocation: String]
+    /// Types of the run constructed synchronously by code that is not, and will not be,
+    /// main-actor (a `Task.detached` or background-queue closure, code pinned off the main actor,
+    /// another global actor), by type key, with the first such construction: once the type is
+    /// `@MainActor` its explicit initializers are too, and those calls fail ("call to main
+    /// actor-isolated initializer 'init(window:)' in a synchronous nonisolated context").
+    public let constructedOffMain: [String: IsolationEvidence]
     /// Declarations with their own main-actor need that are forbidden from having it: the code
     /// does not compile in Swift 6 as written and no annotation alone fixes it.
     public let conflicts: [DeclLocation: (need: IsolationEvidence, forbidden: IsolationEvidence)]
@@ -250,6 +256,27 @@ public final class IsolationGraph: Sendable {
             return nil
         }
         for (target, evidence) in zip(usedTargets, firstForbiddingUse) { if let evidence { forbid(target, evidence) } }
+        // Constructions of the run's types off the main actor, in source order.
+        var constructedOffMain: [String: IsolationEvidence] = [:]
+        for user in usingDeclarations {
+            for use in uses[user] ?? [] where !use.isAwaited {
+                guard case .initializer(let type) = use.target, constructedOffMain[type] == nil else { continue }
+                switch use.context {
+                case .offActor(let closure):
+                    constructedOffMain[type] = IsolationEvidence(summary: "is constructed \(DeclarationUse.offActorPlace(closure)), which runs off the main actor", file: use.file, offset: use.offset)
+                case .globalActor(let actor) where actor != "MainActor":
+                    constructedOffMain[type] = IsolationEvidence(summary: "is constructed in @\(actor) code", file: use.file, offset: use.offset)
+                // (Not a stored property's initial value: a static or global one can be made
+                // main-actor with the type, `static let shared = Router()`, by global-mutable-state.)
+                case .own where index.member(at: use.user).map({ !($0.kind == .variable && $0.isStored) }) == true && pinnedOffMain(use.user):
+                    let name = index.member(at: use.user)?.name ?? "a declaration"
+                    constructedOffMain[type] = IsolationEvidence(summary: "is constructed by '\(name)', which is not main-actor and cannot become it", file: use.file, offset: use.offset)
+                default:
+                    continue
+                }
+            }
+        }
+        self.constructedOffMain = constructedOffMain
         // (Evidence closures hold the member, not the index: the index keeps the graph.)
         var forbiddenForWitnessOf: [DeclLocation: String] = [:]
         func propagateForbidden() {
@@ -699,6 +726,11 @@ public final class IsolationGraph: Sendable {
                 blocker = IsolationEvidence(summary: "'\(member.name)' overrides a nonisolated method of the superclass",
                                             file: member.location.file, offset: node.byteRange.lowerBound)
             }
+        }
+        // Made off the main actor, where its initializers would no longer run (an initializer
+        // the compiler synthesizes stays nonisolated).
+        if blocker == nil, let constructed = constructedOffMain[typeKey], index.initializerIsIsolated(info) {
+            blocker = IsolationEvidence(summary: "\(info.name) \(constructed.summary)", file: constructed.file, offset: constructed.offset)
         }
         let needing = candidates.filter { needsMainActor[$0] != nil }
         return TypeIsolationSummary(candidates: candidates, needing: needing, defaultValues: defaultValues,
