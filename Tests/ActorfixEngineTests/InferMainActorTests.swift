@@ -31,6 +31,23 @@ struct InferMainActorTests {
         #expect(result.changes.map(\.change.message) == ["mark 'enabled' @MainActor: it uses UIView.areAnimationsEnabled, which is main-actor isolated"])
     }
 
+    /// SwiftUI's `@Entry` makes its initial value a nonisolated `EnvironmentKey.defaultValue`: a
+    /// type constructed there keeps a nonisolated initializer, so it is annotated member by
+    /// member, as anytype-swift's person did for `AppInterfaceStyle` and `KeyboardDismiss` (the
+    /// macro cannot be expanded on Linux: the construction is the one a background closure
+    /// makes, which `types-constructed-off-the-main-actor-keep-nonisolated-initializers` checks
+    /// with swiftc). Without the `@Entry` use the class is annotated as a whole.
+    @Test func environmentEntriesConstructOffTheMainActor() throws {
+        let style = "final class Style {\n    private weak var window: UIWindow?\n    init(window: UIWindow?) { self.window = window }\n    func apply() { window?.isHidden = false }\n}\n"
+        let entry = "extension EnvironmentValues {\n    @Entry var style = Style(window: nil)\n}\n"
+        let engine = Engine(rules: [InferMainActor()], sdk: try SDKKnowledge.bundled(), jobs: 1)
+        let settings = SwiftSettings(languageMode: 5)
+        let withEntry = engine.run([InputFile(path: "Style.swift", bytes: Array((style + entry).utf8), settings: settings)])
+        #expect(withEntry.changes.map(\.change.message) == ["mark 'apply' @MainActor: it uses window?.isHidden, which is main-actor isolated"])
+        let alone = engine.run([InputFile(path: "Style.swift", bytes: Array(style.utf8), settings: settings)])
+        #expect(alone.changes.map(\.change.message) == ["mark Style @MainActor: it owns main-actor objects and 1 of its members needs the main actor"])
+    }
+
     /// The evidence is the use, with its file and line; the transitive step names the member it
     /// goes through.
     @Test func reasonsNameTheUse() {

@@ -962,6 +962,12 @@ extension ProjectIndex {
         return members["\(type).\(name)"] ?? []
     }
 
+    /// A SwiftUI `@Entry` property with an initial value: the macro makes that value an
+    /// `EnvironmentKey`'s nonisolated `defaultValue`.
+    static func isEnvironmentEntry(_ member: MemberInfo) -> Bool {
+        member.kind == .variable && member.isStored && member.initialValue != nil && member.propertyWrappers.contains("Entry")
+    }
+
     /// The member declared at a location: of the run's types or globals, or of its extensions
     /// of other modules' types.
     public func member(at location: DeclLocation) -> MemberInfo? {
@@ -970,14 +976,16 @@ extension ProjectIndex {
 
     /// The code of the run's extensions of other modules' types, in source order: methods,
     /// computed properties and subscripts (`extension UIImage { func rounded() … UIScreen.main
-    /// … }`). The isolation graph takes them as nodes: what they use decides whether they need the
-    /// main actor, and their callers follow.
+    /// … }`), and SwiftUI's `@Entry` properties, whose initial value runs as a nonisolated
+    /// `EnvironmentKey.defaultValue`. The isolation graph takes them as nodes: what they use
+    /// decides whether they need the main actor (or, for an `@Entry`, forbids it), and their
+    /// callers follow.
     var externalCode: [DeclLocation] {
         memo("external code") {
             externalMembers.compactMap { location, entry in
                 switch entry.member.kind {
                 case .function, .subscript: return location
-                case .variable: return entry.member.isStored ? nil : location
+                case .variable: return !entry.member.isStored || ProjectIndex.isEnvironmentEntry(entry.member) ? location : nil
                 default: return nil
                 }
             }.sorted()

@@ -267,8 +267,10 @@ public final class IsolationGraph: Sendable {
                 case .globalActor(let actor) where actor != "MainActor":
                     constructedOffMain[type] = IsolationEvidence(summary: "is constructed in @\(actor) code", file: use.file, offset: use.offset)
                 // (Not a stored property's initial value: a static or global one can be made
-                // main-actor with the type, `static let shared = Router()`, by global-mutable-state.)
-                case .own where index.member(at: use.user).map({ !($0.kind == .variable && $0.isStored) }) == true && pinnedOffMain(use.user):
+                // main-actor with the type, `static let shared = Router()`, by global-mutable-state;
+                // but an `@Entry`'s is a nonisolated `defaultValue`.)
+                case .own where index.member(at: use.user).map({ !($0.kind == .variable && $0.isStored) || ProjectIndex.isEnvironmentEntry($0) }) == true
+                    && pinnedOffMain(use.user):
                     let name = index.member(at: use.user)?.name ?? "a declaration"
                     constructedOffMain[type] = IsolationEvidence(summary: "is constructed by '\(name)', which is not main-actor and cannot become it", file: use.file, offset: use.offset)
                 default:
