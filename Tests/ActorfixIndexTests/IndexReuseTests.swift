@@ -192,6 +192,9 @@ struct UsesCarryOverTests {
         let edited = "extension UIImage {\n    @MainActor func rounded() -> Double { UIScreen.main.scale }\n    func plain() -> Int { 1 }\n}\n"
         let user = "final class Screen {\n    func show(_ image: UIImage) { _ = image.rounded(); _ = image.plain() }\n}\n"
         #expect(check([helpers, user], [edited, user]))
+        // The extension's file unedited: its uses are carried over with the file's.
+        let editedUser = "final class Screen {\n    @MainActor func show(_ image: UIImage) { _ = image.rounded(); _ = image.plain() }\n}\n"
+        #expect(carriedFiles([helpers, user], [helpers, editedUser])?.contains(0) == true)
     }
 
     @Test func usesOfDeclarationsInAnEditedFileFollowTheirNewNodes() {

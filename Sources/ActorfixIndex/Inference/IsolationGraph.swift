@@ -115,6 +115,8 @@ public final class IsolationGraph: Sendable {
     let facts: [DeclLocation: DeclarationFacts]
     /// The declarations used, in source order.
     private let usedTargets: [DeclLocation]
+    /// The uses that construct a type of the run (`.initializer`), in source order.
+    private let constructions: [DeclarationUse]
     /// The declarations that use something, in source order (a fraction of all: an interface's
     /// declarations have no bodies).
     private let usingDeclarations: [DeclLocation]
@@ -136,11 +138,13 @@ public final class IsolationGraph: Sendable {
             self.uses = previous.uses
             self.users = previous.users
             self.usingDeclarations = previous.usingDeclarations
+            self.constructions = previous.constructions
         } else {
-            let (uses, users, using) = IsolationGraph.scanUses(index: index, targetOf: targetOf)
+            let (uses, users, using, constructions) = IsolationGraph.scanUses(index: index, targetOf: targetOf)
             self.uses = uses
             self.users = users
             self.usingDeclarations = using
+            self.constructions = constructions
         }
         let uses = self.uses, users = self.users
 
@@ -258,8 +262,8 @@ public final class IsolationGraph: Sendable {
         for (target, evidence) in zip(usedTargets, firstForbiddingUse) { if let evidence { forbid(target, evidence) } }
         // Constructions of the run's types off the main actor, in source order.
         var constructedOffMain: [String: IsolationEvidence] = [:]
-        for user in usingDeclarations {
-            for use in uses[user] ?? [] where !use.isAwaited {
+        do {
+            for use in constructions where !use.isAwaited {
                 guard case .initializer(let type) = use.target, constructedOffMain[type] == nil else { continue }
                 switch use.context {
                 case .offActor(let closure):
@@ -523,7 +527,7 @@ public final class IsolationGraph: Sendable {
 
     /// What each declaration uses, and who uses each: one scan per file, in parallel.
     static func scanUses(index: ProjectIndex, targetOf: @escaping @Sendable (SwiftSettings) -> SwiftSettings)
-        -> (uses: [DeclLocation: [DeclarationUse]], users: [DeclLocation: [DeclarationUse]], using: [DeclLocation]) {
+        -> (uses: [DeclLocation: [DeclarationUse]], users: [DeclLocation: [DeclarationUse]], using: [DeclLocation], constructions: [DeclarationUse]) {
         // Only members with a body, each file's in source order (`declarationsByFile`); files with
         // none are left out. Nested types, typealiases and enum cases are not code (a nested
         // type's members are declarations of their own).
@@ -533,10 +537,15 @@ public final class IsolationGraph: Sendable {
             default: true
             }
         }
-        let files = index.units.indices.filter { index.declarationsByFile[$0].contains(where: isCode) }
         let generations = index.units.map { targetOf($0.settings).sdk }
+        // The code of the run's extensions of other modules' types that is a node
+        // (`externalNodes`), scanned with its file's declarations, in source order.
         let external = externalNodes(index: index, targetOf: targetOf)
         let externalSet = Set(external)
+        var externalByFile: [Int: [DeclLocation]] = [:]
+        for location in external { externalByFile[location.file, default: []].append(location) }
+        let externalOfFile = externalByFile
+        let files = index.units.indices.filter { index.declarationsByFile[$0].contains(where: isCode) || externalOfFile[$0] != nil }
         // The previous round's uses, for the files it did not edit (see `UsesSnapshot`).
         let carried = index.carriedOverUses(generations: generations, externalNodes: external) ?? CarriedUses()
         let slots = ParallelSlots<[(DeclLocation, [DeclarationUse])]>(count: files.count)
@@ -555,6 +564,14 @@ public final class IsolationGraph: Sendable {
                                                     externalNodes: externalSet)
                 found.append((location, scanner.scan(branchTwins: &branchTwins)))
             }
+            if let extensionCode = externalOfFile[file] {
+                for location in extensionCode {
+                    let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: nil, generation: generation, chains: chains, imports: imports,
+                                                        externalNodes: externalSet)
+                    found.append((location, scanner.scan(branchTwins: &branchTwins)))
+                }
+                found.sort { $0.0 < $1.0 }
+            }
             slots.set(i, found)
         }
         let scanned = slots.values
@@ -565,37 +582,27 @@ public final class IsolationGraph: Sendable {
                                             signature: index.resolutionSignature,
                                             sendableClosureFunctions: index.sendableClosureFunctions, generations: generations)
         }
-        // The code of the run's extensions of other modules' types (`index.externalCode`): few,
-        // scanned every round, merged into their files in source order.
-        var perFile = Array(zip(files, scanned))
-        if !external.isEmpty {
-            let chains = index.chainTables
-            let scannedExternal = external.parallelMap(chunk: 64) { location -> (DeclLocation, [DeclarationUse]) in
-                var twins: [DeclLocation: [DeclLocation]]?
-                let scanner = DeclarationUseScanner(index: index, location: location, enclosingType: nil, generation: generations[location.file],
-                                                    chains: chains, imports: index.units[location.file].tree.importedModules, externalNodes: externalSet)
-                return (location, scanner.scan(branchTwins: &twins))
-            }
-            var byFile = Dictionary(uniqueKeysWithValues: perFile)
-            var touched = Set<Int>()
-            for entry in scannedExternal { byFile[entry.0.file, default: []].append(entry); touched.insert(entry.0.file) }
-            for file in touched { byFile[file]!.sort { $0.0 < $1.0 } }
-            perFile = byFile.keys.sorted().map { ($0, byFile[$0]!) }
-        }
         var uses: [DeclLocation: [DeclarationUse]] = [:]
         var users: [DeclLocation: [DeclarationUse]] = [:]
+        var constructions: [DeclarationUse] = []
         uses.reserveCapacity(scanned.reduce(0) { $0 + $1.count })
         // Files in order, each file's declarations in source order: `using` comes out sorted.
         var using: [DeclLocation] = []
-        for (_, found) in perFile {
+        for found in scanned {
             for (location, list) in found {
                 uses[location] = list
                 if !list.isEmpty { using.append(location) }
-                for use in list { if case .declaration(let target) = use.target { users[target, default: []].append(use) } }
+                for use in list {
+                    switch use.target {
+                    case .declaration(let target): users[target, default: []].append(use)
+                    case .initializer: constructions.append(use)
+                    default: break
+                    }
+                }
             }
         }
         if zip(using, using.dropFirst()).contains(where: { !($0 < $1) }) { using.sort() }
-        return (uses, users, using)
+        return (uses, users, using, constructions)
     }
 
     /// The code of the run's extensions of other modules' types that the graph takes as nodes

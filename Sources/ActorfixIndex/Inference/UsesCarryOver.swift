@@ -189,12 +189,12 @@ extension ProjectIndex {
         }
         let rescanned = Set(units.indices.filter { !edited.contains($0) && passesClosureToChangedFunction(units[$0].tree) })
         guard snapshot.signature == resolutionSignature else { return nil }
-        guard var moved = matchedDeclarations(previous: snapshot.declarations, byFile: snapshot.declarationsByFile, edited: edited),
+        guard let moved = matchedDeclarations(previous: snapshot.declarations, byFile: snapshot.declarationsByFile, edited: edited),
               let movedExternal = matchExternalNodes(previous: snapshot, now: externalNodes, edited: edited) else { return nil }
-        moved.merge(movedExternal) { a, _ in a }
         // Retargeted one file per task on all cores (every use of every file is visited).
         let files = snapshot.usesByFile.keys.filter { !edited.contains($0) && !rescanned.contains($0) }.sorted()
-        let movedTargets = moved
+        // Uses of the graph's nodes in extensions of other modules' types move with them too.
+        let movedTargets = moved.merging(movedExternal) { a, _ in a }
         let isEdited = units.indices.map { edited.contains($0) }
         // A use whose target an edit may have moved.
         @Sendable func targetsEditedFile(_ use: DeclarationUse) -> Bool {
