@@ -319,7 +319,7 @@ struct DeclarationUseScanner {
             if node.kind == .memberAccess, DeclarationUseScanner.unwrappedBase(of: node) == nil {
                 // A chain ending in a name no type of the run declares resolves to nothing, and
                 // most do (`.count`, `.isEmpty`).
-                guard let name = node.name, chains.memberNames.contains(name), let target = resolve(node) else { continue }
+                guard let name = node.name, chains.memberNames.contains(name) || chains.externalNames.contains(name), let target = resolve(node) else { continue }
                 chained.append((node, target))
                 continue
             }
@@ -418,7 +418,9 @@ struct DeclarationUseScanner {
             if name.startsUppercase { return resolveTypeName(name, node) }
             if locals.contains(name) { return nil }
             if let member = enclosingType.flatMap({ instanceOrStaticMember(name, of: $0, at: node, isStatic: isStaticContext) }) { return .declaration(member.location) }
-            if let externalType, let member = externalMember(name, of: externalType, at: node, isStatic: isStaticContext) { return .declaration(member.location) }
+            if let externalType, chains.externalNames.contains(name), let member = externalMember(name, of: externalType, at: node, isStatic: isStaticContext) {
+                return .declaration(member.location)
+            }
             if let globals = visibleGlobals(named: name) {
                 // Global functions none of which the call's arguments fit are another module's
                 // (a test module's `assert(_:within:)` does not take `assert(x)`).
@@ -439,7 +441,7 @@ struct DeclarationUseScanner {
             // `self.base.level`, `store.state.items`: a chain of stored or computed properties
             // whose types are written.
             guard node.kind == .memberAccess else { return nil }
-            guard let receiver = chainedReceiver(of: node) else {
+            guard chains.memberNames.contains(name), let receiver = chainedReceiver(of: node) else {
                 // A value of another module's type made on the spot (`UIImage().rounded()`).
                 guard let made = constructedExternalType(node), let member = externalMember(name, of: made, at: node, isStatic: false) else { return nil }
                 return .declaration(member.location)
@@ -461,7 +463,7 @@ struct DeclarationUseScanner {
         guard let receiverType, let member = instanceOrStaticMember(name, of: receiverType, at: node, isStatic: isStatic) else {
             // A member of the run's extension of another module's type, through a value or the
             // type (`image.rounded()`, `UIImage.placeholder()`, `self.scaled()` in the extension).
-            if receiverType == nil, let type = externalReceiverType(baseName, word: baseWord, written: found.written),
+            if receiverType == nil, chains.externalNames.contains(name), let type = externalReceiverType(baseName, word: baseWord, written: found.written),
                let member = externalMember(name, of: type, at: node, isStatic: baseWord == nil ? isStatic : isStaticContext || baseWord == .selfType) {
                 return .declaration(member.location)
             }
@@ -1027,7 +1029,8 @@ extension ProjectIndex {
     /// The round's tables for resolving chains of properties (`DeclarationUseScanner`).
     var chainTables: ChainTables {
         memo("chain tables") {
-            ChainTables(memberNames: Set(declarations.values.lazy.filter { $0.type != nil }.map(\.member.name)).union(externalMembers.values.lazy.map(\.member.name)))
+            ChainTables(memberNames: Set(declarations.values.lazy.filter { $0.type != nil }.map(\.member.name)),
+                        externalNames: Set(externalMembers.values.lazy.map(\.member.name)))
         }
     }
 
@@ -1098,7 +1101,15 @@ extension ProjectIndex {
 /// What resolving chains of properties (`self.level.rank`) reads, once per round: the member
 /// names the run's types declare, and each property's type as found (by its location).
 final class ChainTables: Sendable {
+    /// The names the run's types declare as members: a chain ending in another name resolves
+    /// to nothing (most do: `.count`, `.isEmpty`).
     let memberNames: Set<String>
+    /// The names the run's extensions of other modules' types declare: only `T(…).name` is
+    /// looked up for them at the end of a chain.
+    let externalNames: Set<String>
     let receivers = SharedCache<DeclLocation, TypeInfo?>()
-    init(memberNames: Set<String>) { self.memberNames = memberNames }
+    init(memberNames: Set<String>, externalNames: Set<String>) {
+        self.memberNames = memberNames
+        self.externalNames = externalNames
+    }
 }
