@@ -319,7 +319,7 @@ struct DeclarationUseScanner {
             if node.kind == .memberAccess, DeclarationUseScanner.unwrappedBase(of: node) == nil {
                 // A chain ending in a name no type of the run declares resolves to nothing, and
                 // most do (`.count`, `.isEmpty`).
-                guard let name = node.name, chains.memberNames.contains(name) || chains.externalNames.contains(name), let target = resolve(node) else { continue }
+                guard let name = node.name, chains.memberNames.contains(name), let target = resolve(node) else { continue }
                 chained.append((node, target))
                 continue
             }
@@ -441,7 +441,7 @@ struct DeclarationUseScanner {
             // `self.base.level`, `store.state.items`: a chain of stored or computed properties
             // whose types are written.
             guard node.kind == .memberAccess else { return nil }
-            guard chains.memberNames.contains(name), let receiver = chainedReceiver(of: node) else {
+            guard chains.typeMemberNames.contains(name), let receiver = chainedReceiver(of: node) else {
                 // A value of another module's type made on the spot (`UIImage().rounded()`).
                 guard let made = constructedExternalType(node), let member = externalMember(name, of: made, at: node, isStatic: false) else { return nil }
                 return .declaration(member.location)
@@ -1029,7 +1029,7 @@ extension ProjectIndex {
     /// The round's tables for resolving chains of properties (`DeclarationUseScanner`).
     var chainTables: ChainTables {
         memo("chain tables") {
-            ChainTables(memberNames: Set(declarations.values.lazy.filter { $0.type != nil }.map(\.member.name)),
+            ChainTables(typeMemberNames: Set(declarations.values.lazy.filter { $0.type != nil }.map(\.member.name)),
                         externalNames: Set(externalMembers.values.lazy.map(\.member.name)))
         }
     }
@@ -1101,15 +1101,18 @@ extension ProjectIndex {
 /// What resolving chains of properties (`self.level.rank`) reads, once per round: the member
 /// names the run's types declare, and each property's type as found (by its location).
 final class ChainTables: Sendable {
-    /// The names the run's types declare as members: a chain ending in another name resolves
-    /// to nothing (most do: `.count`, `.isEmpty`).
+    /// The names the run's types and its extensions of other modules' types declare as members:
+    /// a chain ending in another name resolves to nothing (most do: `.count`, `.isEmpty`).
     let memberNames: Set<String>
-    /// The names the run's extensions of other modules' types declare: only `T(…).name` is
-    /// looked up for them at the end of a chain.
+    /// Those the run's types declare: a chain of properties is followed only for these.
+    let typeMemberNames: Set<String>
+    /// Those the run's extensions of other modules' types declare: only `T(…).name` is looked
+    /// up for them at the end of a chain, and receivers of other modules' types only for them.
     let externalNames: Set<String>
     let receivers = SharedCache<DeclLocation, TypeInfo?>()
-    init(memberNames: Set<String>, externalNames: Set<String>) {
-        self.memberNames = memberNames
+    init(typeMemberNames: Set<String>, externalNames: Set<String>) {
+        self.typeMemberNames = typeMemberNames
         self.externalNames = externalNames
+        self.memberNames = typeMemberNames.union(externalNames)
     }
 }
