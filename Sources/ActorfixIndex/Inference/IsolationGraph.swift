@@ -899,9 +899,9 @@ public final class IsolationGraph: Sendable {
     ///   has it already (see `DeclarationFacts.isolation`).
     static func isOpen(_ location: DeclLocation, index: ProjectIndex, targetOf: (SwiftSettings) -> SwiftSettings,
                        assumed: Set<String> = [], isolation: (() -> Isolation?)? = nil) -> Bool {
-        guard let (typeName, member) = index.declarations[location] else {
-            return isOpenExternal(location, index: index, targetOf: targetOf)
-        }
+        // (Also a member of the run's extension of another module's type: no type name.)
+        guard let member = index.member(at: location) else { return false }
+        let typeName = index.declarations[location]?.type
         guard member.explicitIsolation == nil else { return false }
         // A member of a type taken to be main-actor is decided, as it will be once annotated.
         if let typeName, assumed.contains(typeName) { return false }
@@ -919,25 +919,10 @@ public final class IsolationGraph: Sendable {
             if DeclarationUseScanner.hasUnknownSuperclass(info, index: index, generation: settings.sdk) { return false }
             // Members of an isolated extension are decided by the extension.
             if member.container != info.declaration, index.explicitIsolation(of: index.node(member.container)) != nil { return false }
+        } else if index.externalMembers[location] != nil, index.explicitIsolation(of: index.node(member.container)) != nil {
+            return false
         }
         return (isolation.map { $0() } ?? index.isolation(ofDeclarationAt: location, settings: settings)?.isolation) == .nonisolated
-    }
-
-    /// A member of the run's extension of another module's type (`extension UIImage { func
-    /// rounded() }`) whose isolation the inference may decide: a method, computed property or
-    /// subscript with no isolation of its own or from its extension, nonisolated as the type is
-    /// (the members of an extension of a main-actor SDK class are main-actor already).
-    private static func isOpenExternal(_ location: DeclLocation, index: ProjectIndex, targetOf: (SwiftSettings) -> SwiftSettings) -> Bool {
-        guard let (_, member) = index.externalMembers[location], member.explicitIsolation == nil else { return false }
-        switch member.kind {
-        case .function, .subscript: break
-        case .variable: guard !member.isStored else { return false }
-        default: return false
-        }
-        let node = index.node(location)
-        if node.hasModifier("open") || node.hasModifier("override") { return false }
-        if index.explicitIsolation(of: index.node(member.container)) != nil { return false }
-        return index.isolation(ofExternalMember: location, settings: targetOf(index.settings(of: location))) == .nonisolated
     }
 
     /// Whether the isolation of a declaration's type cannot be told: it inherits from an SDK class
@@ -961,11 +946,8 @@ public final class IsolationGraph: Sendable {
             guard assumed.contains(typeName) || index.isolation(ofType: info, settings: settings).isolation.isMainActor else { return false }
             return index.initializerIsIsolated(info)
         case .declaration(let location):
-            guard let member = index.declarations[location]?.member else {
-                // A member of the run's extension of another module's type.
-                guard index.externalMembers[location] != nil else { return false }
-                return index.isolation(ofExternalMember: location, settings: targetOf(index.settings(of: location)))?.isMainActor == true
-            }
+            // (Also a member of the run's extension of another module's type.)
+            guard let member = index.member(at: location) else { return false }
             let settings = targetOf(index.settings(of: location))
             if member.kind == .variable, member.propertyWrappers.contains(where: { index.wrapperIsolation($0, settings: settings) == "MainActor" }) {
                 return true

@@ -106,9 +106,7 @@ extension FileContext {
         // A conformance to a protocol refining Sendable (Alamofire's `RequestAdapter`) cannot be
         // isolated (SE-0470): its witnesses stay nonisolated, so the type cannot be main-actor
         // as a whole (a default value needing the main actor is then reported, not fixed).
-        if info.allConformances.contains(where: { name in
-            FileContext.inheritedName(name) != "Sendable" && file.index.refinesSendable(name, context: info.name, file: info.declaration.file)
-        }) { return nil }
+        if conformsToSendableRefiningProtocol(info) { return nil }
         let summary = graph.summary(ofType: info)
         guard summary.blocker == nil else { return nil }
         if let first = summary.defaultValues.first {
@@ -177,6 +175,15 @@ extension FileContext {
         guard let found, !isDeclaredUncheckedSendable(info), !info.allConformances.contains(where: { ProjectIndex.stripGenerics($0).hasSuffix("Sendable") }),
               !classMayBecomeSendable(info) else { return nil }
         return found
+    }
+
+    /// Whether the type conforms to a protocol refining `Sendable` (other than `Sendable`
+    /// itself): such a conformance cannot be isolated (SE-0470), so the type cannot be
+    /// main-actor as a whole.
+    func conformsToSendableRefiningProtocol(_ info: TypeInfo) -> Bool {
+        info.allConformances.contains { name in
+            FileContext.inheritedName(name) != "Sendable" && index.refinesSendable(name, context: info.name, file: info.declaration.file)
+        }
     }
 
     /// A method or computed property of the type its author marked `@MainActor`, if any.

@@ -186,10 +186,7 @@ extension FileContext {
         guard info.kind == .class || info.kind == .struct || info.kind == .enum, !conformsToView(info),
               index.explicitIsolation(of: index.node(info.declaration)) == nil,
               index.isolation(ofType: info, settings: graph.targetSettings(ofFile: info.declaration.file)).isolation == .nonisolated else { return false }
-        // A conformance refining Sendable cannot be isolated (SE-0470).
-        if info.allConformances.contains(where: { name in
-            FileContext.inheritedName(name) != "Sendable" && index.refinesSendable(name, context: info.name, file: info.declaration.file)
-        }) { return false }
+        if conformsToSendableRefiningProtocol(info) { return false }
         return info.members.allSatisfy { member in
             // (Unknown: a superclass the SDK knowledge does not describe.)
             !graph.isolationIsUnknown(member.location) && graph.forbidden[member.location] == nil || (protocolName != nil && graph.forbiddenForWitnessOf[member.location] == protocolName)
