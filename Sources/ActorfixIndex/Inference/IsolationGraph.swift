@@ -262,24 +262,22 @@ public final class IsolationGraph: Sendable {
         for (target, evidence) in zip(usedTargets, firstForbiddingUse) { if let evidence { forbid(target, evidence) } }
         // Constructions of the run's types off the main actor, in source order.
         var constructedOffMain: [String: IsolationEvidence] = [:]
-        do {
-            for use in constructions where !use.isAwaited {
-                guard case .initializer(let type) = use.target, constructedOffMain[type] == nil else { continue }
-                switch use.context {
-                case .offActor(let closure):
-                    constructedOffMain[type] = IsolationEvidence(summary: "is constructed \(DeclarationUse.offActorPlace(closure)), which runs off the main actor", file: use.file, offset: use.offset)
-                case .globalActor(let actor) where actor != "MainActor":
-                    constructedOffMain[type] = IsolationEvidence(summary: "is constructed in @\(actor) code", file: use.file, offset: use.offset)
-                // (Not a stored property's initial value: a static or global one can be made
-                // main-actor with the type, `static let shared = Router()`, by global-mutable-state;
-                // but an `@Entry`'s is a nonisolated `defaultValue`.)
-                case .own where index.member(at: use.user).map({ !($0.kind == .variable && $0.isStored) || ProjectIndex.isEnvironmentEntry($0) }) == true
-                    && pinnedOffMain(use.user):
-                    let name = index.member(at: use.user)?.name ?? "a declaration"
-                    constructedOffMain[type] = IsolationEvidence(summary: "is constructed by '\(name)', which is not main-actor and cannot become it", file: use.file, offset: use.offset)
-                default:
-                    continue
-                }
+        for use in constructions where !use.isAwaited {
+            guard case .initializer(let type) = use.target, constructedOffMain[type] == nil else { continue }
+            switch use.context {
+            case .offActor(let closure):
+                constructedOffMain[type] = IsolationEvidence(summary: "is constructed \(DeclarationUse.offActorPlace(closure)), which runs off the main actor", file: use.file, offset: use.offset)
+            case .globalActor(let actor) where actor != "MainActor":
+                constructedOffMain[type] = IsolationEvidence(summary: "is constructed in @\(actor) code", file: use.file, offset: use.offset)
+            // (Not a stored property's initial value: a static or global one can be made
+            // main-actor with the type, `static let shared = Router()`, by global-mutable-state;
+            // but an `@Entry`'s is a nonisolated `defaultValue`.)
+            case .own where index.member(at: use.user).map({ !($0.kind == .variable && $0.isStored) || ProjectIndex.isEnvironmentEntry($0) }) == true
+                && pinnedOffMain(use.user):
+                let name = index.member(at: use.user)?.name ?? "a declaration"
+                constructedOffMain[type] = IsolationEvidence(summary: "is constructed by '\(name)', which is not main-actor and cannot become it", file: use.file, offset: use.offset)
+            default:
+                continue
             }
         }
         self.constructedOffMain = constructedOffMain

@@ -73,7 +73,10 @@ extension FileContext {
         case .nonisolated, .nonisolatedUnsafe: break
         }
         if graph.needsMainActor[location] != nil { return .globalActor("MainActor") }
-        if let typeName, let info = index.types[typeName], info.kind != .protocol, inferred.mainActorTypes[index.key(of: info)] != nil {
+        // A type the inference makes main-actor, or takes as such this round (a conformer
+        // becoming main-actor with a protocol the round makes `@MainActor`).
+        if let typeName, let info = index.types[typeName], info.kind != .protocol,
+           inferred.mainActorTypes[index.key(of: info)] != nil || graph.assumedMainActorTypes.contains(index.key(of: info)) {
             return .globalActor("MainActor")
         }
         guard member.isAsync else { return .callers }

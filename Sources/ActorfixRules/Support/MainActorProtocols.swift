@@ -102,7 +102,7 @@ extension FileContext {
             // hold it or constrain a generic parameter with it (web-browser's `TabManager<W:
             // WebEngineContract>`): the uses scan follows calls of the requirements through such
             // values (`DeclarationUseScanner.namedType`), so that type is decided with them.
-            return mentionedOnlyInMainActorCode(protocolKey: key, mentions: mentions[name] ?? [], graph: graph) { owner, _ in
+            return mentionedOnlyInMainActorCode(protocolKey: key, mentions: mentions[name] ?? [], graph: graph) { owner in
                 isMainActorCode(owner) || decision.conformers.contains(index.key(of: owner))
                     || (decision.byNeed && mayBecomeMainActor(owner, graph: graph, protocolName: nil))
             }
@@ -203,9 +203,9 @@ extension FileContext {
     /// main-actor is (its calls of the requirements are followed once the protocol is
     /// `@MainActor`), and so is a protocol extension's `where Self: P`.
     /// - Parameter acceptsOwner: whether a type whose declaration or member names the protocol
-    ///   (as a constraint or not) is, or may become, main-actor code.
+    ///   is, or may become, main-actor code.
     private func mentionedOnlyInMainActorCode(protocolKey: String, mentions: [NameMention], graph: IsolationGraph,
-                                              acceptsOwner: (TypeInfo, _ isConstraint: Bool) -> Bool) -> Bool {
+                                              acceptsOwner: (TypeInfo) -> Bool) -> Bool {
         for mention in mentions {
             let tree = index.units[mention.file].tree
             var current: SyntaxNode? = tree.innermostNode(containing: mention.token)
@@ -231,7 +231,7 @@ extension FileContext {
             let location = DeclLocation(file: mention.file, node: place.index)
             if graph.needsMainActor[location] != nil { continue }
             if let owner = index.declarations[location]?.type ?? (place.kind.isTypeDeclaration ? context.typeName(of: place) : nil),
-               let info = index.types[owner], acceptsOwner(info, isConstraint) { continue }
+               let info = index.types[owner], acceptsOwner(info) { continue }
             if !isConstraint, index.declarations[location] != nil, graph.isOpen(location), graph.forbidden[location] == nil { continue }
             return false
         }
