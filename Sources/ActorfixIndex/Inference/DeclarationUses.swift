@@ -104,8 +104,10 @@ struct DeclarationUseScanner {
     /// members and globals.
     /// With the types of parameters and locals, where the source states them.
     private var locals = LocalNameTable<String>()
-    /// The enclosing class has a superclass from another module: its members are not all known.
-    private let inheritsForeignMembers: Bool
+    /// The enclosing class has a superclass from another module, or the declaration is in the
+    /// run's extension of another module's main-actor class (`keyWindow` in `extension
+    /// UIApplication`): its members are not all known.
+    private var inheritsForeignMembers: Bool
     /// The declaration is a static member: its bare names and `self` are the type's.
     private let isStaticContext: Bool
     /// For a member of the run's extension of another module's type (`extension UIImage`): that
@@ -140,7 +142,13 @@ struct DeclarationUseScanner {
         inheritsForeignMembers = !referenceNodes.isEmpty
             && DeclarationUseScanner.foreignSuperclass(enclosingType, index: index, generation: generation) != nil
         isStaticContext = decl.hasModifier("static") || decl.hasModifier("class")
-        externalType = enclosingType == nil ? index.externalMembers[location]?.type : nil
+        let externalType = enclosingType == nil ? index.externalMembers[location]?.type : nil
+        self.externalType = externalType
+        if !inheritsForeignMembers, !referenceNodes.isEmpty, let externalType {
+            let simple = ProjectIndex.stripGenerics(externalType)
+            inheritsForeignMembers = !simple.containsText(".") && index.sdk.type(simple, in: generation)?.kind == "class"
+                && index.sdk.isolation(ofType: simple, in: generation) == "MainActor"
+        }
         // Locals only shadow names that are used: a declaration without references (most of a
         // generated file's globals) needs none.
         if !referenceNodes.isEmpty { collectLocals(found.locals) }

@@ -71,12 +71,72 @@ public struct ConformanceIsolation: Rule {
                     return !member.isNonisolated && !member.attributeNames.contains { file.index.globalActors.contains($0) && $0 != actor }
                 }
                 guard !witnesses.isEmpty else { continue }
-                if let change = fix(decl, conformance: type, protocolName: name, witnesses: witnesses, info: info, actor: actor, file: file) {
+                if let change = fix(decl, conformance: type, protocolName: name, witnesses: witnesses, conformer: Conformer(info), actor: actor, file: file) {
+                    changes.append(change)
+                }
+            }
+        }
+        return changes + externalTypeConformances(file)
+    }
+
+    /// The run's extensions of other modules' main-actor types conforming to its nonisolated
+    /// protocols with witnesses of their own (`extension UIApplication: WindowInsetsProvider {
+    /// var mainWindowInsets … keyWindow … }`): the witnesses are main-actor like the type, and the
+    /// conformance crosses into main-actor code. Fixed as for the run's types, unless the
+    /// protocol itself becomes `@MainActor` (`decideMainActorProtocols`).
+    private func externalTypeConformances(_ file: FileContext) -> [Change] {
+        var changes: [Change] = []
+        for decl in file.tree.nodes(ofKinds: .extensionDecl) where file.typeInfo(of: decl) == nil {
+            let location = DeclLocation(file: file.unitIndex, node: decl.index)
+            guard let written = file.typeName(of: decl), file.index.externalExtensions[written]?.contains(location) == true,
+                  let clause = decl.firstChild(.inheritanceClause) else { continue }
+            let type = ProjectIndex.stripGenerics(written)
+            let actor: String
+            if let own = file.index.explicitIsolation(of: decl) {
+                guard case .globalActor(let name) = own else { continue }
+                actor = name
+            } else {
+                guard !type.containsText("."), let name = file.index.sdk.isolation(ofType: type, in: file.target.sdk) else { continue }
+                actor = name
+            }
+            for inherited in clause.children(.inheritedType) {
+                guard let conformance = inherited.firstChild(.type), conformance.attributes.isEmpty, let name = conformance.typeBaseName,
+                      file.index.lookupType(name, inFile: file.unitIndex)?.kind == .protocol,
+                      let requirementNames = requirements(of: name, file: file, context: written) else { continue }
+                let witnesses = decl.memberDeclarations.filter { member in
+                    guard let n = witnessName(member), requirementNames.contains(n) else { return false }
+                    if member.kind == .funcDecl && member.isAsync { return false }
+                    return !member.isNonisolated && !member.attributeNames.contains { file.index.globalActors.contains($0) && $0 != actor }
+                }
+                guard !witnesses.isEmpty else { continue }
+                let methods = Set(decl.memberDeclarations.filter { $0.kind == .funcDecl }.compactMap(\.name))
+                if let change = fix(decl, conformance: conformance, protocolName: name, witnesses: witnesses,
+                                    conformer: Conformer(name: written, stored: [:], methods: methods), actor: actor, file: file) {
                     changes.append(change)
                 }
             }
         }
         return changes
+    }
+
+    /// The conforming type as `fix` reads it: its name and what of its own its witnesses may use.
+    private struct Conformer {
+        let name: String
+        /// Stored instance properties by name (an extension of another module's type has none).
+        let stored: [String: MemberInfo]
+        let methods: Set<String>
+
+        init(name: String, stored: [String: MemberInfo], methods: Set<String>) {
+            self.name = name
+            self.stored = stored
+            self.methods = methods
+        }
+
+        init(_ info: TypeInfo) {
+            self.init(name: info.name,
+                      stored: Dictionary(info.members.filter { $0.kind == .variable && !$0.isStatic }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }),
+                      methods: Set(info.members.filter { $0.kind == .function }.map(\.name)))
+        }
     }
 
     private func isSendableConstant(_ member: SyntaxNode, in info: TypeInfo, file: FileContext) -> Bool {
@@ -286,10 +346,9 @@ public struct ConformanceIsolation: Rule {
         return nil
     }
 
-    private func fix(_ decl: SyntaxNode, conformance: SyntaxNode, protocolName: String, witnesses: [SyntaxNode], info: TypeInfo,
+    private func fix(_ decl: SyntaxNode, conformance: SyntaxNode, protocolName: String, witnesses: [SyntaxNode], conformer: Conformer,
                      actor: String, file: FileContext) -> Change? {
-        let stored = Dictionary(info.members.filter { $0.kind == .variable && !$0.isStatic }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        let methods = Set(info.members.filter { $0.kind == .function }.map(\.name))
+        let stored = conformer.stored, methods = conformer.methods
         var blocker: String?
         // An `open` witness is a contract with subclasses in other modules: `nonisolated` would
         // bind their overrides too, which may need the actor (found in a real package).
@@ -312,7 +371,7 @@ public struct ConformanceIsolation: Rule {
                     let type = file.valueType(of: property)
                     if !property.isLet || !property.propertyWrappers.isEmpty || property.explicitIsolation == .nonisolated {
                         if property.explicitIsolation != .nonisolated { blocker = "it uses '\(name)', which is mutable main-actor state" }
-                    } else if type.flatMap({ file.isSendable(typeNamed: $0, from: info.name) }) != true {
+                    } else if type.flatMap({ file.isSendable(typeNamed: $0, from: conformer.name) }) != true {
                         blocker = "it uses '\(name)', whose type is not known to be Sendable"
                     }
                 } else if methods.contains(name), node.parent?.kind == .callExpr, !witnesses.contains(where: { $0.name == name }) {
@@ -327,22 +386,29 @@ public struct ConformanceIsolation: Rule {
             let location = DeclLocation(file: file.unitIndex, node: witness.index)
             if let use = graph.uses[location]?.first(where: { $0.isSynchronousOwn && graph.isMainActor($0.target) }) {
                 blocker = "it uses '\(use.text)', which is main-actor isolated"
+            } else if stored.isEmpty, let use = graph.uses[location]?.first(where: {
+                // A member of another module's main-actor type the index does not describe
+                // (`keyWindow` in `extension UIApplication`): main-actor like the type.
+                if case .opaqueSelfMember = $0.target { return $0.isSynchronousOwn }
+                return false
+            }) {
+                blocker = "it uses '\(use.text)', a member of \(conformer.name), which is main-actor isolated"
             }
         }
-        let conformanceText = "\(info.name): \(protocolName)"
-        let diagnostic = "conformance of '\(info.name)' to protocol '\(protocolName)' crosses into \(actor == "MainActor" ? "main" : actor) actor-isolated code and can cause data races"
+        let conformanceText = "\(conformer.name): \(protocolName)"
+        let diagnostic = "conformance of '\(conformer.name)' to protocol '\(protocolName)' crosses into \(actor == "MainActor" ? "main" : actor) actor-isolated code and can cause data races"
         let anchor = conformance.byteRange.lowerBound
         if blocker == nil {
             let edits = witnesses.compactMap { EditBuilders.addModifier("nonisolated", to: $0) }
-            return change(file, edits, message: "make the \(protocolName) witnesses of \(info.name) nonisolated: they only use Sendable constants",
+            return change(file, edits, message: "make the \(protocolName) witnesses of \(conformer.name) nonisolated: they only use Sendable constants",
                           reason: "Swift 6: \"\(diagnostic)\". The witnesses (\(witnesses.compactMap(witnessName).joined(separator: ", "))) only read `let` properties of Sendable type, so they can be nonisolated and the conformance works everywhere, as before.",
                           at: anchor)
         }
-        if file.target.sdk >= .xcode26, !file.index.refinesSendable(protocolName, context: info.name, file: file.unitIndex) {
+        if file.target.sdk >= .xcode26, !file.index.refinesSendable(protocolName, context: conformer.name, file: file.unitIndex) {
             let blockerNow = blocker // the reason is composed later: a copy, not the variable
             return change(file, [.insert("@\(actor) ", at: anchor)],
                           message: "make \(conformanceText) an isolated conformance (\(protocolName) → @\(actor) \(protocolName))",
-                          reason: "Swift 6: \"\(diagnostic)\". The witnesses cannot be nonisolated because \(blockerNow!). Swift 6.2 (Xcode 26) supports isolated conformances (SE-0470): `@\(actor) \(protocolName)` can only be used on the \(actor == "MainActor" ? "main actor" : actor), where \(info.name) lives anyway.",
+                          reason: "Swift 6: \"\(diagnostic)\". The witnesses cannot be nonisolated because \(blockerNow!). Swift 6.2 (Xcode 26) supports isolated conformances (SE-0470): `@\(actor) \(protocolName)` can only be used on the \(actor == "MainActor" ? "main actor" : actor), where \(conformer.name) lives anyway.",
                           safety: .review, at: anchor)
         }
         if file.index.sdk.type(protocolName, in: file.target.sdk)?.objcProtocol == true {

@@ -5,9 +5,19 @@ import ActorfixSyntax
 /// index, as it does not depend on isolation.
 struct ProtocolUsers: Sendable {
     var conformers: [String: [TypeInfo]] = [:]
+    /// The run's extensions of other modules' types conforming to the protocol (`extension
+    /// UIApplication: WindowInsetsProvider`), in source order.
+    var external: [String: [ExternalConformer]] = [:]
     var refined = Set<String>()
     /// Types with a stored instance property typed by the protocol (`weak var delegate: P?`).
     var typedUses: [String: [TypeInfo]] = [:]
+}
+
+/// An extension of the run conforming another module's type to a protocol of the run.
+struct ExternalConformer: Sendable {
+    /// The extended type, as written (`UIApplication`).
+    let type: String
+    let extensionDecl: DeclLocation
 }
 
 /// A protocol of the project the inference makes `@MainActor` (`conformance-isolation` writes it).
@@ -60,6 +70,15 @@ extension FileContext {
                 all.refined.formUnion(found.refined)
                 for (key, list) in found.typedUses { all.typedUses[key, default: []] += list }
             }
+            for (extended, locations) in index.externalExtensions {
+                for location in locations {
+                    for written in index.node(location).conformedTypeNames {
+                        guard let target = index.lookupType(written, inFile: location.file), target.kind == .protocol else { continue }
+                        all.external[index.key(of: target), default: []].append(ExternalConformer(type: extended, extensionDecl: location))
+                    }
+                }
+            }
+            for key in all.external.keys { all.external[key]!.sort { $0.extensionDecl < $1.extensionDecl } }
             for key in all.conformers.keys { all.conformers[key]!.sort { $0.declaration < $1.declaration } }
             for key in all.typedUses.keys { all.typedUses[key]!.sort { $0.declaration < $1.declaration } }
             return all
@@ -84,11 +103,12 @@ extension FileContext {
                                   isMainActorCode: (TypeInfo) -> Bool) -> [String: MainActorProtocolDecision] {
         let users = protocolUsers
         var result: [String: MainActorProtocolDecision] = [:]
-        for (key, conformers) in users.conformers where decided[key] == nil && !users.refined.contains(key) {
+        for key in Set(users.conformers.keys).union(users.external.keys).sorted() where decided[key] == nil && !users.refined.contains(key) {
             // Under default main-actor isolation a protocol of the module is main-actor
             // already (swiftc 6.3.1 rejects calling its requirements from nonisolated code).
             guard let info = index.types[key], info.kind == .protocol, !takesDefaultMainActor(file: info.declaration.file) else { continue }
-            if let decision = mainActorProtocolDecision(info, conformers: conformers, typedUses: users.typedUses[key] ?? [], graph: graph, isMainActorCode: isMainActorCode) {
+            if let decision = mainActorProtocolDecision(info, conformers: users.conformers[key] ?? [], external: users.external[key] ?? [],
+                                                        typedUses: users.typedUses[key] ?? [], graph: graph, isMainActorCode: isMainActorCode) {
                 result[key] = decision
             }
         }
@@ -109,10 +129,13 @@ extension FileContext {
         }
     }
 
-    private func mainActorProtocolDecision(_ proto: TypeInfo, conformers: [TypeInfo], typedUses: [TypeInfo], graph: IsolationGraph,
-                                           isMainActorCode: (TypeInfo) -> Bool) -> MainActorProtocolDecision? {
+    private func mainActorProtocolDecision(_ proto: TypeInfo, conformers: [TypeInfo], external: [ExternalConformer], typedUses: [TypeInfo],
+                                           graph: IsolationGraph, isMainActorCode: (TypeInfo) -> Bool) -> MainActorProtocolDecision? {
         let node = index.node(proto.declaration)
-        guard index.explicitIsolation(of: node) == nil, !conformers.isEmpty else { return nil }
+        guard index.explicitIsolation(of: node) == nil, !conformers.isEmpty || !external.isEmpty else { return nil }
+        // Another module's type conforms as it is: main-actor code (a UIKit class), or the
+        // protocol cannot become main-actor.
+        guard external.allSatisfy({ extendsMainActorType($0, graph: graph) }) else { return nil }
         let settings = graph.targetSettings(ofFile: proto.declaration.file)
         guard index.isolation(ofType: proto, settings: settings).isolation == .nonisolated else { return nil }
         // Requirements of its own, none isolated or nonisolated on its own, none used off the main actor.
@@ -120,7 +143,8 @@ extension FileContext {
         guard !requirements.isEmpty, requirements.allSatisfy({ $0.explicitIsolation == nil }) else { return nil }
         for requirement in requirements where graph.forbidden[requirement.location] != nil { return nil }
         let names = Set(requirements.map(\.name))
-        let listed = conformers.prefix(3).map(\.name).joined(separator: ", ") + (conformers.count > 3 ? ", …" : "")
+        let conformerNames = conformers.map(\.name) + external.map(\.type)
+        let listed = conformerNames.prefix(3).joined(separator: ", ") + (conformerNames.count > 3 ? ", …" : "")
         let isPublic = node.hasModifier("public") || node.hasModifier("open")
         func inTests(_ info: TypeInfo) -> Bool { index.units[info.declaration.file].path.split(separator: "/").contains("Tests") }
 
@@ -158,25 +182,39 @@ extension FileContext {
         if isPublic {
             let ownUnit = index.units[proto.declaration.file]
             let own = index.settings(of: proto.declaration)
-            guard conformers.contains(where: { conformer in
-                let unit = index.units[conformer.declaration.file]
-                let sameModule = ownUnit.module != nil ? unit.module == ownUnit.module : index.settings(of: conformer.declaration) == own
-                return sameModule && !inTests(conformer)
-            }) else { return nil }
+            func sameModule(_ location: DeclLocation) -> Bool {
+                let unit = index.units[location.file]
+                let inTests = unit.path.split(separator: "/").contains("Tests")
+                return !inTests && (ownUnit.module != nil ? unit.module == ownUnit.module : index.settings(of: location) == own)
+            }
+            guard conformers.contains(where: { sameModule($0.declaration) }) || external.contains(where: { sameModule($0.extensionDecl) }) else { return nil }
         }
         // A witness that crosses: isolated, synchronous (an isolated async witness satisfies an
         // async requirement by hopping), and not a stored `let` (readable from anywhere).
-        let witnessing = conformers.filter { conformer in
-            conformer.members.contains { member in
-                names.contains(member.name) && member.explicitIsolation != .nonisolated && !member.isAsync
-                    && !(member.kind == .variable && member.isStored && member.isLet)
-            }
+        func crosses(_ member: MemberInfo) -> Bool {
+            names.contains(member.name) && member.explicitIsolation != .nonisolated && !member.isAsync
+                && !(member.kind == .variable && member.isStored && member.isLet)
         }
-        guard let example = witnessing.first else { return nil }
+        let example = conformers.first { $0.members.contains(where: crosses) }?.name
+            ?? external.first { conformer in
+                index.node(conformer.extensionDecl).memberDeclarations.contains { decl in
+                    index.externalMembers[DeclLocation(file: conformer.extensionDecl.file, node: decl.index)].map { crosses($0.member) } ?? false
+                }
+            }?.type
+        guard let example else { return nil }
         return MainActorProtocolDecision(
             short: "every conformer is main-actor code",
-            long: "every type that conforms to \(proto.name) is main-actor code (\(listed)), and \(example.name) implements its requirements with main-actor methods",
+            long: "every type that conforms to \(proto.name) is main-actor code (\(listed)), and \(example) implements its requirements with main-actor methods",
             conformers: [], byNeed: false)
+    }
+
+    /// Whether another module's type the run conforms to a protocol is main-actor code: its
+    /// extension says so, or the SDK knowledge does (`UIApplication`; not a type nested in one).
+    private func extendsMainActorType(_ conformer: ExternalConformer, graph: IsolationGraph) -> Bool {
+        if let own = index.explicitIsolation(of: index.node(conformer.extensionDecl)) { return own.isMainActor }
+        let type = ProjectIndex.stripGenerics(conformer.type)
+        guard !type.containsText(".") else { return false }
+        return index.sdk.isolation(ofType: type, in: graph.targetSettings(ofFile: conformer.extensionDecl.file).sdk) == "MainActor"
     }
 
     /// Whether a nonisolated class, struct or enum that is not main-actor code may become it: no
