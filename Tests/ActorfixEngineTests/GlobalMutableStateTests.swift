@@ -27,6 +27,19 @@ struct GlobalMutableStateTests {
         #expect(!reported.changes.isEmpty || !reported.advisories.isEmpty)
     }
 
+    /// Found by a helper on swift-metrics: a static `let` of a class whose `var`s a lock guards
+    /// gets the opt-out, whose message and reason now name the lock and `@unchecked Sendable` on
+    /// the class (what swift-metrics' people wrote); a class without a lock gets neither.
+    @Test func lockGuardedClassesAreNamedBesideTheOptOut() {
+        let box = "import Foundation\nenum System {\n    static let box = Box()\n    static func set() { box.replace(1) }\n}\nfinal class Box {\n    private let lock = NSLock()\n    private var value = 0\n    func replace(_ v: Int) { lock.lock(); value = v; lock.unlock() }\n}\n"
+        let result = runEngine([rule], [("A.swift", box)])
+        let change = result.changes.first { $0.change.message.contains("'box'") }
+        #expect(change?.change.message.contains("@unchecked Sendable on its lock-guarded type") == true, "\(result.changes.map(\.change.message))")
+        #expect(change?.change.reason.contains("Box holds 'lock': if it guards every access to 'value'") == true)
+        let unlocked = runEngine([rule], [("A.swift", box.replacingOccurrences(of: "    private let lock = NSLock()\n", with: "").replacingOccurrences(of: "lock.lock(); ", with: "").replacingOccurrences(of: " lock.unlock()", with: ""))])
+        #expect(unlocked.changes.allSatisfy { !$0.change.message.contains("@unchecked") && !$0.change.reason.contains("@unchecked") })
+    }
+
     /// Found in Plot 0.14.0: a type nested in a `public extension` is public, so not implicitly
     /// Sendable, and a struct storing it cannot conform to Sendable (checked) as it is.
     @Test func typesOfPublicExtensionsArePublic() {

@@ -177,6 +177,17 @@ public struct GlobalMutableState: Rule {
             mainActorValue = nil
         }
 
+        // 1a. A constant whose value is a closure literal taking and returning nothing
+        //     (package-benchmark's `let benchmarks = { … }`): its type is a function type that
+        //     is not Sendable, and written `@Sendable () -> Void` it is checked by the compiler.
+        if isLet, mainActorValue == nil, binding.typeAnnotationType == nil, let value = binding.initializerExpression, value.kind == .closureExpr,
+           let dropped = GlobalMutableState.voidClosureBodyIsSingleExpression(value), isSendableFunctionValue(value, in: type, file: file),
+           let pattern = binding.firstChild(.pattern) {
+            return change(file, [.insert(": @Sendable () -> Void", at: pattern.byteRange.upperBound)],
+                          message: "give '\(name)' the type @Sendable () -> Void: its value is a closure that captures no mutable state",
+                          reason: "Swift 6: \(kindText) is not concurrency-safe because non-'Sendable' type '() -> ()' may have shared mutable state (SE-0412). A function type is Sendable only when it says so (SE-0302); this closure takes nothing, returns nothing and captures no mutable state, so `@Sendable` in its written type is checked by the compiler and changes no behaviour, where nonisolated(unsafe) would only silence the check (what package-benchmark asks of its `benchmarks` closure).\(dropped ? " Review: its body is one expression, whose value the closure returned; with `-> Void` it is discarded (a caller using the value no longer compiles)." : "")",
+                          safety: dropped ? .review : nil, at: Int(file.tree.tokens[Int(decl.firstToken)].start))
+        }
         // (A constant made by main-actor code needs that first, whatever its type.)
         if isLet && mainActorValue == nil {
             // Only non-Sendable constants are a problem; "cannot tell" is said, not kept quiet.
@@ -291,11 +302,21 @@ public struct GlobalMutableState: Rule {
             " It needs Swift 5.10 or later, and Package.swift declares swift-tools-version \($0): raise it, or keep older compilers out."
         } ?? ""
         let asConstant = constant ? " It is never assigned after initialization, so it also becomes a `let`: the value stays what it is." : ""
+        let lockNote = lockGuardedTypeNote(typeText, from: type, file: file)
         let whyNow = why // the reason is composed later: a copy, not the variable
         return change(file, edits,
-                      message: "opt '\(name)' out of isolation checking with nonisolated(unsafe)\(constant ? " and make it a let" : "") (review: \(why))\(compiler.isEmpty ? "" : "; needs Swift 5.10")",
-                      reason: "Swift 6: \(diagnostic()). \(whyNow.prefix(1).uppercased() + whyNow.dropFirst()), so neither a plain `let` nor `@MainActor` is a drop-in fix. nonisolated(unsafe) compiles but only silences the check: protect every access (a lock, an actor, or main-actor isolation) or restructure (SE-0412).\(asConstant)\(compiler)",
+                      message: "opt '\(name)' out of isolation checking with nonisolated(unsafe)\(constant ? " and make it a let" : "") (review: \(why)\(lockNote.isEmpty ? "" : "; or @unchecked Sendable on its lock-guarded type"))\(compiler.isEmpty ? "" : "; needs Swift 5.10")",
+                      reason: "Swift 6: \(diagnostic()). \(whyNow.prefix(1).uppercased() + whyNow.dropFirst()), so neither a plain `let` nor `@MainActor` is a drop-in fix. nonisolated(unsafe) compiles but only silences the check: protect every access (a lock, an actor, or main-actor isolation) or restructure (SE-0412).\(asConstant)\(lockNote)\(compiler)",
                       safety: .review, at: anchor)
+    }
+
+    /// For a value of a class of the run whose state a lock guards (swift-metrics' `FactoryBox`),
+    /// what its people write instead of the opt-out: `@unchecked Sendable` once on the class,
+    /// which covers every place its values cross. Empty for any other type.
+    private func lockGuardedTypeNote(_ typeText: String?, from type: TypeInfo?, file: FileContext) -> String {
+        guard let typeText, let held = file.index.lookupType(ProjectIndex.stripGenerics(typeText), from: type?.name, inFile: file.unitIndex),
+              let (lock, state) = file.lockAndMutableState(of: held) else { return "" }
+        return " \(held.name) holds '\(lock.name)': if it guards every access to \(state.map { "'\($0.name)'" }.joined(separator: ", ")), `@unchecked Sendable` on \(held.name) states that once, for this constant and every other place its values cross, and makes this opt-out unnecessary (actorfix does not write it: it cannot prove it)."
     }
 
     /// `Config.swift:12`: where a use is.
@@ -387,6 +408,39 @@ public struct GlobalMutableState: Rule {
         let rest = String(decoding: text[(close + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
         guard rest.hasPrefix("->") || rest.hasPrefix("async") || rest.hasPrefix("throws") else { return nil }
         return type.byteRange.lowerBound
+    }
+
+    /// Whether a closure literal takes nothing and returns nothing, as its own code shows: no
+    /// signature, no `$0`, no `return` of a value, no `try` or `await` (its type would throw or be
+    /// async) outside the closures and functions it declares. Nil when it may; else whether its
+    /// body is a single expression, whose value it returns (dropped by a `-> Void` type).
+    static func voidClosureBodyIsSingleExpression(_ closure: SyntaxNode) -> Bool? {
+        guard closure.kind == .closureExpr, closure.firstChild(.closureSignature) == nil else { return nil }
+        var returnsNothing = true
+        closure.walk { node in
+            guard returnsNothing, node != closure else { return }
+            let own: Bool
+            switch node.kind {
+            case .returnStmt: own = true
+            case .tryExpr: own = !(node.text.hasPrefix("try?") || node.text.hasPrefix("try!"))
+            case .awaitExpr: own = true
+            case .declReference: own = node.name?.hasPrefix("$") == true && node.name?.dropFirst().first?.isNumber == true
+            default: return
+            }
+            guard own, node.nearestAncestor(where: { $0 == .closureExpr || $0.isFunctionLike })?.index == closure.index else { return }
+            if node.kind == .returnStmt, node.children.isEmpty { return }
+            returnsNothing = false
+        }
+        guard returnsNothing else { return nil }
+        let statements = closure.children.filter { $0.kind != .closureSignature }
+        guard statements.count == 1, let only = statements.first else { return false }
+        switch only.kind {
+        case .variableDecl, .funcDecl, .classDecl, .structDecl, .enumDecl, .guardStmt, .forStmt, .whileStmt, .repeatStmt,
+             .doStmt, .throwStmt, .deferStmt, .jumpStmt, .labeledStmt, .returnStmt:
+            return false
+        default:
+            return true
+        }
     }
 
     /// A closure literal without a capture list that names no `var` of the run, or a function of

@@ -25,15 +25,11 @@ public struct SendableConformances: Rule {
         before: "public struct Item { public let id: Int }\nactor Store { func add(_ item: Item) {} }\n",
         after: "public struct Item: Sendable { public let id: Int }\nactor Store { func add(_ item: Item) {} }\n")
 
-    /// Types whose instances guard mutable state: a class holding one is a candidate for
-    /// `@unchecked Sendable` that a person must check.
-    static let lockTypes: Set<String> = ["NSLock", "NSRecursiveLock", "OSAllocatedUnfairLock", "Mutex", "DispatchQueue", "os_unfair_lock", "pthread_mutex_t"]
-
     public func prepare(_ file: FileContext) { _ = plan(file) }
 
     public func check(_ file: FileContext) -> [Change] {
         let crossing = file.typesCrossingBoundaries
-        guard !crossing.isEmpty else { return genericParameterChanges(file) }
+        guard !crossing.isEmpty else { return genericParameterChanges(file) + managedBufferStorageChanges(file) }
         let plan = plan(file)
         var changes: [Change] = []
         for decl in file.tree.nodes(ofKinds: .structDecl, .enumDecl, .classDecl, .protocolDecl) {
@@ -48,7 +44,36 @@ public struct SendableConformances: Rule {
             guard let change = conformance(decl, info, why: why, file: file.assumingSendable(earlier)) else { continue }
             changes.append(relying(change, on: planned))
         }
-        return changes + genericParameterChanges(file)
+        return changes + genericParameterChanges(file) + managedBufferStorageChanges(file)
+    }
+
+    /// A struct or enum declared `Sendable` (checked) that stores a class of the run inheriting
+    /// `ManagedBuffer`: since Swift 6.2 the standard library makes ManagedBuffer unavailable as
+    /// Sendable, so the class's own `@unchecked Sendable` is ignored ("conformance of
+    /// 'LockStorage<Value>' to protocol 'Sendable' is already unavailable") and the struct fails
+    /// ("stored property '_storage' of 'Sendable'-conforming struct 'NIOLock' has non-Sendable
+    /// type 'LockStorage<Void>'"): the vendored copies of swift-nio's `NIOLock` in server
+    /// packages. The conformance becomes `@unchecked Sendable`, as swift-nio's own is.
+    private func managedBufferStorageChanges(_ file: FileContext) -> [Change] {
+        var changes: [Change] = []
+        for decl in file.tree.nodes(ofKinds: .structDecl, .enumDecl, .extensionDecl) {
+            guard let info = file.typeInfo(of: decl), info.kind == .struct || info.kind == .enum, !file.isDeclaredUncheckedSendable(info),
+                  let sendable = decl.firstChild(.inheritanceClause)?.children(.inheritedType).first(where: { inherited in
+                      guard let type = inherited.firstChild(.type) else { return false }
+                      return FileContext.inheritedName(type.text) == "Sendable" && type.attributes.isEmpty
+                  }) else { continue }
+            guard let (member, storage) = file.storedTypes(of: info).lazy.compactMap({ stored -> (MemberInfo, TypeInfo)? in
+                guard let held = file.index.lookupType(ProjectIndex.stripGenerics(stored.type), from: info.name, inFile: info.declaration.file),
+                      file.inheritsManagedBuffer(held) else { return nil }
+                return (stored.member, held)
+            }).first else { continue }
+            let what = info.kind == .enum ? "enum" : "struct"
+            changes.append(change(file, [.insert("@unchecked ", at: sendable.byteRange.lowerBound)],
+                                  message: "make the Sendable conformance of '\(info.name)' @unchecked: it stores '\(member.name)', a \(storage.name), whose ManagedBuffer superclass is not Sendable",
+                                  reason: "Swift 6.2 and later: the standard library declares ManagedBuffer not Sendable (`@available(*, unavailable) extension ManagedBuffer: Sendable`), so the `@unchecked Sendable` of its subclass \(storage.name) is ignored (\"conformance … is already unavailable\") and \(info.name) fails (\"stored property '\(member.name)' of 'Sendable'-conforming \(what) '\(info.name)' has non-Sendable type\"). Such a buffer is a lock's storage (a copy of swift-nio's NIOLock), whose state only the lock guards: swift-nio declares its NIOLock `@unchecked Sendable`, which compiles with every compiler and changes no behaviour. Review: it promises what the compiler no longer checks.",
+                                  safety: .review, at: sendable.byteRange.lowerBound))
+        }
+        return changes
     }
 
     /// Whether a written type holds values of `parameter` as such: `T`, `T?`, `[T]`, `[K: T]`,
@@ -149,12 +174,8 @@ public struct SendableConformances: Rule {
                               safety: file.isPublic(info) ? .review : .safe, at: anchor)
             }
             // Mutable state guarded by a lock: only a person can promise @unchecked Sendable.
-            let stored = info.members.filter { $0.kind == .variable && $0.isStored && !$0.isStatic }
-            guard let lock = stored.first(where: { member in
-                file.valueType(of: member).map { SendableConformances.lockTypes.contains(ProjectIndex.stripGenerics($0)) } == true
-            }) else { return nil }
-            let mutable = stored.filter { !$0.isLet }.map { "'\($0.name)'" }
-            guard !mutable.isEmpty else { return nil }
+            guard let (lock, state) = file.lockAndMutableState(of: info) else { return nil }
+            let mutable = state.map { "'\($0.name)'" }
             return change(file, [], message: "'\(info.name)' crosses an isolation boundary but has mutable state (\(mutable.joined(separator: ", "))): @unchecked Sendable only if '\(lock.name)' guards every access (review)",
                           reason: "Swift 6 requires values that cross an isolation boundary to be Sendable; \(why). \(info.name) has mutable stored properties, so the compiler cannot check a Sendable conformance. It holds '\(lock.name)': if every read and write of \(mutable.joined(separator: ", ")) happens while holding it, `@unchecked Sendable` states that promise; actorfix does not write it, because it cannot prove it. Otherwise make it an actor or keep its values in one isolation domain.",
                           at: anchor)

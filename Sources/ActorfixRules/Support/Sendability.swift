@@ -119,6 +119,8 @@ extension FileContext {
     /// stored property is.
     public func isSendable(_ info: TypeInfo, depth: Int = 0) -> Bool? {
         if sendableAssumptions?.covers(index.key(of: info)) == true { return true }
+        // Whatever it says (see `inheritsManagedBuffer`).
+        if info.kind == .class, inheritsManagedBuffer(info) { return false }
         let isolation = index.isolation(ofType: info, settings: target).isolation
         if case .globalActor = isolation { return true }
         let inherited = sendability(ofInherited: info.allConformances, from: info.name, inFile: info.declaration.file, depth: depth)
@@ -229,6 +231,37 @@ extension FileContext {
     public func storedPropertiesAreSendable(_ info: TypeInfo, depth: Int = 0) -> Bool? {
         guard info.kind == .struct || info.kind == .enum else { return nil }
         return storedPropertiesAreSendable(info, inherited: sendability(ofInherited: info.allConformances, from: info.name, inFile: info.declaration.file, depth: depth), depth: depth)
+    }
+
+    /// Types whose instances guard mutable state: a class holding one is a candidate for
+    /// `@unchecked Sendable` that a person must check.
+    static let lockTypes: Set<String> = ["NSLock", "NSRecursiveLock", "OSAllocatedUnfairLock", "Mutex", "DispatchQueue", "os_unfair_lock", "pthread_mutex_t"]
+
+    /// A class's stored lock and its mutable stored properties, when it has both: a type only a
+    /// person can declare `@unchecked Sendable` (if the lock guards every access).
+    public func lockAndMutableState(of info: TypeInfo) -> (lock: MemberInfo, mutable: [MemberInfo])? {
+        guard info.kind == .class else { return nil }
+        let stored = info.members.filter { $0.kind == .variable && $0.isStored && !$0.isStatic }
+        guard let lock = stored.first(where: { member in
+            valueType(of: member).map { FileContext.lockTypes.contains(ProjectIndex.stripGenerics($0)) } == true
+        }) else { return nil }
+        let mutable = stored.filter { !$0.isLet }
+        return mutable.isEmpty ? nil : (lock, mutable)
+    }
+
+    /// Whether a class of the run inherits the standard library's `ManagedBuffer` (through the
+    /// run's classes): since Swift 6.2 ManagedBuffer is unavailable as Sendable, and a subclass's
+    /// own `@unchecked Sendable` is ignored ("conformance … is already unavailable", swiftc 6.3.1).
+    public func inheritsManagedBuffer(_ info: TypeInfo) -> Bool {
+        var current = info
+        for _ in 0..<16 {
+            guard current.kind == .class, let superclass = current.inheritedOnDeclaration.first else { return false }
+            let name = ProjectIndex.stripGenerics(superclass)
+            if name == "ManagedBuffer" || name == "Swift.ManagedBuffer" { return true }
+            guard let parent = index.lookupType(superclass, from: current.name, inFile: current.declaration.file) else { return false }
+            current = parent
+        }
+        return false
     }
 
     /// Whether the type or one of its extensions writes `@unchecked Sendable`: the compiler checks
