@@ -188,10 +188,16 @@ enum ShippedSDKKnowledge {
       "superclass": "NSPanel"
     },
     {
-      "name": "NSTextView",
+      "name": "NSText",
       "kind": "class",
       "isolation": "MainActor",
       "superclass": "NSView"
+    },
+    {
+      "name": "NSTextView",
+      "kind": "class",
+      "isolation": "MainActor",
+      "superclass": "NSText"
     },
     {
       "name": "NSScrollView",
@@ -2248,6 +2254,54 @@ enum ShippedSDKKnowledge {
       "kind": "class",
       "isolation": "MainActor",
       "superclass": "UIViewController"
+    },
+    {
+      "name": "UIContentConfiguration",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; NS_SWIFT_UI_ACTOR in UIKit's headers (iOS 14 and later): a struct conforming to it on its declaration is main-actor (SE-0316)."
+    },
+    {
+      "name": "UIContentView",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; NS_SWIFT_UI_ACTOR in UIKit's headers."
+    },
+    {
+      "name": "UINavigationBarAppearance",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "UIToolbarAppearance",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "UIViewPropertyAnimator",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "UISheetPresentationController",
+      "kind": "class",
+      "isolation": "MainActor"
+    },
+    {
+      "name": "UISheetPresentationControllerDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; @MainActor in the SDK. `@preconcurrency` conformance is a fix."
+    },
+    {
+      "name": "UIViewControllerAnimatedTransitioning",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "objcProtocol": true,
+      "note": "Objective-C protocol; `@MainActor protocol UIViewControllerAnimatedTransitioning : NSObjectProtocol` in Apple's documentation."
     }
   ]
 }
@@ -2334,12 +2388,21 @@ enum ShippedSDKKnowledge {
     {
       "name": "WKScriptMessageHandler",
       "kind": "protocol",
+      "objcProtocol": true,
+      "requirements": ["userContentController"],
+      "callbackThread": "main",
+      "note": "Not annotated before the 2024 SDKs; WKUserContentController calls it on the main thread.",
+      "until": "15"
+    },
+    {
+      "name": "WKScriptMessageHandler",
+      "kind": "protocol",
       "isolation": "MainActor",
       "objcProtocol": true,
       "requirements": ["userContentController"],
       "callbackThread": "main",
-      "since": "26",
-      "note": "@MainActor in the current SDKs; when it became so was not found."
+      "since": "16",
+      "note": "@MainActor since the 2024 SDKs (iOS 18, macOS 15): WebKit PR #28206 (May 2024) added WK_SWIFT_UI_ACTOR to main-thread-only protocols."
     }
   ],
   "propertyWrappers": [],
