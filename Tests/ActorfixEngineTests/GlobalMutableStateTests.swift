@@ -27,6 +27,21 @@ struct GlobalMutableStateTests {
         #expect(!reported.changes.isEmpty || !reported.advisories.isEmpty)
     }
 
+    /// Found by a helper on ZIPFoundation: its tests assign an internal global through `@testable
+    /// import` (bare and qualified by the module), which made the `var` a `let` marked safe and
+    /// broke the test target. A module that imports it without `@testable` sees nothing.
+    @Test func writesFromTestableImportersAreWrites() {
+        let library = "var maxUInt32 = UInt32.max\npublic func needsZip64(_ size: UInt64) -> Bool { size >= UInt64(maxUInt32) }\n"
+        for test in ["import XCTest\n@testable import Lib\nfunc lower() { maxUInt32 = 10 }\n",
+                     "import XCTest\n@testable import Lib\nfunc lower() { Lib.maxUInt32 = 10 }\n"] {
+            let result = runEngine([rule], [("Sources/Lib/Limits.swift", library), ("Tests/LibTests/T.swift", test)], modules: ["Lib", "LibTests"])
+            #expect(finalText(result).contains("nonisolated(unsafe) var maxUInt32"), "\(finalText(result))")
+        }
+        let plain = "import Lib\nvar maxUInt32 = 1\nfunc lower() { maxUInt32 = 10 }\n"
+        let result = runEngine([rule], [("Sources/Lib/Limits.swift", library), ("Sources/Other/O.swift", plain)], modules: ["Lib", "Other"])
+        #expect(finalText(result).contains("let maxUInt32 = UInt32.max"), "\(finalText(result))")
+    }
+
     /// Found by a helper on swift-metrics: a static `let` of a class whose `var`s a lock guards
     /// gets the opt-out, whose message and reason now name the lock and `@unchecked Sendable` on
     /// the class (what swift-metrics' people wrote); a class without a lock gets neither.

@@ -63,3 +63,14 @@ open class UIImage: @unchecked Sendable {
     public init() {}
     open var size: Double { 0 }
 }
+
+// UIKit marks its transition protocols and its property animator NS_SWIFT_UI_ACTOR (Apple's
+// documentation: `@MainActor protocol UIViewControllerAnimatedTransitioning`); the context
+// parameter is simplified.
+@MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+    func animateTransition(using transitionContext: Int)
+}
+@MainActor open class UIViewPropertyAnimator {
+    public init() {}
+    open func startAnimation() {}
+}

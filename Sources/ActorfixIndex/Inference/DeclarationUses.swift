@@ -189,8 +189,11 @@ struct DeclarationUseScanner {
         for index in localNodes {
             let node = decl.tree.node(index)
             switch node.kind {
-            case .pattern, .closureParameter:
+            case .closureParameter:
                 if let name = node.name { locals.declare(name) }
+            case .pattern:
+                // Also `case .failed(let error)`: the names the pattern binds.
+                for name in node.patternBoundNames { locals.declare(name) }
             case .captureItem:
                 // `[flag]`, `[weak delegate]`: inside the closure the name is the copy, with the
                 // type of what it copies (a local's, else the enclosing type's property's).
@@ -426,6 +429,7 @@ struct DeclarationUseScanner {
             if name.startsUppercase { return resolveTypeName(name, node) }
             if locals.contains(name) { return nil }
             if let member = enclosingType.flatMap({ instanceOrStaticMember(name, of: $0, at: node, isStatic: isStaticContext) }) { return .declaration(member.location) }
+            if let member = outerTypesStaticMember(name, at: node) { return .declaration(member.location) }
             if let externalType, chains.externalNames.contains(name), let member = externalMember(name, of: externalType, at: node, isStatic: isStaticContext) {
                 return .declaration(member.location)
             }
@@ -598,6 +602,25 @@ struct DeclarationUseScanner {
         return (chainedReceiver(of: access, depth: depth + 1), false)
     }
 
+    /// A static member of a type enclosing the enclosing type, which a nested type names bare
+    /// (MarkEdit's `performUpdates { … }` in the `didSet` of `AppPreferences.Editor`'s statics,
+    /// declared on `AppPreferences`): the nearest enclosing type declaring the name decides.
+    private func outerTypesStaticMember(_ name: String, at node: SyntaxNode) -> MemberInfo? {
+        guard let enclosingType else { return nil }
+        var key = index.key(of: enclosingType)
+        while let dot = key.lastIndex(of: ".") {
+            key = String(key[..<dot])
+            guard let outer = index.types[key] else { continue }
+            let members = outer.members(named: name)
+            if members.isEmpty { continue }
+            // An outer type's instance member is not reachable without a value of it (IceCubes'
+            // `case .uploadFailed(let error)` in a type nested in one with a `var error`).
+            guard members.contains(where: { $0.isStatic || $0.kind == .enumCase }) else { return nil }
+            return instanceOrStaticMember(name, of: outer, at: node, isStatic: true).flatMap { $0.isStatic || $0.kind == .enumCase ? $0 : nil }
+        }
+        return nil
+    }
+
     /// The type a property holds (`typeText(of:)`, unwrapped: `Level?`, `(Level)`), looked up from
     /// its owner in its own file.
     static func writtenType(of member: MemberInfo, owner: TypeInfo, index: ProjectIndex) -> TypeInfo? {
@@ -622,6 +645,8 @@ struct DeclarationUseScanner {
             return !name.isEmpty && ProjectIndex.isWrittenTypeName(name) ? name : nil
         }
         guard var name = bareName(text) else { return nil }
+        // `static var current: Self` (MarkEdit's `AppTheme.current.updateAppearance()`).
+        if name == "Self" { return owner }
         if let owner, owner.genericParameters.contains(String(name)) {
             guard let constraint = index.node(owner.declaration).firstChild(.genericParameterClause)?.children(.genericParameter)
                     .first(where: { $0.name == String(name) })?.firstChild(.type)?.text,

@@ -281,8 +281,24 @@ extension ProjectIndex {
             if member.container != info.declaration, extensionsTakeDefaultIsolation(of: info, settings: settings) {
                 return IsolationVerdict(isolation: .mainActor, reason: "declared in an extension of \(info.name), and default isolation is MainActor: `nonisolated` on the type does not reach its extensions (SE-0466)")
             }
+            if let inherited = overriddenIsolation(of: member, in: info, settings: settings, depth: 0) { return inherited }
             return IsolationVerdict(isolation: .nonisolated, reason: "member of \(info.name), which is not isolated (\(typeVerdict.reason))")
         }
+    }
+
+    /// The isolation an `override` takes from the member it overrides in a superclass of the run,
+    /// when that one is isolated (mastodon-ios' transitions override `animateTransition(using:)`,
+    /// which their base class declares in an extension conforming to the `@MainActor`
+    /// `UIViewControllerAnimatedTransitioning`); nil otherwise.
+    private func overriddenIsolation(of member: MemberInfo, in info: TypeInfo, settings: SwiftSettings, depth: Int) -> IsolationVerdict? {
+        guard depth < 16, info.kind == .class, member.kind == .function || member.kind == .variable || member.kind == .subscript,
+              let superclass = info.inheritedOnDeclaration.first,
+              let parent = lookupType(superclass, from: info.name, inFile: info.declaration.file), parent.kind == .class,
+              node(member.location).hasModifier("override"),
+              let overridden = parent.members(named: member.name).first(where: { $0.kind == member.kind && $0.isStatic == member.isStatic }) else { return nil }
+        let verdict = isolation(ofMember: overridden, in: parent, settings: settings)
+        guard case .globalActor = verdict.isolation else { return nil }
+        return IsolationVerdict(isolation: verdict.isolation, reason: "it overrides \(parent.name).\(member.name): \(verdict.reason)")
     }
 
     /// Whether the extensions of a type `nonisolated` by its declaration are main-actor: default

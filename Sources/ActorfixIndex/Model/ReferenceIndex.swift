@@ -7,7 +7,8 @@ public struct Reference: Sendable {
         case none
         /// `self.name`
         case selfBase
-        /// `X.name` where X is a plain name (`Store.shared`, `store.items`).
+        /// `X.name` where X is a plain name (`Store.shared`, `store.items`), or a path of type
+        /// names (`Outer.Inner.flag`: `Outer.Inner`).
         case named(String)
         /// `f().name`, `a[0].name`, …
         case expression
@@ -90,7 +91,25 @@ public struct ReferenceIndex: Sendable {
             if base.tree.tokens[Int(token)].keyword == .self { return .selfBase }
             return .named(base.tree.identifierName(token))
         }
+        // A nested type's static through its outer types (`Outer.Inner.flag = x`: a write the
+        // rules must see, or `flag` becomes a `let`).
+        if base.kind == .memberAccess, let path = typePath(base) { return .named(path) }
         return .expression
+    }
+
+    /// `Outer.Inner` as written, when every component is a capitalised name (a type, not a value).
+    private static func typePath(_ node: SyntaxNode) -> String? {
+        var components: [String] = []
+        var current = node
+        while current.kind == .memberAccess {
+            guard let token = current.mainToken, let first = current.firstChild else { return nil }
+            components.append(current.tree.identifierName(token))
+            current = first
+        }
+        guard current.kind == .declReference, let token = current.mainToken, current.tree.tokens[Int(token)].keyword != .self else { return nil }
+        components.append(current.tree.identifierName(token))
+        guard components.count <= 8, components.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+        return components.reversed().joined(separator: ".")
     }
 
     /// Whether the expression `node` is written by its context.

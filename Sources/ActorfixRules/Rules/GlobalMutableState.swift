@@ -370,7 +370,7 @@ public struct GlobalMutableState: Rule {
             let start = file.tree.node(use.node).byteRange.lowerBound
             guard range.contains(start) else { return false }
             switch use.base {
-            case .named(let base) where base == typeName: return true
+            case .named(let base) where base == typeName || base.hasSuffix("." + typeName): return true
             case .named("Self"), .none, .selfBase: return typeRange.contains(start)
             default: return false
             }
@@ -611,7 +611,7 @@ public struct GlobalMutableState: Rule {
                 let written = ProjectIndex.sourceName(ofKey: type)
                 let simple = written.lastDottedComponent
                 switch use.base {
-                case .named(let base): return base == simple || base == written || base == "Self"
+                case .named(let base): return base == simple || base == written || base == "Self" || base.hasSuffix("." + written)
                 // A bare name also reaches the statics of enclosing types (SwiftSoup's
                 // `multipoints[name] = …` in a type nested in `Entities`).
                 case .none: return use.enclosingType.map { seesStatic(name, of: type, from: $0, index: file.index) } ?? false
@@ -619,11 +619,17 @@ public struct GlobalMutableState: Rule {
                 case .expression: return false
                 }
             }
-            guard use.base == .none else { return false }
+            // Bare, or qualified by its module (`Lib.maxUInt32 = 10`).
+            if use.base != .none {
+                guard case .named(let base) = use.base, base == file.index.units[declaringFile ?? file.unitIndex].module else { return false }
+            }
             if let enclosing = use.enclosingType, let owner = file.index.types[enclosing], !owner.members(named: name).isEmpty { return false }
-            // Another module sees only a public global; a local of that name hides it.
+            // Another module sees only a public global, but for a test target importing it
+            // `@testable` (ZIPFoundation's tests assign its internal `maxUInt32`); a local of that
+            // name hides it.
             if !visibleToOtherModules, let module = file.index.units[declaringFile ?? file.unitIndex].module,
-               let other = file.index.units[use.file].module, other != module { return false }
+               let other = file.index.units[use.file].module, other != module,
+               !file.index.units[use.file].tree.testablyImportedModules.contains(module) { return false }
             return !LocalScopes.isShadowed(name, at: file.index.units[use.file].tree.node(use.node), inFile: use.file, tables: tables)
         }
     }

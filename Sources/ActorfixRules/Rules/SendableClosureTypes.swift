@@ -85,7 +85,7 @@ public struct SendableClosureTypes: Rule {
                 let plainClosures = parameters.indices.filter { i in
                     guard let type = parameters[i].parameterType else { return false }
                     let text = type.text
-                    return text.containsText("->") && !text.containsText("@Sendable") && !text.containsText("@MainActor")
+                    return text.containsText("->") && !FunctionTypeAttributes.outermost(text, has: "@Sendable") && !FunctionTypeAttributes.outermost(text, has: "@MainActor")
                 }
                 guard !plainClosures.isEmpty else { continue }
                 let labels = parameters.map { $0.parameterLabelAndName?.label ?? "_" }
@@ -99,7 +99,7 @@ public struct SendableClosureTypes: Rule {
                               witnessParameters.map({ $0.parameterLabelAndName?.label ?? "_" }) == labels else { continue }
                         for i in plainClosures where sendableIn[i] == nil {
                             let type = witnessParameters[i].parameterType
-                            if type?.text.containsText("@Sendable") == true { sendableIn[i] = conformer.name }
+                            if let type, FunctionTypeAttributes.outermost(type.text, has: "@Sendable") { sendableIn[i] = conformer.name }
                         }
                     }
                 }
@@ -134,7 +134,7 @@ public struct SendableClosureTypes: Rule {
         let tree = file.tree
         guard !marked.contains(parameter.index),
               let type = parameter.parameterType,
-              !type.text.containsText("@Sendable"), !type.text.containsText("@MainActor") else { return nil }
+              !FunctionTypeAttributes.outermost(type.text, has: "@Sendable"), !FunctionTypeAttributes.outermost(type.text, has: "@MainActor") else { return nil }
         let functionText = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
         let line = tree.location(ofOffset: use).line
         // A function type named by a typealias (`@escaping Completion`, PromiseKit's and
@@ -145,7 +145,7 @@ public struct SendableClosureTypes: Rule {
             while written.hasPrefix("@"), let space = written.firstIndex(of: " ") { written = String(written[space...]).trimmingCharacters(in: .whitespaces) }
             let context = function.enclosingType.flatMap { file.typeName(of: $0) }
             guard let target = file.index.typealiasTarget(written, from: context), target.containsText("->"),
-                  !target.containsText("@Sendable"), !target.containsText("@MainActor") else { return nil }
+                  !FunctionTypeAttributes.outermost(target, has: "@Sendable"), !FunctionTypeAttributes.outermost(target, has: "@MainActor") else { return nil }
             marked.insert(parameter.index)
             let writtenNow = written // the reason is composed later: a copy, not the variable
             return change(file, [], message: "closure parameter '\(name)' needs @Sendable (\(how) \(functionText), line \(line)), but its type is the typealias '\(written)' (review)",
@@ -208,7 +208,7 @@ public struct SendableClosureTypes: Rule {
             let isolation = index.isolation(ofType: info, settings: graph.targetSettings(ofFile: info.declaration.file)).isolation
             guard info.kind == .actor || isolation != .nonisolated else { continue }
             for member in info.members where member.kind == .variable && member.isStored && member.isLet && !member.isStatic && member.location.file == file.unitIndex {
-                guard let written = member.declaredType, written.containsText("->"), !written.containsText("@Sendable"), !written.containsText("@MainActor"),
+                guard let written = member.declaredType, written.containsText("->"), !FunctionTypeAttributes.outermost(written, has: "@Sendable"), !FunctionTypeAttributes.outermost(written, has: "@MainActor"),
                       let binding = member.binding, let type = index.node(DeclLocation(file: member.location.file, node: binding)).typeAnnotationType,
                       let use = (graph.users[member.location] ?? []).first(where: { if case .offActor = $0.context { return true } else { return false } }),
                       case .offActor(let closure) = use.context, let (edits, also) = storedClosureEdits(member, type: type, of: info, file: file) else { continue }
@@ -241,7 +241,7 @@ public struct SendableClosureTypes: Rule {
             for member in info.members where member.kind == .variable && member.isStored && !member.isStatic && member.location.file == file.unitIndex {
                 // C function pointers and thin functions capture nothing: Sendable as they are
                 // (swift-nio's `ByteBufferAllocator`).
-                guard let written = member.declaredType, written.containsText("->"), !written.containsText("@Sendable"), !written.containsText("@MainActor"),
+                guard let written = member.declaredType, written.containsText("->"), !FunctionTypeAttributes.outermost(written, has: "@Sendable"), !FunctionTypeAttributes.outermost(written, has: "@MainActor"),
                       !written.containsText("@convention(c)"), !written.containsText("@convention(thin)"),
                       member.propertyWrappers.isEmpty, let binding = member.binding,
                       let type = index.node(DeclLocation(file: member.location.file, node: binding)).typeAnnotationType,
@@ -280,7 +280,7 @@ public struct SendableClosureTypes: Rule {
         for parameter in initializer.parameterNodes {
             guard let name = parameter.parameterLabelAndName?.name,
                   let type = parameter.parameterType,
-                  type.text.containsText("->"), !type.text.containsText("@Sendable"), let offset = EditBuilders.functionTypeAttributeOffset(in: type) else { continue }
+                  type.text.containsText("->"), !FunctionTypeAttributes.outermost(type.text, has: "@Sendable"), let offset = EditBuilders.functionTypeAttributeOffset(in: type) else { continue }
             let assigned = initializer.descendants(.sequenceExpr).contains { expression in
                 let parts = expression.children
                 guard parts.count == 2, let target = parts.first, let value = parts.last, value.kind == .declReference, value.name == name else { return false }

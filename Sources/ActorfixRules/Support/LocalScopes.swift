@@ -28,19 +28,20 @@ enum LocalScopes {
             let start = node.byteRange.lowerBound
             let inside = range.contains(start)
             guard (inside && includingInside) || start < range.lowerBound else { return }
-            let name: String?
+            let names: [String]
             switch node.kind {
-            case .closureParameter, .pattern, .patternBinding: name = node.name
-            case .captureItem where inside: name = node.name
-            case .parameter: name = node.parameterLabelAndName?.1
-            default: name = nil
+            case .closureParameter, .patternBinding: names = node.name.map { [$0] } ?? []
+            case .pattern: names = node.patternBoundNames
+            case .captureItem where inside: names = node.name.map { [$0] } ?? []
+            case .parameter: names = node.parameterLabelAndName.map { [$0.1] } ?? []
+            default: names = []
             }
-            guard let name else { return }
+            guard !names.isEmpty else { return }
             if !inside {
                 guard let scope = bindingScope(of: node), scope.byteRange.lowerBound <= range.lowerBound,
                       scope.byteRange.upperBound >= range.upperBound else { return }
             }
-            body(name, node)
+            for name in names { body(name, node) }
         }
     }
 
@@ -66,14 +67,15 @@ enum LocalScopes {
         init(member: SyntaxNode) {
             var byName: [String: [(start: Int, scope: Range<Int>)]] = [:]
             member.walk { node in
-                let name: String?
+                let names: [String]
                 switch node.kind {
-                case .closureParameter, .pattern, .patternBinding: name = node.name
-                case .parameter: name = node.parameterLabelAndName?.1
-                default: name = nil
+                case .closureParameter, .patternBinding: names = node.name.map { [$0] } ?? []
+                case .pattern: names = node.patternBoundNames
+                case .parameter: names = node.parameterLabelAndName.map { [$0.1] } ?? []
+                default: names = []
                 }
-                guard let name, let scope = LocalScopes.bindingScope(of: node) else { return }
-                byName[name, default: []].append((node.byteRange.lowerBound, scope.byteRange))
+                guard !names.isEmpty, let scope = LocalScopes.bindingScope(of: node) else { return }
+                for name in names { byName[name, default: []].append((node.byteRange.lowerBound, scope.byteRange)) }
             }
             self.byName = byName
         }

@@ -58,7 +58,7 @@ extension FileContext {
             // a C function pointer or a thin function, which capture nothing (swift-nio's
             // `let sysMalloc: @convention(c) (size_t) -> UnsafeMutableRawPointer? = malloc`).
             if name.containsText("->") && !name.hasPrefix("[") {
-                return name.containsText("@Sendable") || name.hasPrefix("@convention(c)") || name.hasPrefix("@convention(thin)")
+                return FunctionTypeAttributes.outermost(name, has: "@Sendable") || name.hasPrefix("@convention(c)") || name.hasPrefix("@convention(thin)")
             }
             if name.hasPrefix("[") && name.hasSuffix("]") {
                 let inner = String(name.dropFirst().dropLast())

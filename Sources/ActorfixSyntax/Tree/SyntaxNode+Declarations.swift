@@ -128,6 +128,21 @@ extension SyntaxNode {
         return block.itemsFlatteningIfConfig
     }
 
+    /// The names a `pattern` node binds: its own name (`let x = …`'s pattern), or, for a pattern
+    /// named by its keyword (`case .failed(let error)`, `case let .pair(a, b)`, `catch let
+    /// failure`), the names written in it, not in patterns or closures inside it.
+    public var patternBoundNames: [String] {
+        guard kind == .pattern else { return [] }
+        if let name, name != "let", name != "var" { return [name] }
+        var names: [String] = []
+        walk { inner in
+            guard inner.kind == .declReference, let bound = inner.name, bound != "self", bound != "Self",
+                  inner.nearestAncestor(where: { $0 == .pattern || $0 == .closureExpr })?.index == index else { return }
+            names.append(bound)
+        }
+        return names
+    }
+
     /// The module an import declaration names: the first identifier after `import` and its
     /// kind (`import Glibc`, `@testable import App`, `import var Glibc.stderr`).
     public var importedModuleName: String? {
@@ -237,5 +252,11 @@ extension SyntaxTree {
     /// The modules the file's import declarations name, also inside `#if`.
     public var importedModules: Set<String> {
         Set(root.itemsFlatteningIfConfig.compactMap(\.importedModuleName))
+    }
+
+    /// The modules imported `@testable` (a test target's `@testable import App`): their internal
+    /// declarations are visible here.
+    public var testablyImportedModules: Set<String> {
+        Set(root.itemsFlatteningIfConfig.filter { $0.kind == .importDecl && $0.hasAttribute("testable") }.compactMap(\.importedModuleName))
     }
 }
