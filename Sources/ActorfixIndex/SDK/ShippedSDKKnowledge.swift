@@ -525,6 +525,12 @@ enum ShippedSDKKnowledge {
       "parameter": "operation",
       "sending": true,
       "receiver": "ThrowingTaskGroup"
+    },
+    {
+      "function": "withTaskCancellationHandler",
+      "labels": ["operation", "onCancel", "isolation"],
+      "parameter": "onCancel",
+      "note": "`onCancel handler: @Sendable () -> Void` in the Swift 6 standard library (and `@Sendable` before): it runs on the task cancelling, concurrently with the operation."
     }
   ]
 }

@@ -59,17 +59,10 @@ public struct ConformanceIsolation: Rule {
             for inherited in clause.children(.inheritedType) {
                 guard let type = inherited.firstChild(.type), type.attributes.isEmpty, let name = type.typeBaseName,
                       let requirementNames = requirements(of: name, file: file, context: info.name) else { continue }
-                // Witnesses written in this declaration (synthesized ones are fine).
-                let witnesses = decl.memberDeclarations.filter { member in
-                    guard let n = witnessName(member), requirementNames.contains(n) else { return false }
-                    // A `let` of Sendable type may be read from anywhere (SE-0434): it already
-                    // satisfies a nonisolated requirement (`let id = UUID()` for Identifiable).
-                    if isSendableConstant(member, in: info, file: file) { return false }
-                    // An isolated async witness satisfies a nonisolated async requirement: the call
-                    // hops to the witness's actor (checked with swiftc 6.3.1).
-                    if member.kind == .funcDecl && member.isAsync { return false }
-                    return !member.isNonisolated && !member.attributeNames.contains { file.index.globalActors.contains($0) && $0 != actor }
-                }
+                // Witnesses written in this declaration (synthesized ones are fine). A `let` of
+                // Sendable type may be read from anywhere (SE-0434): it already satisfies a
+                // nonisolated requirement (`let id = UUID()` for Identifiable).
+                let witnesses = crossingWitnesses(in: decl, of: requirementNames, actor: actor, file: file) { isSendableConstant($0, in: info, file: file) }
                 guard !witnesses.isEmpty else { continue }
                 if let change = fix(decl, conformance: type, protocolName: name, witnesses: witnesses, conformer: Conformer(info), actor: actor, file: file) {
                     changes.append(change)
@@ -103,11 +96,7 @@ public struct ConformanceIsolation: Rule {
                 guard let conformance = inherited.firstChild(.type), conformance.attributes.isEmpty, let name = conformance.typeBaseName,
                       file.index.lookupType(name, inFile: file.unitIndex)?.kind == .protocol,
                       let requirementNames = requirements(of: name, file: file, context: written) else { continue }
-                let witnesses = decl.memberDeclarations.filter { member in
-                    guard let n = witnessName(member), requirementNames.contains(n) else { return false }
-                    if member.kind == .funcDecl && member.isAsync { return false }
-                    return !member.isNonisolated && !member.attributeNames.contains { file.index.globalActors.contains($0) && $0 != actor }
-                }
+                let witnesses = crossingWitnesses(in: decl, of: requirementNames, actor: actor, file: file) { _ in false }
                 guard !witnesses.isEmpty else { continue }
                 let methods = Set(decl.memberDeclarations.filter { $0.kind == .funcDecl }.compactMap(\.name))
                 if let change = fix(decl, conformance: conformance, protocolName: name, witnesses: witnesses,
@@ -117,6 +106,19 @@ public struct ConformanceIsolation: Rule {
             }
         }
         return changes
+    }
+
+    /// The members of a declaration witnessing the named requirements with the declaration's
+    /// isolation: not `nonisolated`, not isolated to another global actor, not async (an isolated
+    /// async witness satisfies a nonisolated async requirement by hopping: checked with swiftc
+    /// 6.3.1), and not `readableAnywhere`.
+    private func crossingWitnesses(in decl: SyntaxNode, of requirementNames: Set<String>, actor: String, file: FileContext,
+                                   readableAnywhere: (SyntaxNode) -> Bool) -> [SyntaxNode] {
+        decl.memberDeclarations.filter { member in
+            guard let n = witnessName(member), requirementNames.contains(n), !readableAnywhere(member) else { return false }
+            if member.kind == .funcDecl && member.isAsync { return false }
+            return !member.isNonisolated && !member.attributeNames.contains { file.index.globalActors.contains($0) && $0 != actor }
+        }
     }
 
     /// The conforming type as `fix` reads it: its name and what of its own its witnesses may use.
