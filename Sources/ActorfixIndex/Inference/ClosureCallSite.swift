@@ -114,6 +114,11 @@ public struct ClosureCallSite {
             if label != fact.parameter { return false }
         } else if explicitLabels.contains(fact.parameter) {
             return false
+        } else if let position = fact.labels.firstIndex(of: fact.parameter),
+                  call.children(.trailingClosure).contains(where: { $0.name.flatMap { fact.labels.firstIndex(of: $0) }.map { $0 <= position } ?? false }) {
+            // The first trailing closure binds before the labelled ones that follow it:
+            // `withTaskCancellationHandler { … } onCancel: { … }` passes `operation` first.
+            return false
         }
         if let receiverName = fact.receiver {
             if fact.isStatic == true || function == "init" {
