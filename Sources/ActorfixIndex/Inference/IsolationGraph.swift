@@ -1010,8 +1010,20 @@ public final class IsolationGraph: Sendable {
         let name = ProjectIndex.stripGenerics(written)
         guard ProjectIndex.isWrittenTypeName(name), let info = index.lookupType(name, from: context, inFile: file) else { return false }
         if info.kind == .actor || info.allConformances.contains(where: { ProjectIndex.sendableSpellings.contains($0) }) { return true }
+        if isImplicitlySendableEnum(info, index: index) { return true }
         guard info.kind != .protocol, case .globalActor = index.isolation(ofType: info, settings: settings).isolation else { return false }
         return true
+    }
+
+    /// An enum of the run that is not public and whose cases carry nothing (anytype-swift's
+    /// `enum DashboardWallpaperMode { case default, spaceHub }`): Sendable without saying so (SE-0302).
+    static func isImplicitlySendableEnum(_ info: TypeInfo, index: ProjectIndex) -> Bool {
+        guard info.kind == .enum, !info.modifiers.contains("public"), !info.modifiers.contains("open") else { return false }
+        return info.members.allSatisfy { member in
+            guard member.kind == .enumCase else { return true }
+            guard let element = member.binding else { return true }
+            return index.node(DeclLocation(file: member.location.file, node: element)).firstChild(.parameterClause) == nil
+        }
     }
 
     /// Whether a member is a stored instance `var` of a struct or enum of the run, with no
