@@ -606,7 +606,8 @@ struct DeclarationUseScanner {
     /// (MarkEdit's `performUpdates { … }` in the `didSet` of `AppPreferences.Editor`'s statics,
     /// declared on `AppPreferences`): the nearest enclosing type declaring the name decides.
     private func outerTypesStaticMember(_ name: String, at node: SyntaxNode) -> MemberInfo? {
-        guard let enclosingType else { return nil }
+        // Asked of every name the enclosing type does not declare: most types are not nested.
+        guard let enclosingType, enclosingType.name.utf8.contains(UInt8(ascii: ".")) else { return nil }
         var key = index.key(of: enclosingType)
         while let dot = key.lastIndex(of: ".") {
             key = String(key[..<dot])

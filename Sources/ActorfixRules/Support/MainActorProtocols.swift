@@ -103,7 +103,9 @@ extension FileContext {
                                   isMainActorCode: (TypeInfo) -> Bool) -> [String: MainActorProtocolDecision] {
         let users = protocolUsers
         var result: [String: MainActorProtocolDecision] = [:]
-        for key in Set(users.conformers.keys).union(users.external.keys).sorted() where decided[key] == nil && !users.refined.contains(key) {
+        // The protocols with conformers of the run, then those only other modules' types conform to.
+        let keys = Array(users.conformers.keys) + users.external.keys.filter { users.conformers[$0] == nil }
+        for key in keys where decided[key] == nil && !users.refined.contains(key) {
             // Under default main-actor isolation a protocol of the module is main-actor
             // already (swiftc 6.3.1 rejects calling its requirements from nonisolated code).
             guard let info = index.types[key], info.kind == .protocol, !takesDefaultMainActor(file: info.declaration.file) else { continue }
