@@ -157,4 +157,14 @@ struct InferMainActorTests {
         let alone = runEngine([InferMainActor()], [("A.swift", source)], settings: settings)
         #expect(alone.advisories.contains { $0.change.message.contains("'deleteAll' is main-actor code but is called by 'deinit'") }, "\(alone.advisories.map(\.change.message))")
     }
+
+    /// Found reading the change: an override takes the isolation of what it overrides, asked up
+    /// the superclass chain; classes inheriting from each other (code that does not compile, as
+    /// a file being written is) made that recurse until the stack overflowed.
+    @Test func overridesInACycleOfClassesEnd() {
+        let source = "class A: B {\n    override func f() {}\n}\nclass B: A {\n    override func f() {}\n}\nfunc g(_ a: A) { a.f() }\n"
+        let result = runEngine([InferMainActor()], [("A.swift", source)])
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(result.changes.isEmpty, "\(result.changes.map(\.change.message))")
+    }
 }

@@ -229,6 +229,12 @@ extension ProjectIndex {
 
     /// The isolation of a member of a type.
     public func isolation(ofMember member: MemberInfo, in info: TypeInfo, settings: SwiftSettings) -> IsolationVerdict {
+        isolation(ofMember: member, in: info, settings: settings, overrideDepth: 0)
+    }
+
+    /// - Parameter overrideDepth: how many overridden members up the superclass chain this asks
+    ///   about (a cycle of classes, in code that does not compile, must not recurse forever).
+    private func isolation(ofMember member: MemberInfo, in info: TypeInfo, settings: SwiftSettings, overrideDepth: Int) -> IsolationVerdict {
         if let explicit = member.explicitIsolation {
             return IsolationVerdict(isolation: explicit, reason: "declared \(explicit) on \(member.name)")
         }
@@ -281,7 +287,7 @@ extension ProjectIndex {
             if member.container != info.declaration, extensionsTakeDefaultIsolation(of: info, settings: settings) {
                 return IsolationVerdict(isolation: .mainActor, reason: "declared in an extension of \(info.name), and default isolation is MainActor: `nonisolated` on the type does not reach its extensions (SE-0466)")
             }
-            if let inherited = overriddenIsolation(of: member, in: info, settings: settings, depth: 0) { return inherited }
+            if let inherited = overriddenIsolation(of: member, in: info, settings: settings, depth: overrideDepth) { return inherited }
             return IsolationVerdict(isolation: .nonisolated, reason: "member of \(info.name), which is not isolated (\(typeVerdict.reason))")
         }
     }
@@ -296,7 +302,7 @@ extension ProjectIndex {
               let parent = lookupType(superclass, from: info.name, inFile: info.declaration.file), parent.kind == .class,
               node(member.location).hasModifier("override"),
               let overridden = parent.members(named: member.name).first(where: { $0.kind == member.kind && $0.isStatic == member.isStatic }) else { return nil }
-        let verdict = isolation(ofMember: overridden, in: parent, settings: settings)
+        let verdict = isolation(ofMember: overridden, in: parent, settings: settings, overrideDepth: depth + 1)
         guard case .globalActor = verdict.isolation else { return nil }
         return IsolationVerdict(isolation: verdict.isolation, reason: "it overrides \(parent.name).\(member.name): \(verdict.reason)")
     }
