@@ -243,17 +243,27 @@ public final class IsolationGraph: Sendable {
         }
         // Each used declaration's first use that forbids it (it depends on that declaration's
         // users only), found on all cores, then forbidden in source order.
+        // Where a synchronous use runs off the main actor: in a closure that does, in code of
+        // another global actor, or in code pinned off it (shared by uses and constructions).
+        enum OffMainPlace { case closure(String), actor(String), pinnedUser(String) }
+        @Sendable func offMainPlace(_ use: DeclarationUse) -> OffMainPlace? {
+            switch use.context {
+            case .offActor(let closure): return .closure(DeclarationUse.offActorPlace(closure))
+            case .globalActor(let actor) where actor != "MainActor": return .actor(actor)
+            case .own where pinnedOffMain(use.user): return .pinnedUser(index.member(at: use.user)?.name ?? "a declaration")
+            default: return nil
+            }
+        }
         let firstForbiddingUse = usedTargets.parallelMap { target -> IsolationEvidence? in
             for use in users[target]! where !use.isAwaited {
-                switch use.context {
-                case .offActor(let closure):
-                    return IsolationEvidence(summary: "is used \(DeclarationUse.offActorPlace(closure)), which runs off the main actor", file: use.file, offset: use.offset)
-                case .globalActor(let actor) where actor != "MainActor":
+                switch offMainPlace(use) {
+                case .closure(let place)?:
+                    return IsolationEvidence(summary: "is used \(place), which runs off the main actor", file: use.file, offset: use.offset)
+                case .actor(let actor)?:
                     return IsolationEvidence(summary: "is used from @\(actor) code", file: use.file, offset: use.offset)
-                case .own where pinnedOffMain(use.user):
-                    let name = index.member(at: use.user)?.name ?? "a declaration"
+                case .pinnedUser(let name)?:
                     return IsolationEvidence(summary: "is used by '\(name)', which is not main-actor and cannot become it", file: use.file, offset: use.offset)
-                default:
+                case nil:
                     continue
                 }
             }
@@ -264,17 +274,15 @@ public final class IsolationGraph: Sendable {
         var constructedOffMain: [String: IsolationEvidence] = [:]
         for use in constructions where !use.isAwaited {
             guard case .initializer(let type) = use.target, constructedOffMain[type] == nil else { continue }
-            switch use.context {
-            case .offActor(let closure):
-                constructedOffMain[type] = IsolationEvidence(summary: "is constructed \(DeclarationUse.offActorPlace(closure)), which runs off the main actor", file: use.file, offset: use.offset)
-            case .globalActor(let actor) where actor != "MainActor":
+            switch offMainPlace(use) {
+            case .closure(let place)?:
+                constructedOffMain[type] = IsolationEvidence(summary: "is constructed \(place), which runs off the main actor", file: use.file, offset: use.offset)
+            case .actor(let actor)?:
                 constructedOffMain[type] = IsolationEvidence(summary: "is constructed in @\(actor) code", file: use.file, offset: use.offset)
             // (Not a stored property's initial value: a static or global one can be made
             // main-actor with the type, `static let shared = Router()`, by global-mutable-state;
             // but an `@Entry`'s is a nonisolated `defaultValue`.)
-            case .own where index.member(at: use.user).map({ !($0.kind == .variable && $0.isStored) || ProjectIndex.isEnvironmentEntry($0) }) == true
-                && pinnedOffMain(use.user):
-                let name = index.member(at: use.user)?.name ?? "a declaration"
+            case .pinnedUser(let name)? where index.member(at: use.user).map({ !($0.kind == .variable && $0.isStored) || ProjectIndex.isEnvironmentEntry($0) }) == true:
                 constructedOffMain[type] = IsolationEvidence(summary: "is constructed by '\(name)', which is not main-actor and cannot become it", file: use.file, offset: use.offset)
             default:
                 continue

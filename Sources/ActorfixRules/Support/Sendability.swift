@@ -258,7 +258,7 @@ extension FileContext {
             guard current.kind == .class, let superclass = current.inheritedOnDeclaration.first else { return false }
             let name = ProjectIndex.stripGenerics(superclass)
             if name == "ManagedBuffer" || name == "Swift.ManagedBuffer" { return true }
-            guard let parent = index.lookupType(superclass, from: current.name, inFile: current.declaration.file) else { return false }
+            guard let parent = superclassOfRun(current) else { return false }
             current = parent
         }
         return false
