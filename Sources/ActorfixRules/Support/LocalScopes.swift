@@ -31,7 +31,8 @@ enum LocalScopes {
             let names: [String]
             switch node.kind {
             case .closureParameter, .patternBinding: names = node.name.map { [$0] } ?? []
-            case .pattern: names = node.patternBoundNames
+            // A binding's own pattern (`let publisher = …`) is told by the binding, which has its type.
+            case .pattern where node.parent?.kind != .patternBinding || node.parent?.name == nil: names = node.patternBoundNames
             case .captureItem where inside: names = node.name.map { [$0] } ?? []
             case .parameter: names = node.parameterLabelAndName.map { [$0.1] } ?? []
             default: names = []
