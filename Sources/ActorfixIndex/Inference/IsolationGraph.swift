@@ -762,7 +762,7 @@ public final class IsolationGraph: Sendable {
 
     /// Whether a protocol of the run that the type conforms to (directly or through a refined
     /// protocol) has a requirement of that name that `matches`.
-    static func protocolRequirement(named name: String, of typeKey: String?, index: ProjectIndex, where matches: (MemberInfo) -> Bool) -> Bool {
+    public static func protocolRequirement(named name: String, of typeKey: String?, index: ProjectIndex, where matches: (MemberInfo) -> Bool) -> Bool {
         guard let typeKey, let info = index.types[typeKey] else { return false }
         var pending = info.allConformances.map { ($0, info.name, info.declaration.file) }
         var seen = Set<String>()

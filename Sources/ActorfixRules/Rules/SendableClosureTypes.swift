@@ -21,9 +21,14 @@ public struct SendableClosureTypes: Rule {
         declares (`: Sendable`, `Error`, a protocol refining Sendable) and stores closures (a \
         swift-dependencies client) gets `@Sendable` on each closure type: "stored property 'fetch' of \
         'Sendable'-conforming struct 'Client' has non-Sendable type". Review: callers' closures then must \
-        not capture non-Sendable state either.
+        not capture non-Sendable state either. A closure parameter that a nonisolated function calls only \
+        on the main queue (`DispatchQueue.main.async { action() }`, `MainActor.run`) is taken there by a \
+        main-actor closure ("sending 'action' risks causing data races", SE-0414): it gets `@MainActor` \
+        instead, which keeps main-actor callers' closures free to use main-actor state. A change that \
+        would move the error into a caller (a closure capturing non-Sendable state, a closure value \
+        passed on) is reported instead.
         """
-    public let proposals = ["SE-0302"]
+    public let proposals = ["SE-0302", "SE-0316", "SE-0414", "SE-0434"]
     public let safety = Safety.review
     public let example = RuleExample(
         before: "func load(completion: @escaping (Data) -> Void) {\n    DispatchQueue.global().async { completion(Data()) }\n}\n",
@@ -65,6 +70,7 @@ public struct SendableClosureTypes: Rule {
                 }
             }
         }
+        changes += mainQueueChanges(file, marked: &marked)
         return changes + requirementChanges(file) + storedClosureChanges(file)
     }
 
@@ -295,7 +301,10 @@ public struct SendableClosureTypes: Rule {
 
     /// The first closure literal passed to a call of `functionName` in the project that captures a
     /// local or parameter of its caller whose type actorfix cannot tell is Sendable: where, and what.
-    private func nonSendableCapture(inClosuresPassedTo functionName: String, labels: [String], owner: String?, file: FileContext) -> String? {
+    /// - Parameter untypedClosureParameters: whether a captured closure parameter with no written
+    ///   type counts as maybe not Sendable (see `mayNotBeSendable`).
+    func nonSendableCapture(inClosuresPassedTo functionName: String, labels: [String], owner: String?, file: FileContext,
+                            untypedClosureParameters: Bool = true) -> String? {
         let index = file.index
         for reference in index.scanReferences(to: functionName) {
             let tree = index.units[reference.file].tree
@@ -329,7 +338,7 @@ public struct SendableClosureTypes: Rule {
                 var result: String?
                 closure.walk { node in
                     guard result == nil, node.kind == .declReference, let name = node.name, !own.contains(name),
-                          let declaration = outside[name], mayNotBeSendable(declaration, context: context),
+                          let declaration = outside[name], mayNotBeSendable(declaration, context: context, untypedClosureParameters: untypedClosureParameters),
                           !becomesSendable(declaration) else { return }
                     let place = "\(tree.fileName):\(tree.location(ofOffset: node.byteRange.lowerBound).line)"
                     result = "'\(name)' (\(place))"
@@ -365,12 +374,12 @@ public struct SendableClosureTypes: Rule {
     /// (or constructed) type is known not to be, or it is a closure parameter with no written type
     /// (an object a callback hands over, as CollectionConcurrencyKit's tests' `collector`). Other
     /// values whose type actorfix cannot see (`group: DispatchGroup`) are taken as they are.
-    private func mayNotBeSendable(_ declaration: SyntaxNode, context: FileContext) -> Bool {
+    private func mayNotBeSendable(_ declaration: SyntaxNode, context: FileContext, untypedClosureParameters: Bool) -> Bool {
         let written: String?
         switch declaration.kind {
         case .parameter, .closureParameter:
             written = declaration.parameterType?.text
-            if written == nil && declaration.kind == .closureParameter { return true }
+            if written == nil && declaration.kind == .closureParameter { return untypedClosureParameters }
         case .patternBinding:
             written = declaration.typeAnnotationType?.text ?? declaration.initializerExpression.flatMap { context.inferredType(of: $0) }
         default:
@@ -395,7 +404,7 @@ public struct SendableClosureTypes: Rule {
     }
 
     /// The name a parameter has inside the function: the last name before its colon.
-    private func internalName(of parameter: SyntaxNode) -> String? {
+    func internalName(of parameter: SyntaxNode) -> String? {
         let tree = parameter.tree
         var name: String?
         var token = parameter.firstToken

@@ -62,6 +62,12 @@ extension FileContext {
         }
     }
 
+    /// One function's domain, without the round's table (a rule that reads only the isolation
+    /// graph asks it of a few functions).
+    func executionDomain(ofFunction location: DeclLocation) -> ExecutionDomain {
+        computeExecutionDomain(of: location, inferred: inferredIsolation)
+    }
+
     private func computeExecutionDomain(of location: DeclLocation, inferred: InferredIsolation) -> ExecutionDomain {
         guard let (typeName, member) = index.declarations[location] else { return .unknown }
         let graph = inferred.graph
