@@ -33,6 +33,6 @@ func check(_ status: Int) throws {
 class ParseFailure: Error, @unchecked Sendable {}
 
 func emptyInputFailure() -> Error {
-    class EmptyInput: ParseFailure {}
+    class EmptyInput: ParseFailure, @unchecked Sendable {}
     return EmptyInput()
 }

@@ -271,6 +271,9 @@ public final class ProjectIndex: Sendable {
         // and need no walk through the enclosing scopes.
         let simple = name.lastDottedComponent
         if typesBySimpleName[simple] == nil && !typealiasSimpleNames.contains(simple) { return nil }
+        // `Swift.Error` is the standard library's, not a type of the run spelled `Error` (unless
+        // the asking file is of that module: a standard library interface).
+        if name != simple, let module = ProjectIndex.standardModuleQualifier(of: name), file.flatMap({ units[$0].module }) != module { return nil }
         // Dots are found by UTF-8 byte, not by Character: this runs for every type name a rule reads.
         let dot = UInt8(ascii: ".")
         if var scope = context {
@@ -296,6 +299,13 @@ public final class ProjectIndex: Sendable {
             guard simple == name || candidate == name || candidate.hasSuffix("." + name) || name.hasSuffix("." + candidate) else { return nil }
             return type(forKey: candidates[0], inFile: file)
         }
+        return nil
+    }
+
+    /// `Swift` or `Foundation` when a name is qualified with one of those modules, which no run declares types in.
+    public static func standardModuleQualifier(of name: String) -> String? {
+        if name.hasPrefix("Swift.") { return "Swift" }
+        if name.hasPrefix("Foundation.") { return "Foundation" }
         return nil
     }
 

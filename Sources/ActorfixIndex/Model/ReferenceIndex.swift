@@ -164,7 +164,7 @@ public struct ReferenceIndex: Sendable {
         return !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
     }
 
-    static func enclosingTypeName(_ node: SyntaxNode, file: Int, _ typeNameOfDecl: [DeclLocation: String]) -> String? {
+    public static func enclosingTypeName(_ node: SyntaxNode, file: Int, _ typeNameOfDecl: [DeclLocation: String]) -> String? {
         // Walk parent links in the raw records: no node handles on this path.
         let nodes = node.tree.nodes
         var p = nodes[Int(node.index)].parent

@@ -43,21 +43,40 @@ public struct SendableClasses: Rule {
             guard let info = file.typeInfo(of: decl), info.kind == .class else {
                 // A class declared in a function body (swift-nio's `class DummyError: Error {}` in
                 // its tests) is not in the index: decided from its own declaration.
-                if file.typeName(of: decl) == nil, let change = localClassChange(decl, file: file) { changes.append(change) }
+                if file.typeName(of: decl) == nil {
+                    if let change = localClassChange(decl, file: file) ?? localRestatement(decl, file: file) { changes.append(change) }
+                }
                 continue
             }
             if !info.modifiers.contains("final"), let requirement = SendableClasses.requirement(of: info, file: file) {
                 if let change = fix(decl, info, requirement, file: file) { changes.append(change) }
             } else if let base = SendableClasses.uncheckedSuperclass(of: info, file: file),
-                      let edit = EditBuilders.addConformance("@unchecked Sendable", to: decl) {
-                let direct = info.inheritedOnDeclaration.first.map(FileContext.inheritedName) ?? base
-                let through = direct == base || direct == base.lastDottedComponent ? "its superclass '\(base)'" : "its superclass '\(direct)' inherits from '\(base)', which"
-                changes.append(change(file, [edit], message: "restate '@unchecked Sendable' on '\(info.name)': \(through) becomes @unchecked Sendable",
-                                      reason: "actorfix marks \(base) `@unchecked Sendable` (it must be Sendable and is subclassed); Swift 6 asks every subclass to restate that promise (\"class '\(info.name)' must restate inherited '@unchecked Sendable' conformance\"). Review it with \(base)'s.",
-                                      safety: .review, at: decl.byteRange.lowerBound))
+                      let change = restatement(decl, named: info.name, inheriting: info.inheritedOnDeclaration.first, from: base, file: file) {
+                changes.append(change)
             }
         }
         return changes
+    }
+
+    /// `@unchecked Sendable` restated on a subclass of a class this rule marks so (`base`).
+    private func restatement(_ decl: SyntaxNode, named name: String, inheriting first: String?, from base: String, file: FileContext) -> Change? {
+        guard let edit = EditBuilders.addConformance("@unchecked Sendable", to: decl) else { return nil }
+        let direct = first.map(FileContext.inheritedName) ?? base
+        let through = direct == base || direct == base.lastDottedComponent ? "its superclass '\(base)'" : "its superclass '\(direct)' inherits from '\(base)', which"
+        return change(file, [edit], message: "restate '@unchecked Sendable' on '\(name)': \(through) becomes @unchecked Sendable",
+                      reason: "actorfix marks \(base) `@unchecked Sendable` (it must be Sendable and is subclassed); Swift 6 asks every subclass to restate that promise (\"class '\(name)' must restate inherited '@unchecked Sendable' conformance\"). Review it with \(base)'s.",
+                      safety: .review, at: decl.byteRange.lowerBound)
+    }
+
+    /// The same for a class declared in a function body, whose superclass is named from the type
+    /// whose member declares it.
+    private func localRestatement(_ decl: SyntaxNode, file: FileContext) -> Change? {
+        let inherited = decl.firstChild(.inheritanceClause)?.children(.inheritedType) ?? []
+        guard let first = decl.inheritedTypeNames.first,
+              !inherited.contains(where: { $0.firstChild(.type)?.hasAttribute("unchecked") == true }) else { return nil }
+        let scope = ReferenceIndex.enclosingTypeName(decl, file: file.unitIndex, file.index.typeNameOfDecl)
+        guard let base = SendableClasses.uncheckedSuperclass(inheriting: first, from: scope, inFile: file.unitIndex, file: file) else { return nil }
+        return restatement(decl, named: decl.name ?? "a local class", inheriting: first, from: base, file: file)
     }
 
     /// Why a class of the project must be Sendable: the first inherited protocol that refines
@@ -115,9 +134,10 @@ public struct SendableClasses: Rule {
 
     /// The superclass named first on a class: "NSObject", a project class's name, an SDK class's
     /// name; nil when the name is a protocol or unknown.
-    private static func superclass(named name: String, of info: TypeInfo, file: FileContext) -> String? {
+    /// - Parameter standardModule: the name was written with `Swift.` or `Foundation.`: not the run's.
+    private static func superclass(named name: String, of info: TypeInfo, file: FileContext, standardModule: Bool) -> String? {
         if name == "NSObject" { return name }
-        if let own = file.index.lookupType(name, from: info.name, inFile: info.declaration.file) {
+        if !standardModule, let own = file.index.lookupType(name, from: info.name, inFile: info.declaration.file) {
             return own.kind == .class ? own.name : nil
         }
         if let fact = file.index.sdk.type(name, in: file.target.sdk), fact.kind == "class" { return name }
@@ -127,8 +147,9 @@ public struct SendableClasses: Rule {
     /// Whether the first inherited name is known to be a protocol or a class (so nothing unknown
     /// may be a superclass), and the superclass if it is one.
     private static func knownSuperclass(of info: TypeInfo, file: FileContext) -> (known: Bool, name: String?) {
-        guard let first = info.inheritedOnDeclaration.first.map(FileContext.inheritedName) else { return (true, nil) }
-        if let name = superclass(named: first, of: info, file: file) { return (true, name) }
+        guard let written = info.inheritedOnDeclaration.first else { return (true, nil) }
+        let first = FileContext.inheritedName(written)
+        if let name = superclass(named: first, of: info, file: file, standardModule: FileContext.namesStandardModuleType(written)) { return (true, name) }
         return (isKnownProtocol(first, context: info.name, inFile: info.declaration.file, file: file), nil)
     }
 
@@ -146,28 +167,41 @@ public struct SendableClasses: Rule {
     /// proposed as safe.
     static func subclasses(of info: TypeInfo, file: FileContext) -> [String] {
         let map = subclassMap(file.index)
-        return (map[info.name] ?? []) + (map["local " + info.name.lastDottedComponent] ?? [])
+        let simple = info.name.lastDottedComponent
+        // A nested class is in reach of a local class's bare name only from inside the type that
+        // declares it (Nimble's tests each nest their own `class Error`).
+        let scope = info.name.count > simple.count ? String(info.name.dropLast(simple.count + 1)) : nil
+        let local = (map.local[simple] ?? []).filter { subclass in
+            guard let scope else { return true }
+            guard let enclosing = subclass.scope else { return false }
+            return enclosing == scope || enclosing.hasPrefix(scope + ".")
+        }
+        return (map.run[info.name] ?? []) + local.map(\.name)
     }
 
-    /// Superclass name → subclass names: a project class's qualified name, or "local " and the
-    /// simple name a class the index does not describe inherits from.
-    private static func subclassMap(_ index: ProjectIndex) -> [String: [String]] {
-        index.memo("project subclasses") { () -> [String: [String]] in
+    /// The classes of the run by superclass name (a project class's qualified name), and the
+    /// classes the index does not describe (declared in function bodies) by the simple name of
+    /// the superclass they spell, with the type whose member declares them.
+    private static func subclassMap(_ index: ProjectIndex) -> (run: [String: [String]], local: [String: [(name: String, scope: String?)]]) {
+        index.memo("project subclasses") { () -> (run: [String: [String]], local: [String: [(name: String, scope: String?)]]) in
             var map: [String: [String]] = [:]
             for key in index.sortedTypeKeys {
                 let type = index.types[key]!
-                guard type.kind == .class, let first = type.inheritedOnDeclaration.first,
+                guard type.kind == .class, let first = type.inheritedOnDeclaration.first, !FileContext.namesStandardModuleType(first),
                       let base = index.lookupType(FileContext.inheritedName(first), from: type.name, inFile: type.declaration.file), base.kind == .class else { continue }
                 map[base.name, default: []].append(type.name)
             }
+            var local: [String: [(name: String, scope: String?)]] = [:]
             for unit in index.units.indices {
                 let tree = index.units[unit].tree
                 for decl in tree.nodes(ofKinds: .classDecl) where index.typeNameOfDecl[DeclLocation(file: unit, node: decl.index)] == nil {
-                    guard let first = decl.inheritedTypeNames.first else { continue }
-                    map["local " + FileContext.inheritedName(first).lastDottedComponent, default: []].append(decl.name ?? "a local class")
+                    guard let first = decl.inheritedTypeNames.first, !FileContext.namesStandardModuleType(first) else { continue }
+                    // By name, not key (`Runner#2`): a second type of the name counts as the first.
+                    let scope = ReferenceIndex.enclosingTypeName(decl, file: unit, index.typeNameOfDecl).map { $0.split(separator: "#").first.map(String.init) ?? $0 }
+                    local[FileContext.inheritedName(first).lastDottedComponent, default: []].append((decl.name ?? "a local class", scope))
                 }
             }
-            return map
+            return (map, local)
         }
     }
 
@@ -196,17 +230,23 @@ public struct SendableClasses: Rule {
     /// The nearest project superclass that this rule marks `@unchecked Sendable`, when this class
     /// (which need not be Sendable on its own) inherits from it.
     static func uncheckedSuperclass(of info: TypeInfo, file: FileContext) -> String? {
-        guard !file.isDeclaredUncheckedSendable(info) else { return nil }
-        var current = info
+        guard !file.isDeclaredUncheckedSendable(info), let first = info.inheritedOnDeclaration.first else { return nil }
+        return uncheckedSuperclass(inheriting: first, from: info.name, inFile: info.declaration.file, file: file)
+    }
+
+    /// The same for a class whose first inherited name is `first`, written in `scope`.
+    private static func uncheckedSuperclass(inheriting first: String, from scope: String?, inFile unit: Int, file: FileContext) -> String? {
+        var written: String? = first, current = (scope: scope, file: unit)
         var depth = 0
-        while depth < 32, let first = current.inheritedOnDeclaration.first,
-              let base = file.index.lookupType(FileContext.inheritedName(first), from: current.name, inFile: current.declaration.file), base.kind == .class {
+        while depth < 32, let first = written, !FileContext.namesStandardModuleType(first),
+              let base = file.index.lookupType(FileContext.inheritedName(first), from: current.scope, inFile: current.file), base.kind == .class {
             if base.modifiers.contains("final") { return nil }
             let context = file.context(ofFile: base.declaration.file)
             if let requirement = requirement(of: base, file: context) {
                 return knownSuperclass(of: base, file: context).known && staysNonFinal(base, requirement, file: context) != nil ? base.name : nil
             }
-            current = base
+            written = base.inheritedOnDeclaration.first
+            current = (base.name, base.declaration.file)
             depth += 1
         }
         return nil
@@ -234,7 +274,7 @@ public struct SendableClasses: Rule {
             }
         }
         guard let via, let final = EditBuilders.addModifier("final", to: decl) else { return nil }
-        guard SendableClasses.subclassMap(file.index)["local " + name] == nil else { return nil }
+        guard SendableClasses.subclassMap(file.index).local[name] == nil else { return nil }
         return change(file, [final], message: "make class '\(name)' final: it conforms to \(via), which refines Sendable, and Swift 6 accepts Sendable only on a final class",
                       reason: "'\(name)' conforms to \(via), which refines Sendable; Swift 6 rejects it otherwise: \"non-final class '\(name)' cannot conform to the 'Sendable' protocol\" (SE-0302). It is declared in a function body and nothing in the project subclasses it, so `final` changes nothing at run time; the compiler only warns about stored properties of an \(via) that are mutable or not Sendable.",
                       at: decl.byteRange.lowerBound)

@@ -366,6 +366,13 @@ extension FileContext {
         "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral",
         "ExpressibleByStringInterpolation", "ExpressibleByUnicodeScalarLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
     ]
+    /// Whether an inherited name is written with the standard library's or Foundation's module
+    /// (`Swift.Error`): it names that module's type, never a type of the run spelled the same
+    /// (Nimble's tests nest `class Error: Swift.Error {}`, which `inheritedName` reads as `Error`).
+    static func namesStandardModuleType(_ written: String) -> Bool {
+        ProjectIndex.standardModuleQualifier(of: ProjectIndex.trimmingBlanks(written)) != nil
+    }
+
     /// An inherited name as the index knows it: without attributes (`@unchecked`,
     /// `@preconcurrency`), `any`, generic arguments or a `Swift.`/`Foundation.` prefix.
     static func inheritedName(_ written: String) -> String {
