@@ -386,7 +386,14 @@ public struct GlobalMutableState: Rule {
         guard depth < TypeNesting.limit else { return ProjectIndex.stripGenerics(name) }
         if name.hasPrefix("("), name.hasSuffix(")"), !name.containsText("->") { return elementType(String(name.dropFirst().dropLast()), depth: depth + 1) }
         if name.hasPrefix("any ") { return elementType(String(name.dropFirst(4)), depth: depth + 1) }
-        if name.hasPrefix("["), name.hasSuffix("]"), !name.containsText(":") { return elementType(String(name.dropFirst().dropLast()), depth: depth + 1) }
+        if name.hasPrefix("["), name.hasSuffix("]") {
+            let inner = String(name.dropFirst().dropLast())
+            guard let colon = inner.topLevelIndices(of: [":"]).first else { return elementType(inner, depth: depth + 1) }
+            // A dictionary keyed by a standard Sendable type holds its values' type (Stencil's
+            // `behaviourMap: [Character: TrimBehaviour.Trim]`).
+            let key = inner[..<colon].trimmingCharacters(in: .whitespaces)
+            if FileContext.standardSendableTypes.contains(key) { return elementType(String(inner[inner.index(after: colon)...]), depth: depth + 1) }
+        }
         for container in ["Array<", "Set<", "Optional<"] where name.hasPrefix(container) && name.hasSuffix(">") {
             return elementType(String(name.dropFirst(container.count).dropLast()), depth: depth + 1)
         }
@@ -524,11 +531,30 @@ public struct GlobalMutableState: Rule {
     private func conformable(_ info: TypeInfo, file: FileContext) -> TypeInfo? {
         guard info.genericParameters.isEmpty, file.isSendable(info) != true else { return nil }
         switch info.kind {
-        case .struct, .enum: return file.storedPropertiesAreSendable(info) == true ? info : nil
+        case .struct, .enum: return file.storedPropertiesAreSendable(info) == true || storedTypesToConform(with: info, file: file) != nil ? info : nil
         case .class: return file.finalClassMayConformToSendable(info) ? info : nil
         case .protocol: return file.conformersAllowSendable(info) != nil ? info : nil
         default: return nil
         }
+    }
+
+    /// The structs and enums of the run, declared in the same file, that a struct or enum stores
+    /// and that are not Sendable only for being public (SE-0302), when with them it would be:
+    /// conformed in the same change (Stencil's `TrimBehaviour` stores its nested `public enum
+    /// Trim`). Nil when there are none or they would not do.
+    private func storedTypesToConform(with info: TypeInfo, file: FileContext) -> [TypeInfo]? {
+        guard info.kind == .struct || info.kind == .enum, info.genericParameters.isEmpty else { return nil }
+        var found: [String: TypeInfo] = [:]
+        for (_, type) in file.storedTypes(of: info) where file.isSendable(typeNamed: type, from: info.name) != true {
+            for name in FileContext.typeNames(in: type) {
+                guard let stored = file.index.lookupType(name, from: info.name, inFile: info.declaration.file), file.isSendable(stored) != true else { continue }
+                guard stored.kind == .struct || stored.kind == .enum, stored.genericParameters.isEmpty, stored.declaration.file == info.declaration.file,
+                      file.index.key(of: stored) != file.index.key(of: info), file.storedPropertiesAreSendable(stored) == true else { return nil }
+                found[file.index.key(of: stored)] = stored
+            }
+        }
+        guard !found.isEmpty, file.assumingSendable(Set(found.keys)).storedPropertiesAreSendable(info) == true else { return nil }
+        return found.values.sorted { $0.declaration.node < $1.declaration.node }
     }
 
     /// The global and static constants and never-assigned variables of the run, by the index key
@@ -588,6 +614,14 @@ public struct GlobalMutableState: Rule {
             return change(file, [edit] + file.letEdits(for: vars), message: "conform '\(info.name)' to Sendable: a final class whose stored properties are all lets of Sendable types\(also)",
                           reason: "Swift 6 reports \"static property '\(holder)' is not concurrency-safe because non-'Sendable' type '\(info.name)' may have shared mutable state\" (or the same for a global). Classes are never implicitly Sendable, but the compiler accepts a checked Sendable conformance for a final class without a superclass whose stored properties are all `let`s of Sendable types (SE-0302), so one conformance on the type makes every such constant safe, instead of opting each one out.\(isPublic ? " Review: it promises clients that the type stays Sendable." : "")",
                           safety: isPublic ? .review : .safe, at: decl.byteRange.lowerBound)
+        }
+        let alongside = file.storedPropertiesAreSendable(info) == true ? [] : storedTypesToConform(with: info, file: file) ?? []
+        let also = alongside.compactMap { stored in EditBuilders.addConformance("Sendable", to: file.index.node(stored.declaration)).map { (stored.name, $0) } }
+        if !also.isEmpty {
+            let names = also.map { "'\($0.0)'" }.joined(separator: ", ")
+            return change(file, [edit] + also.map(\.1), message: "conform '\(info.name)' and \(names), which it stores, to Sendable: their stored properties are all Sendable",
+                          reason: "Swift 6 reports \"static property '\(holder)' is not concurrency-safe because non-'Sendable' type '\(info.name)' may have shared mutable state\" (or the same for a global). Public types are never implicitly Sendable (SE-0302): \(info.name) stores \(names), which is not Sendable for that reason only, so both conform, and every stored property is then Sendable. Review: it promises clients that the types stay Sendable.",
+                          safety: .review, at: decl.byteRange.lowerBound)
         }
         return change(file, [edit], message: "conform '\(info.name)' to Sendable: its stored properties are all Sendable",
                       reason: "Swift 6 reports \"static property '\(holder)' is not concurrency-safe because non-'Sendable' type '\(info.name)' may have shared mutable state\" (or the same for a global). \(info.name) is public, and public types are never implicitly Sendable (SE-0302), but every stored property of it is Sendable, so an explicit conformance compiles and makes such constants safe. Review: it promises clients that the type stays Sendable.",

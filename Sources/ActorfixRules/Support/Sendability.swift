@@ -35,6 +35,26 @@ extension FileContext {
         } ?? false
     }
 
+    /// A metatype (`Any.Type`, `Action.Type`, `AnyClass`) is Sendable, but since Swift 6.2 the
+    /// existential metatype of a protocol that refines neither `Sendable` nor `SendableMetatype`
+    /// (`InfixOperator.Type`, `any Decodable.Type`) is not (SE-0470): Stencil's
+    /// `enum Operator { case infix(String, Int, InfixOperator.Type) }` is not implicitly Sendable,
+    /// so its `static let all: [Operator]` is an error (checked with swiftc 6.3.1). As a stored
+    /// property of a type declared Sendable it draws only a warning.
+    private func metatypeIsSendable(_ name: String, from context: String?) -> Bool {
+        guard name.hasSuffix(".Type") else { return true }
+        var base = ProjectIndex.trimmingBlanks(String(name.dropLast(5)))
+        if base.hasPrefix("("), base.hasSuffix(")") { base = ProjectIndex.trimmingBlanks(String(base.dropFirst().dropLast())) }
+        if base.hasPrefix("any ") { base = ProjectIndex.trimmingBlanks(String(base.dropFirst(4))) }
+        if base == "Any" || base == "AnyObject" || base.containsText("&") { return true }
+        if let info = index.lookupType(base, from: context) {
+            return info.kind != .protocol || index.refinesSendable(base, context: context, file: nil)
+        }
+        if FileContext.knownSendableProtocols.contains(base) { return true }
+        // The standard protocols that refine neither (`Decodable`, `Hashable`); `NSObject` is a class.
+        return !(FileContext.knownNonSendableSupertypes.contains(base) && base != "NSObject" && base != "AnyObject")
+    }
+
     public func isSendable(typeNamed written: String, from context: String? = nil, depth: Int = 0) -> Bool? {
         // Each level of `[[…]]` or `Array<…>` is one call that copies the rest of the text.
         guard depth < TypeNesting.limit else { return nil }
@@ -51,14 +71,25 @@ extension FileContext {
             if FileContext.isCompositionWithSendable(name) { return true }
             // `Any` and `AnyObject` hold values of any type: never Sendable.
             if name == "Any" || name == "AnyObject" { return false }
-            // A metatype (`Any.Type`, `Action.Type`) is Sendable; an existential one (`(any P).Type`)
-            // draws only a warning in the Swift 6 mode (checked with swiftc 6.3.1).
-            if name.hasSuffix(".Type") || name.hasSuffix(".Protocol") { return true }
+            if name.hasSuffix(".Type") || name.hasSuffix(".Protocol") { return metatypeIsSendable(name, from: context) }
             // A function type is Sendable only when it says so (`@Sendable () -> Void`), or when it is
             // a C function pointer or a thin function, which capture nothing (swift-nio's
             // `let sysMalloc: @convention(c) (size_t) -> UnsafeMutableRawPointer? = malloc`).
             if name.containsText("->") && !name.hasPrefix("[") {
                 return FunctionTypeAttributes.outermost(name, has: "@Sendable") || name.hasPrefix("@convention(c)") || name.hasPrefix("@convention(thin)")
+            }
+            // A tuple (`(content: String, lineNumber: UInt)`, Stencil's `ContentLocation`) is
+            // Sendable when its elements are.
+            if name.hasPrefix("("), name.hasSuffix(")") {
+                var all: Bool? = true
+                for element in String(name.dropFirst().dropLast()).splitAtTopLevel([","]) {
+                    var type = String(element)
+                    if let colon = type.topLevelIndices(of: [":"]).first { type = String(type[type.index(after: colon)...]) }
+                    let s = isSendable(typeNamed: type, from: context, depth: depth + 1)
+                    if s == false { return false }
+                    if s == nil { all = nil }
+                }
+                return all
             }
             if name.hasPrefix("[") && name.hasSuffix("]") {
                 let inner = String(name.dropFirst().dropLast())
