@@ -100,13 +100,8 @@ extension SendableClosureTypes {
         guard let position = parameters.firstIndex(where: { $0.index == parameter.index }) else { return nil }
         let label = parameter.parameterLabelAndName?.label ?? "_"
         let labels = parameters.map { $0.parameterLabelAndName?.label ?? "_" }
-        let index = file.index
-        for reference in index.scanReferences(to: functionName) {
-            let tree = index.units[reference.file].tree
-            let callee = tree.node(reference.node)
-            guard let call = callee.parent, call.kind == .callExpr, call.firstChild == callee else { continue }
+        for (call, unit) in calls(of: functionName, labels: labels, owner: function.enclosingType.flatMap { file.typeName(of: $0) }, file: file) {
             let arguments = call.firstChild(.argumentList)?.children(.argument) ?? []
-            guard arguments.compactMap(\.name).allSatisfy(labels.contains) else { continue }
             // The argument for the parameter: by label, or by position among the unlabelled ones.
             let argument: SyntaxNode?
             if label != "_" {
@@ -117,6 +112,7 @@ extension SendableClosureTypes {
             }
             // None: a trailing closure (a literal) or a default value.
             guard let argument, let value = argument.children.last, value.kind != .closureExpr else { continue }
+            let tree = file.index.units[unit].tree
             return "'\(value.text)' (\(tree.fileName):\(tree.location(ofOffset: value.byteRange.lowerBound).line))"
         }
         return nil

@@ -306,18 +306,8 @@ public struct SendableClosureTypes: Rule {
     func nonSendableCapture(inClosuresPassedTo functionName: String, labels: [String], owner: String?, file: FileContext,
                             untypedClosureParameters: Bool = true) -> String? {
         let index = file.index
-        for reference in index.scanReferences(to: functionName) {
-            let tree = index.units[reference.file].tree
-            let callee = tree.node(reference.node)
-            guard let call = callee.parent, call.kind == .callExpr, call.firstChild == callee else { continue }
-            // A bare call in another type that declares a method of that name calls its own
-            // (NetNewsWire's SingleFaviconDownloader.readFromDisk beside ImageDownloader's).
-            if callee.kind == .declReference, let callerType = call.enclosingType.flatMap({ index.typeNameOfDecl[DeclLocation(file: reference.file, node: $0.index)] }),
-               ProjectIndex.sourceName(ofKey: callerType) != owner.map(ProjectIndex.sourceName(ofKey:)),
-               index.types[callerType]?.members(named: functionName).contains(where: { $0.kind == .function }) == true { continue }
-            // Another function of that base name (`icon(forURL:)` beside `icon(forHomePageURL:)`).
-            let written = call.firstChild(.argumentList)?.children(.argument).compactMap(\.name) ?? []
-            guard written.allSatisfy(labels.contains) else { continue }
+        for (call, unit) in calls(of: functionName, labels: labels, owner: owner, file: file) {
+            let tree = index.units[unit].tree
             let closures = call.children.flatMap { child -> [SyntaxNode] in
                 switch child.kind {
                 case .trailingClosure: return child.children(.closureExpr)
@@ -325,11 +315,11 @@ public struct SendableClosureTypes: Rule {
                 default: return []
                 }
             }
-            let context = index.units[reference.file].path == file.path ? file : file.context(ofFile: reference.file)
+            let context = index.units[unit].path == file.path ? file : file.context(ofFile: unit)
             for closure in closures {
                 // `self` of a type not known to be Sendable (swift-nio's tests pass closures using
                 // `self` of their XCTestCase to `runSAL`, whose `body` became @Sendable).
-                if let use = closure.descendants(.declReference).first(where: { $0.name == "self" }), !selfIsSendable(around: closure, file: reference.file, context: context) {
+                if let use = closure.descendants(.declReference).first(where: { $0.name == "self" }), !selfIsSendable(around: closure, file: unit, context: context) {
                     return "'self' (\(tree.fileName):\(tree.location(ofOffset: use.byteRange.lowerBound).line))"
                 }
                 let outside = LocalScopes.declarations(visibleAt: closure.byteRange, in: LocalScopes.enclosingMember(of: closure))
@@ -347,6 +337,26 @@ public struct SendableClosureTypes: Rule {
             }
         }
         return nil
+    }
+
+    /// The calls in the run of a function named `functionName` with parameter labels `labels`,
+    /// declared in `owner` (a type key, or nil at the top level), with their files.
+    func calls(of functionName: String, labels: [String], owner: String?, file: FileContext) -> [(call: SyntaxNode, file: Int)] {
+        let index = file.index
+        return index.scanReferences(to: functionName).compactMap { reference in
+            let tree = index.units[reference.file].tree
+            let callee = tree.node(reference.node)
+            guard let call = callee.parent, call.kind == .callExpr, call.firstChild == callee else { return nil }
+            // A bare call in another type that declares a method of that name calls its own
+            // (NetNewsWire's SingleFaviconDownloader.readFromDisk beside ImageDownloader's).
+            if callee.kind == .declReference, let callerType = call.enclosingType.flatMap({ index.typeNameOfDecl[DeclLocation(file: reference.file, node: $0.index)] }),
+               ProjectIndex.sourceName(ofKey: callerType) != owner.map(ProjectIndex.sourceName(ofKey:)),
+               index.types[callerType]?.members(named: functionName).contains(where: { $0.kind == .function }) == true { return nil }
+            // Another function of that base name (`icon(forURL:)` beside `icon(forHomePageURL:)`).
+            let written = call.firstChild(.argumentList)?.children(.argument).compactMap(\.name) ?? []
+            guard written.allSatisfy(labels.contains) else { return nil }
+            return (call, reference.file)
+        }
     }
 
     /// Whether a captured value is a closure parameter of the caller's own function that this
