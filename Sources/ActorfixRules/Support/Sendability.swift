@@ -131,6 +131,8 @@ extension FileContext {
             return isSendable(typeNamed: aliased, from: context, depth: depth + 1)
         }
         if let info = index.lookupType(name, from: context, inFile: unitIndex) { return isSendable(info, depth: depth) }
+        // The existential of a standard protocol refining Sendable (`let error: Error`).
+        if FileContext.knownSendableProtocols.contains(name) { return true }
         if let fact = index.sdk.type(name, in: target.sdk) {
             if let sendable = fact.sendable { return sendable }
             if fact.isolation != nil { return true }
@@ -521,7 +523,14 @@ extension FileContext {
         switch expression.kind {
         case .declReference:
             guard let name = expression.name, !name.startsUppercase else { return nil }
-            return sibling(name)
+            if let type = sibling(name) { return type }
+            // Another global of the run, by its type or value (ZIPFoundation's
+            // `public let defaultWriteChunkSize = defaultReadChunkSize`); declared more than once
+            // (`#if` branches, modules), only when every declaration says the same.
+            guard depth < 8, let globals = index.globals[name]?.filter({ $0.kind == .variable && $0.isStored }), !globals.isEmpty, globals.count <= 4,
+                  let type = valueType(of: globals[0], depth: depth + 1),
+                  globals.dropFirst().allSatisfy({ valueType(of: $0, depth: depth + 1) == type }) else { return nil }
+            return type
         case .literal:
             // The expression's own tree: a default value may be in another file than this one.
             guard let t = expression.mainToken else { return nil }
