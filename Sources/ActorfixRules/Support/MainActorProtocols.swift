@@ -177,7 +177,13 @@ extension FileContext {
                 conformers: becoming.map { index.key(of: $0) }, byNeed: true)
         }
 
-        guard conformers.allSatisfy(isMainActorCode), typedUses.allSatisfy(isMainActorCode) else { return nil }
+        guard conformers.allSatisfy(isMainActorCode) else { return nil }
+        // A type that holds the protocol and is not main-actor code may become it with the
+        // protocol (MarkEdit's `EditorModuleCore`, a plain class forwarding to its delegate, which
+        // only main-actor code uses): its calls of the requirements then need the main actor, and
+        // the inference decides it with them (`byNeed`).
+        let holders = typedUses.filter { !isMainActorCode($0) }
+        guard holders.allSatisfy({ mayBecomeMainActor($0, graph: graph, protocolName: nil) }) else { return nil }
         // A public protocol may have conformers the project does not show (clients of a library):
         // it needs one in its own module (by the project's targets, else as far as settings
         // tell); a test mock is not enough.
@@ -204,10 +210,11 @@ extension FileContext {
                 }
             }?.type
         guard let example else { return nil }
+        let held = holders.isEmpty ? "" : "; \(holders.prefix(3).map(\.name).joined(separator: ", "))\(holders.count > 3 ? ", …" : ""), which \(holders.count == 1 ? "holds" : "hold") it, \(holders.count == 1 ? "is" : "are") used only by main-actor code and \(holders.count == 1 ? "calls" : "call") its requirements there"
         return MainActorProtocolDecision(
             short: "every conformer is main-actor code",
-            long: "every type that conforms to \(proto.name) is main-actor code (\(listed)), and \(example) implements its requirements with main-actor methods",
-            conformers: [], byNeed: false)
+            long: "every type that conforms to \(proto.name) is main-actor code (\(listed)), and \(example) implements its requirements with main-actor methods\(held)",
+            conformers: [], byNeed: !holders.isEmpty)
     }
 
     /// Whether another module's type the run conforms to a protocol is main-actor code: its
