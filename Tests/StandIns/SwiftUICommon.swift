@@ -93,6 +93,13 @@ extension View {
                                      @ViewBuilder content: @escaping () -> Content) -> some View { self }
     public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> some View { self }
 }
+// Preferences: the key is not isolated; `onPreferenceChange` is declared per SDK shape (its
+// action is `@Sendable` since the 2024 SDKs).
+public protocol PreferenceKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
 // Not isolated, nor its requirement: SwiftUI calls `update()` before it recomputes a body.
 public protocol DynamicProperty {
     mutating func update()

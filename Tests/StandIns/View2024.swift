@@ -8,3 +8,7 @@
     associatedtype Body: Commands
     @CommandsBuilder @MainActor @preconcurrency var body: Body { get }
 }
+// `onPreferenceChange`: since the 2024 SDKs the action is @Sendable (SwiftUI still calls it on the main thread).
+extension View {
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void) -> some View where K.Value: Equatable { self }
+}

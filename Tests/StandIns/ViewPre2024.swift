@@ -8,3 +8,7 @@ public protocol Commands {
     associatedtype Body: Commands
     @CommandsBuilder @MainActor var body: Body { get }
 }
+// `onPreferenceChange`: up to the 2023 SDKs the action is a plain closure.
+extension View {
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable { self }
+}

@@ -7,3 +7,7 @@
     associatedtype Body: Commands
     @CommandsBuilder @MainActor var body: Body { get }
 }
+// `onPreferenceChange`: since the 2024 SDKs the action is @Sendable (SwiftUI still calls it on the main thread).
+extension View {
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void) -> some View where K.Value: Equatable { self }
+}

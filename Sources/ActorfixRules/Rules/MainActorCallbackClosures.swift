@@ -1,8 +1,8 @@
 import ActorfixIndex
 import ActorfixSyntax
 
-/// Closures the SDK calls back: `Timer.scheduledTimer` blocks and `NotificationCenter` observer
-/// blocks that use main-actor code. Where the block runs on the main thread its body goes into
+/// Closures the SDK calls back: `Timer.scheduledTimer` blocks, `NotificationCenter` observer
+/// blocks and SwiftUI's `onPreferenceChange` actions (Xcode 16 SDKs on) that use main-actor code. Where the block runs on the main thread its body goes into
 /// `MainActor.assumeIsolated { }`; where the thread is not known, into `Task { @MainActor in }`
 /// (review). `DispatchQueue.main.async`/`asyncAfter` closures need nothing, also in nonisolated
 /// code: the compiler treats them as main-actor closures (checked with swiftc 6.3.1).
@@ -27,7 +27,7 @@ extension MainActorCallbacks {
     /// `addObserver(forName:object:queue:using:)`, and where it runs.
     private func callbackClosure(_ call: SyntaxNode, file: FileContext) -> (SyntaxNode, String, Delivery)? {
         guard let callee = call.firstChild, callee.kind == .memberAccess, let name = callee.name,
-              name == "scheduledTimer" || name == "addObserver" else { return nil }
+              name == "scheduledTimer" || name == "addObserver" || name == "onPreferenceChange" else { return nil }
         let arguments = call.firstChild(.argumentList)?.children(.argument) ?? []
         let label: String
         let delivery: Delivery
@@ -55,6 +55,13 @@ extension MainActorCallbacks {
                 delivery = .elsewhere("the block runs on the queue '\(queue.text)'")
             }
             label = "using"
+        case "onPreferenceChange":
+            // SwiftUI's `perform` action is `@Sendable` since the 2024 SDKs (a plain closure,
+            // main-actor with the view, before), and SwiftUI calls it on the main thread: what
+            // people wrote (anytype-swift's geometry catchers).
+            guard file.target.sdk >= .xcode16 else { return nil }
+            label = "perform"
+            delivery = .mainThread("SwiftUI calls a view's preference action on the main thread")
         default:
             return nil
         }

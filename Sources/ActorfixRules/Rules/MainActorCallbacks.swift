@@ -27,7 +27,9 @@ public struct MainActorCallbacks: Rule {
         `MainActor.assumeIsolated { }`; an observer block with `queue: nil` (the posting thread) or a timer \
         scheduled from nonisolated code hops with `Task { @MainActor in }` (review), and a repeating timer or \
         observer block holding `self` strongly while `self` stores it is reported (`[weak self]` would change \
-        when the object is freed). `DispatchQueue.main.async` closures need nothing: the compiler treats them as \
+        when the object is freed). So does the action of SwiftUI's `onPreferenceChange` with the 2024 SDKs \
+        and later (`@Sendable`, called on the main thread); a block using `$0` names its parameter first. \
+        `DispatchQueue.main.async` closures need nothing: the compiler treats them as \
         main-actor closures. Witnesses may be methods or properties, in any file; isolated async witnesses taking \
         values known not to be Sendable get `@preconcurrency P`. With the Xcode 26 SDK an `override func \
         awakeFromNib()` (nonisolated on NSObject, called on the main thread) runs its body in \
