@@ -15,19 +15,18 @@ extension SendableClosureTypes {
         // Only files that spell a way onto the main actor have such closures.
         guard tree.bytesContain(".main") || tree.bytesContain("MainActor") else { return [] }
         var changes: [Change] = []
-        var byFunction: [Int32: (function: SyntaxNode, closures: [SyntaxNode])] = [:]
-        var order: [Int32] = []
-        for closure in tree.nodes(ofKinds: .closureExpr) {
-            guard case .globalActor("MainActor") = file.index.closureIsolation(of: closure, file: file.unitIndex, sdk: file.target.sdk),
-                  closure.firstChild(.closureSignature)?.attributeNames.contains("MainActor") != true,
-                  let function = closure.nearestAncestor(where: { $0 == .funcDecl || $0 == .initDecl || $0 == .closureExpr }),
-                  function.kind != .closureExpr else { continue }
-            if byFunction[function.index] == nil { order.append(function.index) }
-            byFunction[function.index, default: (function, [])].closures.append(closure)
-        }
-        for key in order {
-            let (function, closures) = byFunction[key]!
-            guard let body = function.firstChild(.codeBlock), !function.hasModifier("override"), !function.hasAttribute("objc"),
+        // Function by function: only those with a closure parameter are searched (most have none).
+        for function in tree.nodes(ofKinds: .funcDecl, .initDecl) {
+            guard let body = function.firstChild(.codeBlock),
+                  function.parameterNodes.contains(where: { $0.parameterType?.text.containsText("->") == true }) else { continue }
+            // The closures right in its body (not in another closure) that run on the main actor.
+            let closures = body.descendants(.closureExpr).filter { closure in
+                guard closure.nearestAncestor(where: { $0 == .funcDecl || $0 == .initDecl || $0 == .closureExpr })?.index == function.index,
+                      closure.firstChild(.closureSignature)?.attributeNames.contains("MainActor") != true,
+                      case .globalActor("MainActor") = file.index.closureIsolation(of: closure, file: file.unitIndex, sdk: file.target.sdk) else { return false }
+                return true
+            }
+            guard !closures.isEmpty, !function.hasModifier("override"), !function.hasAttribute("objc"),
                   mayChangeParameterTypes(of: function, file: file) else { continue }
             let location = DeclLocation(file: file.unitIndex, node: function.index)
             switch file.executionDomain(ofFunction: location) {
