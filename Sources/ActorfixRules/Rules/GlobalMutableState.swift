@@ -524,26 +524,31 @@ public struct GlobalMutableState: Rule {
     /// Or an own final class whose stored properties are all `let`s of Sendable types (a
     /// generated icon catalogue: `static let xIcon = Icons(name: …)` thousands of times): the
     /// compiler accepts a checked conformance there, and one edit on the type fixes every constant.
-    private func conformable(_ typeText: String, from context: String?, file: FileContext) -> TypeInfo? {
+    private func conformable(_ typeText: String, from context: String?, file: FileContext) -> [TypeInfo]? {
         file.index.lookupType(elementType(typeText), from: context).flatMap { conformable($0, file: file) }
     }
 
-    private func conformable(_ info: TypeInfo, file: FileContext) -> TypeInfo? {
+    /// Nil when the type cannot conform; else the types it conforms along with (see
+    /// `typesToConformAlong`; none for a class or protocol).
+    private func conformable(_ info: TypeInfo, file: FileContext) -> [TypeInfo]? {
         guard info.genericParameters.isEmpty, file.isSendable(info) != true else { return nil }
         switch info.kind {
-        case .struct, .enum: return file.storedPropertiesAreSendable(info) == true || storedTypesToConform(with: info, file: file) != nil ? info : nil
-        case .class: return file.finalClassMayConformToSendable(info) ? info : nil
-        case .protocol: return file.conformersAllowSendable(info) != nil ? info : nil
+        case .struct, .enum: return typesToConformAlong(with: info, file: file)
+        case .class: return file.finalClassMayConformToSendable(info) ? [] : nil
+        case .protocol: return file.conformersAllowSendable(info) != nil ? [] : nil
         default: return nil
         }
     }
 
-    /// The structs and enums of the run, declared in the same file, that a struct or enum stores
-    /// and that are not Sendable only for being public (SE-0302), when with them it would be:
-    /// conformed in the same change (Stencil's `TrimBehaviour` stores its nested `public enum
-    /// Trim`). Nil when there are none or they would not do.
-    private func storedTypesToConform(with info: TypeInfo, file: FileContext) -> [TypeInfo]? {
-        guard info.kind == .struct || info.kind == .enum, info.genericParameters.isEmpty else { return nil }
+    /// What a struct or enum conforms to Sendable with: nothing more when its stored properties
+    /// are all Sendable; else the structs and enums of the run, declared in the same file, that it
+    /// stores and that are not Sendable only for being public (SE-0302), when with them it would be
+    /// (Stencil's `TrimBehaviour` stores its nested `public enum Trim`), conformed in the same
+    /// change. Nil when it cannot conform so.
+    private func typesToConformAlong(with info: TypeInfo, file: FileContext) -> [TypeInfo]? {
+        guard info.kind == .struct || info.kind == .enum else { return nil }
+        if file.storedPropertiesAreSendable(info) == true { return [] }
+        guard info.genericParameters.isEmpty else { return nil }
         var found: [String: TypeInfo] = [:]
         for (_, type) in file.storedTypes(of: info) where file.isSendable(typeNamed: type, from: info.name) != true {
             for name in FileContext.typeNames(in: type) {
@@ -598,7 +603,7 @@ public struct GlobalMutableState: Rule {
         guard decl.kind == .structDecl || decl.kind == .enumDecl || decl.kind == .classDecl || decl.kind == .protocolDecl else { return nil }
         // Only for a type some global or static constant (or never-assigned variable) holds: asked
         // first, since it is one look-up and most types are held by none.
-        guard let holder = constantHolders(file)[file.index.key(of: info)], conformable(info, file: file) != nil else { return nil }
+        guard let holder = constantHolders(file)[file.index.key(of: info)], let alongside = conformable(info, file: file) else { return nil }
         guard let edit = EditBuilders.addConformance("Sendable", to: decl) else { return nil }
         if info.kind == .protocol {
             let conformers = file.conformersAllowSendable(info) ?? []
@@ -615,7 +620,6 @@ public struct GlobalMutableState: Rule {
                           reason: "Swift 6 reports \"static property '\(holder)' is not concurrency-safe because non-'Sendable' type '\(info.name)' may have shared mutable state\" (or the same for a global). Classes are never implicitly Sendable, but the compiler accepts a checked Sendable conformance for a final class without a superclass whose stored properties are all `let`s of Sendable types (SE-0302), so one conformance on the type makes every such constant safe, instead of opting each one out.\(isPublic ? " Review: it promises clients that the type stays Sendable." : "")",
                           safety: isPublic ? .review : .safe, at: decl.byteRange.lowerBound)
         }
-        let alongside = file.storedPropertiesAreSendable(info) == true ? [] : storedTypesToConform(with: info, file: file) ?? []
         let also = alongside.compactMap { stored in EditBuilders.addConformance("Sendable", to: file.index.node(stored.declaration)).map { (stored.name, $0) } }
         if !also.isEmpty {
             let names = also.map { "'\($0.0)'" }.joined(separator: ", ")

@@ -2,9 +2,9 @@ import ActorfixIndex
 import ActorfixSyntax
 
 /// Closures the SDK calls back: `Timer.scheduledTimer` blocks, `NotificationCenter` observer
-/// blocks and SwiftUI's `onPreferenceChange` actions (Xcode 16 SDKs on) that use main-actor code. Where the block runs on the main thread its body goes into
-/// `MainActor.assumeIsolated { }`; where the thread is not known, into `Task { @MainActor in }`
-/// (review). `DispatchQueue.main.async`/`asyncAfter` closures need nothing, also in nonisolated
+/// blocks and SwiftUI's `onPreferenceChange` actions (Xcode 16 SDKs on) that use main-actor code.
+/// Where the block runs on the main thread its body goes into `MainActor.assumeIsolated { }`;
+/// where the thread is not known, into `Task { @MainActor in }` (review). `DispatchQueue.main.async`/`asyncAfter` closures need nothing, also in nonisolated
 /// code: the compiler treats them as main-actor closures (checked with swiftc 6.3.1).
 extension MainActorCallbacks {
     /// Where the SDK calls a block, as far as the call site tells.

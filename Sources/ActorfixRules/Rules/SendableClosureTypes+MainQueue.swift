@@ -93,25 +93,18 @@ extension SendableClosureTypes {
     }
 
     /// The first call of `functionName` in the project that passes something other than a
-    /// closure literal for `parameter`: where, and what.
+    /// closure literal for `parameter`: where, and what. Arguments bind to parameters as the
+    /// Sendable analysis binds them (`FileContext.bind`).
     private func forwardedArgument(to functionName: String, parameter: SyntaxNode, of function: SyntaxNode, file: FileContext) -> String? {
         let parameters = function.parameterNodes
         guard let position = parameters.firstIndex(where: { $0.index == parameter.index }) else { return nil }
-        let label = parameter.parameterLabelAndName?.label ?? "_"
-        let labels = parameters.map { $0.parameterLabelAndName?.label ?? "_" }
-        for (call, unit) in calls(of: functionName, labels: labels, owner: function.enclosingType.flatMap { file.typeName(of: $0) }, file: file) {
-            let arguments = call.firstChild(.argumentList)?.children(.argument) ?? []
-            // The argument for the parameter: by label, or by position among the unlabelled ones.
-            let argument: SyntaxNode?
-            if label != "_" {
-                argument = arguments.first { $0.name == label }
-            } else {
-                let unlabelledBefore = labels[..<position].filter { $0 == "_" }.count
-                argument = arguments.filter { $0.name == nil }.dropFirst(unlabelledBefore).first
-            }
-            // None: a trailing closure (a literal) or a default value.
-            guard let argument, let value = argument.children.last, value.kind != .closureExpr else { continue }
+        let shapes = FileContext.parameterShapes(parameters)
+        for (call, unit) in calls(of: functionName, labels: shapes.map(\.label), owner: function.enclosingType.flatMap { file.typeName(of: $0) }, file: file) {
+            // None bound: a trailing closure (a literal) or a default value.
+            guard let bound = FileContext.bind(FileContext.argumentShapes(of: call), to: shapes), let expression = bound[position] else { continue }
             let tree = file.index.units[unit].tree
+            let value = tree.node(expression)
+            guard value.kind != .closureExpr else { continue }
             return "'\(value.text)' (\(tree.fileName):\(tree.location(ofOffset: value.byteRange.lowerBound).line))"
         }
         return nil
