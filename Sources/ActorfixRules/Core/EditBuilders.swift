@@ -61,39 +61,57 @@ public enum EditBuilders {
     }
 
     /// Where an attribute of a function type (`@Sendable `, `@MainActor `) goes: after its
-    /// attributes (`@escaping`), or inside the parentheses of an optional one (`(() -> Void)?` →
-    /// `(@Sendable () -> Void)?`).
+    /// attributes (`@escaping`), inside the parentheses of an optional one (`(() -> Void)?` →
+    /// `(@Sendable () -> Void)?`), or on the element type of an array of them (`[() -> Void]` →
+    /// `[@Sendable () -> Void]`: `@Sendable [() -> Void]` does not compile). Nil for any other
+    /// type.
     public static func functionTypeAttributeOffset(in type: SyntaxNode) -> Int? {
-        let text = Array(type.text.utf8)
-        var offset = 0
+        functionTypeAttributeOffset(Array(type.text.utf8)[...]).map { type.byteRange.lowerBound + $0 }
+    }
+
+    /// The offset in `text` (relative to its start index) where the attribute goes.
+    private static func functionTypeAttributeOffset(_ text: ArraySlice<UInt8>) -> Int? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+        var offset = text.startIndex
+        while offset < text.endIndex, isSpace(text[offset]) { offset += 1 }
         // Past the attributes: `@escaping`, also written against its type (`@escaping() -> Void`,
         // PromiseKit's), and `@convention(c)` with its arguments.
-        while offset < text.count, text[offset] == UInt8(ascii: "@") {
+        while offset < text.endIndex, text[offset] == UInt8(ascii: "@") {
             offset += 1
             let nameStart = offset
-            while offset < text.count, text[offset] == UInt8(ascii: "_") || (text[offset] | 0x20 >= UInt8(ascii: "a") && text[offset] | 0x20 <= UInt8(ascii: "z")) || (text[offset] >= UInt8(ascii: "0") && text[offset] <= UInt8(ascii: "9")) { offset += 1 }
+            while offset < text.endIndex, text[offset] == UInt8(ascii: "_") || (text[offset] | 0x20 >= UInt8(ascii: "a") && text[offset] | 0x20 <= UInt8(ascii: "z")) || (text[offset] >= UInt8(ascii: "0") && text[offset] <= UInt8(ascii: "9")) { offset += 1 }
             let name = String(decoding: text[nameStart..<offset], as: UTF8.self)
-            if offset < text.count, text[offset] == UInt8(ascii: "("), ["convention", "isolated", "differentiable"].contains(name),
-               let close = EditBuilders.closingParenthesis(text, from: offset) {
-                offset = close + 1
+            if offset < text.endIndex, text[offset] == UInt8(ascii: "("), ["convention", "isolated", "differentiable"].contains(name),
+               let close = EditBuilders.closingParenthesis(Array(text), from: offset - text.startIndex) {
+                offset = text.startIndex + close + 1
             }
-            while offset < text.count, text[offset] == UInt8(ascii: " ") || text[offset] == UInt8(ascii: "\n") || text[offset] == UInt8(ascii: "\t") { offset += 1 }
+            while offset < text.endIndex, isSpace(text[offset]) { offset += 1 }
         }
-        guard offset < text.count else { return nil }
+        guard offset < text.endIndex else { return nil }
+        var end = text.endIndex
+        while end > offset, isSpace(text[end - 1]) { end -= 1 }
+        // An array of closures: its elements' type (not a dictionary's values).
+        if text[offset] == UInt8(ascii: "["), end - 1 > offset, text[end - 1] == UInt8(ascii: "]") {
+            let inner = text[(offset + 1)..<(end - 1)]
+            guard String(decoding: inner, as: UTF8.self).topLevelIndices(of: [":"]).isEmpty,
+                  let element = functionTypeAttributeOffset(inner) else { return nil }
+            return inner.startIndex + element - text.startIndex
+        }
+        guard text[offset] == UInt8(ascii: "(") else { return nil }
         // An optional closure, `((Any?) -> Void)?`, takes it inside its parentheses; `(Any?) -> Any?`,
         // whose result is optional, in front like any other (inside, it broke the parameter list).
-        if let last = text.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!"),
-           text[offset] == UInt8(ascii: "("), EditBuilders.closingParenthesis(text, from: offset) == text.count - 2 {
+        if text[end - 1] == UInt8(ascii: "?") || text[end - 1] == UInt8(ascii: "!"),
+           EditBuilders.closingParenthesis(Array(text), from: offset - text.startIndex).map({ text.startIndex + $0 }) == end - 2 {
             offset += 1
         }
-        return type.byteRange.lowerBound + offset
+        return offset - text.startIndex
     }
 
     /// A function type's attribute at `offset`, with a space before it where the text before is an
     /// attribute written against the type (`@escaping() -> Void` → `@escaping @Sendable () -> Void`).
     public static func functionTypeAttribute(_ attribute: String, at offset: Int, in tree: SyntaxTree) -> Edit {
         let previous = offset > 0 ? tree.bytes[offset - 1] : 0x20
-        let spaced = previous == 0x20 || previous == 0x09 || previous == 0x0A || previous == 0x0D || previous == UInt8(ascii: "(")
+        let spaced = previous == 0x20 || previous == 0x09 || previous == 0x0A || previous == 0x0D || previous == UInt8(ascii: "(") || previous == UInt8(ascii: "[")
         return .insert(spaced ? "\(attribute) " : " \(attribute) ", at: offset)
     }
 

@@ -178,8 +178,10 @@ public struct SendableClosureTypes: Rule {
                           reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain, so '\(name)' must be @Sendable (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). The closure passed at \(capture) would then fail instead (\"capture of … with non-Sendable type in a '@Sendable' closure\"): make what it captures Sendable, or keep the work on one isolation domain.",
                           safety: .review, at: at)
         }
+        // `[() -> Void]`: the attribute goes on the array's elements.
+        let what = tree.bytes[insertion - 1] == UInt8(ascii: "[") ? "the closures of parameter '\(name)'" : "closure parameter '\(name)'"
         return change(file, [EditBuilders.functionTypeAttribute("@Sendable", at: insertion, in: tree)],
-                      message: "mark closure parameter '\(name)' @Sendable: \(how) \(functionText) (line \(line))",
+                      message: "mark \(what) @Sendable: \(how) \(functionText) (line \(line))",
                       reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain; \(passed ? "passing '\(name)' there needs a Sendable closure" : "calling '\(name)' there captures it"), and a closure type is Sendable only when it says so (\"\(passed ? "passing non-Sendable parameter '\(name)' to function expecting a '@Sendable' closure" : "capture of '\(name)' with non-Sendable type in a '@Sendable' closure")\", SE-0302). Review: the closures callers pass for '\(name)' must then not capture non-Sendable state.",
                       at: at)
     }
@@ -308,13 +310,20 @@ public struct SendableClosureTypes: Rule {
         let index = file.index
         for (call, unit) in calls(of: functionName, labels: labels, owner: owner, file: file) {
             let tree = index.units[unit].tree
+            // An array of closures passed (`[{ … }, action]`): its closure literals are checked, and
+            // any other element is a value that may not be Sendable (Swinject's tests pass a
+            // closure parameter on).
+            let arrays = call.firstChild(.argumentList)?.children(.argument).compactMap { $0.firstChild(.arrayExpr) } ?? []
+            if let value = arrays.lazy.flatMap(\.children).first(where: { $0.kind != .closureExpr }) {
+                return "'\(value.text)' (\(tree.fileName):\(tree.location(ofOffset: value.byteRange.lowerBound).line))"
+            }
             let closures = call.children.flatMap { child -> [SyntaxNode] in
                 switch child.kind {
                 case .trailingClosure: return child.children(.closureExpr)
                 case .argumentList: return child.children(.argument).compactMap { $0.firstChild(.closureExpr) }
                 default: return []
                 }
-            }
+            } + arrays.flatMap { $0.children(.closureExpr) }
             let context = index.units[unit].path == file.path ? file : file.context(ofFile: unit)
             for closure in closures {
                 // `self` of a type not known to be Sendable (swift-nio's tests pass closures using
