@@ -74,6 +74,23 @@ struct SettingsReaderTests {
         #expect(result.problems.contains { $0.contains("makeSettings()") })
     }
 
+    /// `.version("6")` names a mode as `.v6` does (GraphQL's `swiftLanguageVersions: [.v5,
+    /// .version("6")]`, which SwiftPM builds in the Swift 6 mode); the highest listed one counts.
+    @Test func languageModesNamedByVersionStrings() throws {
+        let text = """
+            // swift-tools-version:5.8
+            import PackageDescription
+            let package = Package(
+                name: "Lib",
+                targets: [.target(name: "Lib"), .target(name: "Old", swiftSettings: [.swiftLanguageMode(.version("4.2"))])],
+                swiftLanguageVersions: [.v5, .version("6")]
+            )
+            """
+        let groups = Dictionary(uniqueKeysWithValues: manifest(text).groups.map { ($0.name, $0) })
+        #expect(try #require(groups["Lib"]).settings.languageMode == 6)
+        #expect(try #require(groups["Old"]).settings.languageMode == 4)
+    }
+
     /// Computed properties of settings (Vapor's `var swiftSettings: [SwiftSetting] { [...] }`,
     /// swift-syntax's getter of `.define`s behind conditions) are read from their getter; a
     /// condition around an isolation setting is reported.

@@ -51,7 +51,7 @@ public enum PackageManifestReader {
 
         // Package-level language modes: SwiftPM uses the highest listed mode the compiler supports.
         for call in tree.root.descendants(.argument) where call.name == "swiftLanguageModes" || call.name == "swiftLanguageVersions" {
-            let modes = call.descendants(.implicitMember).compactMap(\.name).compactMap { Int($0.dropFirst()) }
+            let modes = (call.firstChild?.kind == .arrayExpr ? call.firstChild!.children : []).compactMap(languageMode)
             if let highest = modes.filter({ $0 <= 6 }).max() {
                 base.languageMode = highest
                 baseSources.append(SettingSource(setting: "languageMode", value: "\(highest)", origin: origin(call, "\(call.name!): \(modes.map { ".v\($0)" })")))
@@ -172,6 +172,15 @@ public enum PackageManifestReader {
         return calls
     }
 
+    /// `.v6`, `.version("6")`, `.version("4.2")` → 6, 6, 4.
+    static func languageMode(_ expression: SyntaxNode) -> Int? {
+        if expression.kind == .implicitMember, let name = expression.name, name.hasPrefix("v") { return Int(name.dropFirst()) }
+        guard expression.kind == .callExpr, let callee = expression.firstChild, callee.kind == .implicitMember, callee.name == "version",
+              let arguments = expression.firstChild(.argumentList)?.children(.argument), arguments.count == 1,
+              let text = arguments[0].firstChild.flatMap(stringValue) else { return nil }
+        return Int(text.prefix { $0 != "." })
+    }
+
     private static func isStatement(_ node: SyntaxNode) -> Bool {
         [.variableDecl, .ifStmt, .guardStmt, .switchStmt, .forStmt, .whileStmt, .repeatStmt, .returnStmt, .ifConfig].contains(node.kind)
     }
@@ -183,7 +192,7 @@ public enum PackageManifestReader {
         let first = arguments.first?.firstChild
         switch name {
         case "swiftLanguageMode", "swiftLanguageVersion":
-            if let mode = first.flatMap({ $0.kind == .implicitMember ? $0.name : nil }).flatMap({ Int($0.dropFirst()) }) {
+            if let mode = first.flatMap(languageMode) {
                 settings.languageMode = mode
                 sources.append(SettingSource(setting: "languageMode", value: "\(mode)", origin: "\(origin): .\(name)(.v\(mode))"))
             }
