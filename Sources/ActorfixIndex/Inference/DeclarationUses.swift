@@ -203,11 +203,15 @@ struct DeclarationUseScanner {
             case .parameter:
                 if let name = node.parameterLabelAndName?.name { locals.declare(name) }
             case .patternBinding where node.parent != decl:
-                guard let name = node.name else { continue }
+                guard let name = node.name else {
+                    declareTupleElements(of: node)
+                    continue
+                }
                 if let type = node.typeAnnotationType?.text {
                     locals.declare(name, value: type)
                 } else if let value = node.initializerExpression,
-                          let type = DeclarationUseScanner.constructedType(value) ?? enumCaseType(value) ?? DeclarationUseScanner.forcedCastType(value) ?? factoryType(value) {
+                          let type = DeclarationUseScanner.constructedType(value) ?? enumCaseType(value) ?? DeclarationUseScanner.forcedCastType(value)
+                            ?? factoryType(value) ?? calledFunctionResult(value).flatMap({ tupleTypeElements($0) == nil ? $0 : nil }) {
                     locals.declare(name, value: type)
                 } else {
                     locals.declare(name)
@@ -254,6 +258,49 @@ struct DeclarationUseScanner {
     /// class, so the inference must not decide anything about its members.
     static func hasUnknownSuperclass(_ info: TypeInfo, index: ProjectIndex, generation: SDKGeneration) -> Bool {
         foreignSuperclass(info, index: index, generation: generation).map { index.sdk.type($0, in: generation) == nil } ?? false
+    }
+
+    /// `let (sut, loader) = makeSUT()`, `var (a, b): (Int, Int) = …`: each name bound by a tuple
+    /// pattern has the type of its element, from the annotation or from what the called function
+    /// returns (the tests of essential-feed-style projects reach the object under test so).
+    private mutating func declareTupleElements(of binding: SyntaxNode) {
+        guard let pattern = binding.firstChild(.pattern), let names = tupleTypeElements(pattern.text)?.map(\.type),
+              let written = binding.typeAnnotationType?.text ?? binding.initializerExpression.flatMap(calledFunctionResult),
+              let elements = tupleTypeElements(written), elements.count == names.count else { return }
+        for (name, element) in zip(names, elements) where name != "_" && ProjectIndex.isWrittenTypeName(name) {
+            locals.declare(name, value: element.type)
+        }
+    }
+
+    /// `makeSUT()`, `try self.makeSUT(…)`, `await loader()`: what the enclosing type's function of
+    /// that name returns (else a global function the file sees), when every function of that name
+    /// declares the same type.
+    private func calledFunctionResult(_ expression: SyntaxNode) -> String? {
+        var call = expression
+        while call.kind == .tryExpr || call.kind == .awaitExpr, let inner = call.firstChild { call = inner }
+        // `makeSUT().sut`: the element of that label.
+        if call.kind == .memberAccess, let label = call.name, let base = call.firstChild, base.kind == .callExpr {
+            return calledFunctionResult(base).flatMap(tupleTypeElements)?.first { $0.label == label }?.type
+        }
+        guard call.kind == .callExpr, let callee = call.firstChild, let name = callee.name, !name.startsUppercase else { return nil }
+        var functions: [MemberInfo]
+        switch callee.kind {
+        case .declReference:
+            guard !locals.contains(name) else { return nil }
+            functions = enclosingType?.members(named: name).filter { $0.kind == .function } ?? []
+            if functions.isEmpty, enclosingType == nil || !inheritsForeignMembers {
+                functions = visibleGlobals(named: name)?.filter { $0.kind == .function } ?? []
+            }
+        case .memberAccess:
+            guard let base = callee.firstChild, base.kind == .declReference, let word = base.name.flatMap(SelfWord.init), word != .super else { return nil }
+            functions = enclosingType?.members(named: name).filter { $0.kind == .function } ?? []
+        default:
+            return nil
+        }
+        // A generic function's result may be its type parameter (`func make<T>() -> T`).
+        guard let returned = functions.first?.declaredType, functions.allSatisfy({ $0.declaredType == returned }),
+              !functions.contains(where: { index.node($0.location).firstChild(.genericParameterClause) != nil }) else { return nil }
+        return returned == "Self" ? enclosingType?.name : returned
     }
 
     /// `E.a`, `E.b(…)` → `E` when `E` is an enum of the run with that case: a local set from a
@@ -820,7 +867,13 @@ struct DeclarationUseScanner {
         func isValue(_ member: MemberInfo) -> Bool { member.kind != .nestedType && member.kind != .typealias && member.kind != .associatedtype }
         // The common case, one member of that name or none: no array.
         let sole = info.soleMember(named: name)
-        if !sole.many { return sole.member.flatMap { isValue($0) ? $0 : nil } }
+        if !sole.many {
+            guard let member = sole.member, isValue(member) else { return nil }
+            // A call its one function of that name cannot take names another (`channel.register()`
+            // of a protocol extension, not the class's `register(selector:interested:)`).
+            if member.kind == .function, let node, let fitting = overloads([member], calledAt: node), fitting.isEmpty { return nil }
+            return member
+        }
         // Counted first, without arrays: a name of hundreds of overloads (the standard library's
         // `init`) mostly ends at the first of them, and filtering copied every one.
         func fitsStatic(_ member: MemberInfo) -> Bool {

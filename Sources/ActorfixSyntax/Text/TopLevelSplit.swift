@@ -33,3 +33,26 @@ extension StringProtocol {
         return parts
     }
 }
+
+/// A written tuple type's elements (`(sut: TabManager, store: Store)` → `sut: TabManager`,
+/// `store: Store`), each with its label if it has one; nil for text that is not a tuple of two or
+/// more elements (a parenthesized type, a function type).
+public func tupleTypeElements<S: StringProtocol>(_ text: S) -> [(label: String?, type: String)]? {
+    let trimmed = text.drop { $0 == " " }
+    guard trimmed.hasPrefix("("), trimmed.hasSuffix(")"), !trimmed.contains("->") else { return nil }
+    let parts = trimmed.dropFirst().dropLast().splitAtTopLevel([","])
+    guard parts.count > 1 else { return nil }
+    return parts.map { part in
+        guard let colon = part.topLevelIndices(of: [":"]).first else { return (nil, String(part.trimmingSpaces)) }
+        return (String(part[..<colon].trimmingSpaces), String(part[part.index(after: colon)...].trimmingSpaces))
+    }
+}
+
+extension StringProtocol {
+    /// Without the spaces at either end.
+    var trimmingSpaces: SubSequence {
+        let start = firstIndex { $0 != " " } ?? endIndex
+        let end = lastIndex { $0 != " " }.map(index(after:)) ?? start
+        return self[start..<Swift.max(start, end)]
+    }
+}
