@@ -244,6 +244,33 @@ struct CorpusTests {
         #expect(messages.contains("make 'verbose' nonisolated: it is read by 'debug', which becomes nonisolated"), "\(messages)")
     }
 
+    /// A struct a global constant holds and the struct it stores, in two files, both conform in
+    /// the first round, each in its own file, and the project then compiles (MoeMemos' `Memo` and
+    /// `Resource`; a fixture, not a corpus case: the corpus compiles its context files unchanged).
+    @Test func conformsAcrossFilesInOneRound() throws {
+        let folder = CorpusCase.root.appendingPathComponent("Tests/Fixtures/cross-file-conformance")
+        let settings = CorpusCase.Settings(sdk: "sdk2024", swiftVersion: 5, defaultIsolation: nil, features: nil, rules: nil,
+                                           expectBefore: [], expectAfter: nil, note: nil)
+        let paths = ["Memo.swift", "Resource.swift"].map { folder.appendingPathComponent($0) }
+        let before = StandIns.errors(paths, shape: "sdk2024", settings: settings)
+        #expect(before.contains { $0.contains("let 'sampleMemo' is not concurrency-safe because non-'Sendable' type 'Memo'") }, "\(before)")
+        let inputs = try paths.map { InputFile(path: $0.path, bytes: try SourceFile.read(path: $0.path), settings: SwiftSettings(languageMode: 5, sdk: .xcode26)) }
+        let result = Engine(rules: [RuleRegistry.rule("global-mutable-state")!], sdk: try SDKKnowledge.bundled(), jobs: 1).run(inputs)
+        #expect(result.changes.map(\.change.message).sorted() == ["conform 'Memo' to Sendable: its stored properties are all Sendable",
+                                                                "conform 'Resource' to Sendable: its stored properties are all Sendable"])
+        #expect(result.changes.allSatisfy { $0.round == 0 })
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-across-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: out) }
+        let files = try result.files.map { file in
+            let url = out.appendingPathComponent(URL(fileURLWithPath: file.path).lastPathComponent)
+            try Data(file.final).write(to: url)
+            return url
+        }
+        let errors = StandIns.errors(files, shape: "sdk2024", settings: settings, sil: true)
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
     @Test(arguments: CorpusCase.all)
     func compilerAgrees(_ corpusCase: CorpusCase) throws {
         let context = corpusCase.contextFiles.map { corpusCase.folder.appendingPathComponent($0) }

@@ -26,11 +26,15 @@ enum Counters {
     static let shared = Counter()
 }
 
-// Must not: a class that is not final may be subclassed with mutable state.
+// Must not: a class that is subclassed (here with mutable state) cannot become final.
 class Palette {
     let name: String
     init(name: String) { self.name = name }
     static let standard = Palette(name: "standard")
+}
+
+final class EditablePalette: Palette {
+    var edits = 0
 }
 
 func describe() -> String { MaterialDesignIcons.bellIcon.name + "\(Counters.shared.value)" + Palette.standard.name }

@@ -12,10 +12,13 @@ public struct Reference: Sendable {
         case named(String)
         /// `f().name`, `a[0].name`, …
         case expression
+        /// `.name`: a static member of the type the context expects (`[Color] = [.redLight]`),
+        /// which the source does not name.
+        case implicit
     }
 
     public let file: Int
-    /// The `declReference` or `memberAccess` node.
+    /// The `declReference`, `memberAccess` or `implicitMember` node.
     public let node: Int32
     public let token: Int32
     public let base: Base
@@ -67,7 +70,7 @@ public struct ReferenceIndex: Sendable {
             nameKeys.withUnsafeBufferPointer { keys in tree.nodes.withUnsafeBufferPointer { nodes in
                 for i in 0..<nodes.count {
                     let record = nodes[i]
-                    guard record.kind == .declReference || record.kind == .memberAccess, record.mainToken >= 0 else { continue }
+                    guard record.kind == .declReference || record.kind == .memberAccess || record.kind == .implicitMember, record.mainToken >= 0 else { continue }
                     guard let name = table.lookup(tree, record.mainToken, keys: keys) else { continue }
                     let node = tree.node(Int32(i))
                     found.append((name, Reference(file: file, node: Int32(i), token: record.mainToken, base: ReferenceIndex.base(of: node),
@@ -86,6 +89,7 @@ public struct ReferenceIndex: Sendable {
     public func references(to name: String) -> [Reference] { byName[name] ?? [] }
 
     static func base(of node: SyntaxNode) -> Reference.Base {
+        if node.kind == .implicitMember { return .implicit }
         guard node.kind == .memberAccess, let base = node.firstChild else { return .none }
         if base.kind == .declReference, let token = base.mainToken {
             if base.tree.tokens[Int(token)].keyword == .self { return .selfBase }

@@ -372,6 +372,8 @@ public struct GlobalMutableState: Rule {
             switch use.base {
             case .named(let base) where base == typeName || base.hasSuffix("." + typeName): return true
             case .named("Self"), .none, .selfBase: return typeRange.contains(start)
+            // `.name`, when no type the index describes has a static or case of that name.
+            case .implicit: return staticOwners(file.index)[name] == nil
             default: return false
             }
         }
@@ -533,18 +535,20 @@ public struct GlobalMutableState: Rule {
     private func conformable(_ info: TypeInfo, file: FileContext) -> [TypeInfo]? {
         guard info.genericParameters.isEmpty, file.isSendable(info) != true else { return nil }
         switch info.kind {
-        case .struct, .enum: return typesToConformAlong(with: info, file: file)
-        case .class: return file.finalClassMayConformToSendable(info) ? [] : nil
+        // Those of another file conform there, in the same round (`constantHolders` holds them
+        // through this type): this change edits only its own file.
+        case .struct, .enum: return typesToConformAlong(with: info, file: file)?.filter { $0.declaration.file == info.declaration.file }
+        case .class: return file.finalClassMayConformToSendable(info) || file.varsBlockingSendableOnceFinal(info) != nil ? [] : nil
         case .protocol: return file.conformersAllowSendable(info) != nil ? [] : nil
         default: return nil
         }
     }
 
     /// What a struct or enum conforms to Sendable with: nothing more when its stored properties
-    /// are all Sendable; else the structs and enums of the run, declared in the same file, that it
-    /// stores and that are not Sendable only for being public (SE-0302), when with them it would be
-    /// (Stencil's `TrimBehaviour` stores its nested `public enum Trim`), conformed in the same
-    /// change. Nil when it cannot conform so.
+    /// are all Sendable; else the structs and enums of the run that it stores and that are not
+    /// Sendable only for being public (SE-0302), when with them it would be (Stencil's
+    /// `TrimBehaviour` stores its nested `public enum Trim`), conformed in the same change when
+    /// in its file, else in the same round in theirs. Nil when it cannot conform so.
     private func typesToConformAlong(with info: TypeInfo, file: FileContext) -> [TypeInfo]? {
         guard info.kind == .struct || info.kind == .enum else { return nil }
         if file.storedPropertiesAreSendable(info) == true { return [] }
@@ -553,22 +557,22 @@ public struct GlobalMutableState: Rule {
         for (_, type) in file.storedTypes(of: info) where file.isSendable(typeNamed: type, from: info.name) != true {
             for name in FileContext.typeNames(in: type) {
                 guard let stored = file.index.lookupType(name, from: info.name, inFile: info.declaration.file), file.isSendable(stored) != true else { continue }
-                guard stored.kind == .struct || stored.kind == .enum, stored.genericParameters.isEmpty, stored.declaration.file == info.declaration.file,
+                guard stored.kind == .struct || stored.kind == .enum, stored.genericParameters.isEmpty,
                       file.index.key(of: stored) != file.index.key(of: info), file.storedPropertiesAreSendable(stored) == true else { return nil }
                 found[file.index.key(of: stored)] = stored
             }
         }
         guard !found.isEmpty, file.assumingSendable(Set(found.keys)).storedPropertiesAreSendable(info) == true else { return nil }
-        return found.values.sorted { $0.declaration.node < $1.declaration.node }
+        return found.values.sorted { ($0.declaration.file, $0.declaration.node) < ($1.declaration.file, $1.declaration.node) }
     }
 
     /// The global and static constants and never-assigned variables of the run, by the index key
     /// of the type they hold, resolved where they are declared: type key → a variable's name. (By
     /// simple name, Alamofire's `static let defaultDestination: Destination`, a closure typealias
     /// of `DownloadRequest`, asked for a conformance of every other type named `Destination`.)
-    private func constantHolders(_ file: FileContext) -> [String: String] {
+    private func constantHolders(_ file: FileContext) -> [String: Holder] {
         file.index.memo("global-mutable-state holders") {
-            var holders: [String: String] = [:]
+            var holders: [String: Holder] = [:]
             for (location, entry) in file.index.declarations {
                 let member = entry.member
                 // Top-level variables of main.swift are main-actor (SE-0343): they need nothing.
@@ -591,10 +595,26 @@ public struct GlobalMutableState: Rule {
                     return name == base || (!base.contains(".") && name.lastDottedComponent == base) ? key : nil
                 }
                 guard let key = owner ?? file.index.lookupType(base, from: entry.type, inFile: location.file).map(file.index.key(of:)) else { continue }
-                holders[key] = min(holders[key] ?? member.name, member.name)
+                holders[key] = Holder(variable: min(holders[key]?.variable ?? member.name, member.name), heldType: nil)
+            }
+            // What a held struct or enum stores is held through it (MoeMemos' `sampleMemo` holds
+            // a `Memo`, which stores `[Resource]` declared in another file: each conforms in its
+            // own file, in one round).
+            for key in holders.keys.sorted() {
+                guard let info = file.index.types[key], let holder = holders[key], let stored = typesToConformAlong(with: info, file: file) else { continue }
+                for other in stored where other.declaration.file != info.declaration.file && holders[file.index.key(of: other)] == nil {
+                    holders[file.index.key(of: other)] = Holder(variable: holder.variable, heldType: info.name)
+                }
             }
             return holders
         }
+    }
+
+    /// A global or static constant holding a type: its name, and the type it holds when that is
+    /// another type storing this one.
+    struct Holder: Sendable {
+        let variable: String
+        let heldType: String?
     }
 
     /// `public struct Style { let width: Int }` used by `static let plain = Style(width: 1)` →
@@ -603,7 +623,10 @@ public struct GlobalMutableState: Rule {
         guard decl.kind == .structDecl || decl.kind == .enumDecl || decl.kind == .classDecl || decl.kind == .protocolDecl else { return nil }
         // Only for a type some global or static constant (or never-assigned variable) holds: asked
         // first, since it is one look-up and most types are held by none.
-        guard let holder = constantHolders(file)[file.index.key(of: info)], let alongside = conformable(info, file: file) else { return nil }
+        guard let held = constantHolders(file)[file.index.key(of: info)], let alongside = conformable(info, file: file) else { return nil }
+        let holder = held.variable
+        // What the compiler names: the type the constant holds, which stores this one.
+        let typeNamed = held.heldType.map { "\($0)' (which stores '\(info.name)')" } ?? "\(info.name)'"
         guard let edit = EditBuilders.addConformance("Sendable", to: decl) else { return nil }
         if info.kind == .protocol {
             let conformers = file.conformersAllowSendable(info) ?? []
@@ -614,21 +637,31 @@ public struct GlobalMutableState: Rule {
         if info.kind == .class {
             let isPublic = file.isPublic(info)
             // Never-mutated `var`s become `let`s in the same change: the conformance needs them.
-            let vars = file.varsBlockingSendable(info) ?? []
+            // A class nothing subclasses (and no other module may) becomes final in the same change.
+            let makeFinal = !info.modifiers.contains("final")
+            let vars = (makeFinal ? file.varsBlockingSendableOnceFinal(info) : file.varsBlockingSendable(info)) ?? []
+            var edits = [edit]
+            if makeFinal {
+                guard let final = EditBuilders.addModifier("final", to: decl) else { return nil }
+                edits.insert(final, at: 0)
+            }
             let also = vars.isEmpty ? "" : " (making \(vars.map { "'\($0.name)'" }.joined(separator: ", ")) a let: nothing assigns \(vars.count == 1 ? "it" : "them") after init)"
-            return change(file, [edit] + file.letEdits(for: vars), message: "conform '\(info.name)' to Sendable: a final class whose stored properties are all lets of Sendable types\(also)",
-                          reason: "Swift 6 reports \"static property '\(holder)' is not concurrency-safe because non-'Sendable' type '\(info.name)' may have shared mutable state\" (or the same for a global). Classes are never implicitly Sendable, but the compiler accepts a checked Sendable conformance for a final class without a superclass whose stored properties are all `let`s of Sendable types (SE-0302), so one conformance on the type makes every such constant safe, instead of opting each one out.\(isPublic ? " Review: it promises clients that the type stays Sendable." : "")",
-                          safety: isPublic ? .review : .safe, at: decl.byteRange.lowerBound)
+            return change(file, edits + file.letEdits(for: vars),
+                          message: makeFinal ? "make class '\(info.name)' final and conform it to Sendable: nothing subclasses it and its stored properties are all lets of Sendable types\(also)"
+                            : "conform '\(info.name)' to Sendable: a final class whose stored properties are all lets of Sendable types\(also)",
+                          reason: "Swift 6 reports \"static property '\(holder)' is not concurrency-safe because non-'Sendable' type '\(typeNamed) may have shared mutable state\" (or the same for a global). Classes are never implicitly Sendable, but the compiler accepts a checked Sendable conformance for a final class without a superclass whose stored properties are all `let`s of Sendable types (SE-0302), so one conformance on the type makes every such constant safe, instead of opting each one out.\(makeFinal ? " Nothing in the project subclasses \(info.name) and it is not open, so `final` changes nothing at run time." : "")\(isPublic ? " Review: it promises clients that the type stays Sendable." : "")",
+                          // `final` relies on every subclass being in the files given.
+                          safety: isPublic || makeFinal ? .review : .safe, at: decl.byteRange.lowerBound)
         }
         let also = alongside.compactMap { stored in EditBuilders.addConformance("Sendable", to: file.index.node(stored.declaration)).map { (stored.name, $0) } }
         if !also.isEmpty {
             let names = also.map { "'\($0.0)'" }.joined(separator: ", ")
             return change(file, [edit] + also.map(\.1), message: "conform '\(info.name)' and \(names), which it stores, to Sendable: their stored properties are all Sendable",
-                          reason: "Swift 6 reports \"static property '\(holder)' is not concurrency-safe because non-'Sendable' type '\(info.name)' may have shared mutable state\" (or the same for a global). Public types are never implicitly Sendable (SE-0302): \(info.name) stores \(names), which is not Sendable for that reason only, so both conform, and every stored property is then Sendable. Review: it promises clients that the types stay Sendable.",
+                          reason: "Swift 6 reports \"static property '\(holder)' is not concurrency-safe because non-'Sendable' type '\(typeNamed) may have shared mutable state\" (or the same for a global). Public types are never implicitly Sendable (SE-0302): \(info.name) stores \(names), which is not Sendable for that reason only, so both conform, and every stored property is then Sendable. Review: it promises clients that the types stay Sendable.",
                           safety: .review, at: decl.byteRange.lowerBound)
         }
         return change(file, [edit], message: "conform '\(info.name)' to Sendable: its stored properties are all Sendable",
-                      reason: "Swift 6 reports \"static property '\(holder)' is not concurrency-safe because non-'Sendable' type '\(info.name)' may have shared mutable state\" (or the same for a global). \(info.name) is public, and public types are never implicitly Sendable (SE-0302), but every stored property of it is Sendable, so an explicit conformance compiles and makes such constants safe. Review: it promises clients that the type stays Sendable.",
+                      reason: "Swift 6 reports \"static property '\(holder)' is not concurrency-safe because non-'Sendable' type '\(typeNamed) may have shared mutable state\" (or the same for a global). \(info.name) is public, and public types are never implicitly Sendable (SE-0302), but every stored property of it is Sendable, so an explicit conformance compiles and makes such constants safe. Review: it promises clients that the type stays Sendable.",
                       safety: .review, at: decl.byteRange.lowerBound)
     }
 
@@ -654,6 +687,15 @@ public struct GlobalMutableState: Rule {
                 // `multipoints[name] = …` in a type nested in `Entities`).
                 case .none: return use.enclosingType.map { seesStatic(name, of: type, from: $0, index: file.index) } ?? false
                 case .selfBase: return use.enclosingType == type
+                // `.name` where the context expects some type: this one when no other type of the
+                // run has a static or case of that name and the use is in its module (a use
+                // counts where isolation is decided; it is never a write).
+                case .implicit:
+                    guard file.index.units[use.file].module == file.index.units[declaringFile ?? file.unitIndex].module else { return false }
+                    if staticOwners(file.index)[name] == 1 { return true }
+                    // Several types have one: the annotation of the binding it initializes says
+                    // which (`let colors: [Color] = [.redLight]`, with `UIColor.redLight` too).
+                    return annotatedType(around: file.index.units[use.file].tree.node(use.node)).map { $0 == simple || $0 == written } ?? false
                 case .expression: return false
                 }
             }
@@ -671,6 +713,32 @@ public struct GlobalMutableState: Rule {
             return !LocalScopes.isShadowed(name, at: file.index.units[use.file].tree.node(use.node), inFile: use.file, tables: tables)
         }
     }
+}
+
+/// How many types of the run (and extended types of other modules) have a static member or
+/// enum case of each name: an implicit member (`.redLight`) names one of them, which the context's
+/// type decides; only a name one type has is taken as a use of it.
+private func staticOwners(_ index: ProjectIndex) -> [String: Int] {
+    index.memo("global-mutable-state static owners") {
+        var owners: [String: Set<String>] = [:]
+        for (key, info) in index.types {
+            for member in info.members where member.isStatic || member.kind == .enumCase { owners[member.name, default: []].insert(key) }
+        }
+        for (_, entry) in index.externalMembers where entry.member.isStatic { owners[entry.member.name, default: []].insert(entry.type) }
+        return owners.mapValues(\.count)
+    }
+}
+
+/// The type named by the annotation of the binding whose value holds an implicit member (directly,
+/// or as an element of an array literal), without optionals and array brackets.
+private func annotatedType(around node: SyntaxNode) -> String? {
+    var current = node
+    while let parent = current.parent, parent.kind == .arrayExpr || parent.kind == .initializerClause { current = parent }
+    guard current.kind == .initializerClause, let binding = current.parent, binding.kind == .patternBinding,
+          var type = binding.typeAnnotationType?.text else { return nil }
+    while let last = type.last, last == "?" || last == "!" { type.removeLast() }
+    if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { type = String(type.dropFirst().dropLast()) }
+    return type.trimmingCharacters(in: .whitespaces)
 }
 
 /// Whether a bare `name` in type `enclosing` (a key) names the static `name` of `type`: the same

@@ -357,14 +357,23 @@ extension FileContext {
     /// `let`s: those vars (empty when it may conform as it is); nil when it may not conform.
     public func varsBlockingSendable(_ info: TypeInfo) -> [MemberInfo]? { varsBlockingSendable(info, storedTypesChecked: true) }
 
+    /// The same for a class that is not final but may become so: not open, no open member, and
+    /// nothing in the run subclasses it (penn-mobile-ios's `DiningAPI`, a singleton of `let`s).
+    public func varsBlockingSendableOnceFinal(_ info: TypeInfo) -> [MemberInfo]? {
+        guard info.kind == .class, !info.modifiers.contains("final"), !info.modifiers.contains("open"),
+              SendableClasses.subclasses(of: info, file: self).isEmpty,
+              !info.members.contains(where: { index.node($0.location).hasModifier("open") }) else { return nil }
+        return varsBlockingSendable(info, storedTypesChecked: true, assumingFinal: true)
+    }
+
     /// Whether a class could conform to Sendable once what it stores does: final, without a
     /// superclass, and every stored `var` never assigned after init. A value crossing a boundary
     /// carries the storage of such a class along, not of another (WasmKit's `Store`, with a
     /// mutable `var`, made ten types and a public protocol Sendable for nothing).
     public func classMayBecomeSendable(_ info: TypeInfo) -> Bool { varsBlockingSendable(info, storedTypesChecked: false) != nil }
 
-    private func varsBlockingSendable(_ info: TypeInfo, storedTypesChecked: Bool) -> [MemberInfo]? {
-        guard info.kind == .class, info.modifiers.contains("final"), info.genericParameters.isEmpty, !saysNotSendable(info) else { return nil }
+    private func varsBlockingSendable(_ info: TypeInfo, storedTypesChecked: Bool, assumingFinal: Bool = false) -> [MemberInfo]? {
+        guard info.kind == .class, assumingFinal || info.modifiers.contains("final"), info.genericParameters.isEmpty, !saysNotSendable(info) else { return nil }
         // Every inherited name must be a protocol: a superclass (even one of another module) rules it out.
         for written in info.allConformances {
             let name = ProjectIndex.stripGenerics(written)
@@ -610,6 +619,18 @@ extension FileContext {
             return nil
         case .prefixExpr:
             return expression.firstChild.flatMap { inferredType(of: $0, owner: owner, depth: depth) }
+        case .tryExpr, .awaitExpr:
+            // `try! T(…)`, `await f()`: the value's type; `try?` makes it optional (flattened).
+            guard let inner = expression.firstChild, let type = inferredType(of: inner, owner: owner, depth: depth) else { return nil }
+            if expression.kind == .tryExpr, expression.directTokens.contains(where: { expression.tree.tokenText($0, equals: "?") }) {
+                return type.hasSuffix("?") ? type : type + "?"
+            }
+            return type
+        case .tupleExpr:
+            // `(try! T(…))`: one unlabelled element in parentheses is that element.
+            guard expression.children.count == 1, let argument = expression.firstChild, argument.kind == .argument, argument.name == nil,
+                  let inner = argument.firstChild else { return nil }
+            return inferredType(of: inner, owner: owner, depth: depth)
         case .switchExpr, .ifExpr:
             // `switch … { case …: Logger(…) default: Logger(…) }`, `if … { T() } else { T() }`:
             // each branch one expression, all of the same evident type (Firezone's logger).
