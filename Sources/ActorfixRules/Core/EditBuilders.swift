@@ -82,8 +82,8 @@ public enum EditBuilders {
             while offset < text.endIndex, text[offset] == UInt8(ascii: "_") || (text[offset] | 0x20 >= UInt8(ascii: "a") && text[offset] | 0x20 <= UInt8(ascii: "z")) || (text[offset] >= UInt8(ascii: "0") && text[offset] <= UInt8(ascii: "9")) { offset += 1 }
             let name = String(decoding: text[nameStart..<offset], as: UTF8.self)
             if offset < text.endIndex, text[offset] == UInt8(ascii: "("), ["convention", "isolated", "differentiable"].contains(name),
-               let close = EditBuilders.closingParenthesis(Array(text), from: offset - text.startIndex) {
-                offset = text.startIndex + close + 1
+               let close = EditBuilders.closingParenthesis(text, from: offset) {
+                offset = close + 1
             }
             while offset < text.endIndex, isSpace(text[offset]) { offset += 1 }
         }
@@ -101,7 +101,7 @@ public enum EditBuilders {
         // An optional closure, `((Any?) -> Void)?`, takes it inside its parentheses; `(Any?) -> Any?`,
         // whose result is optional, in front like any other (inside, it broke the parameter list).
         if text[end - 1] == UInt8(ascii: "?") || text[end - 1] == UInt8(ascii: "!"),
-           EditBuilders.closingParenthesis(Array(text), from: offset - text.startIndex).map({ text.startIndex + $0 }) == end - 2 {
+           EditBuilders.closingParenthesis(text, from: offset) == end - 2 {
             offset += 1
         }
         return offset - text.startIndex
@@ -116,9 +116,9 @@ public enum EditBuilders {
     }
 
     /// The index of the parenthesis that closes the one at `open`.
-    public static func closingParenthesis(_ text: [UInt8], from open: Int) -> Int? {
+    public static func closingParenthesis<Bytes: RandomAccessCollection<UInt8>>(_ text: Bytes, from open: Bytes.Index) -> Bytes.Index? {
         var depth = 0
-        for i in open..<text.count {
+        for i in text.indices[open...] {
             if text[i] == UInt8(ascii: "(") { depth += 1 }
             if text[i] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return i } }
         }

@@ -82,9 +82,8 @@ extension FileContext {
             // Sendable when its elements are.
             if name.hasPrefix("("), name.hasSuffix(")") {
                 var all: Bool? = true
-                for element in String(name.dropFirst().dropLast()).splitAtTopLevel([","]) {
-                    var type = String(element)
-                    if let colon = type.topLevelIndices(of: [":"]).first { type = String(type[type.index(after: colon)...]) }
+                // One element left in parentheses here spells a comma inside (`(Dictionary<A, B>)`).
+                for type in tupleTypeElements(name)?.map(\.type) ?? [String(name.dropFirst().dropLast())] {
                     let s = isSendable(typeNamed: type, from: context, depth: depth + 1)
                     if s == false { return false }
                     if s == nil { all = nil }
