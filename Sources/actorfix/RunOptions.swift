@@ -208,6 +208,7 @@ struct RunOptions {
         let project = projectSettings()
         var ruleOptions = self.ruleOptions
         ruleOptions.checkedDependencyModules = project.checkedDependencyModules
+        ruleOptions.clientsInProject = project.clientsInProject
         for problem in project.problems { Console.error("actorfix: \(problem)\n") }
         let named = Set(paths.filter { $0.hasSuffix(".swift") }.map { ProjectSettings.absolutePath($0) })
         // Each file is asked about three times (settings, editable, module): looked up once.

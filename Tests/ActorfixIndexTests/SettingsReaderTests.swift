@@ -242,6 +242,23 @@ struct SettingsReaderTests {
         #expect(release.groups.first { $0.name == "Widget" }?.settings.languageMode == 6)
     }
 
+    /// An app's project: a framework's clients are the project's other targets with Swift
+    /// sources; without an app target, or published beside a podspec or manifest, unknown.
+    @Test func appProjectTargetsKnowTheirClients() throws {
+        let typed = SettingsReaderTests.pbxproj
+            .replacingOccurrences(of: "buildPhases = (AA0320); };", with: "buildPhases = (AA0320); productType = \"com.apple.product-type.application\"; };")
+            .replacingOccurrences(of: "fileSystemSynchronizedGroups = (AA0210); };", with: "fileSystemSynchronizedGroups = (AA0210); productType = \"com.apple.product-type.framework\"; };")
+        let app = XcodeProjectReader.read(bytes: Array(typed.utf8), path: "/w/App.xcodeproj/project.pbxproj")
+        #expect(app.groups.map(\.clientsInProject) == [["Widget"], ["App"]], "\(app.groups.map(\.clientsInProject))")
+        let published = XcodeProjectReader.read(bytes: Array(typed.utf8), path: "/w/App.xcodeproj/project.pbxproj", published: true)
+        #expect(published.groups.allSatisfy { $0.clientsInProject == nil })
+        let noApp = XcodeProjectReader.read(bytes: Array(typed.replacingOccurrences(of: "product-type.application", with: "product-type.framework").utf8),
+                                            path: "/w/App.xcodeproj/project.pbxproj")
+        #expect(noApp.groups.allSatisfy { $0.clientsInProject == nil })
+        let untyped = XcodeProjectReader.read(bytes: Array(SettingsReaderTests.pbxproj.utf8), path: "/w/App.xcodeproj/project.pbxproj")
+        #expect(untyped.groups.allSatisfy { $0.clientsInProject == nil })
+    }
+
     @Test func malformedInputIsReportedNotFatal() {
         let truncated = String(SettingsReaderTests.pbxproj.prefix(400))
         let result = XcodeProjectReader.read(bytes: Array(truncated.utf8), path: "/w/App.xcodeproj/project.pbxproj")
@@ -359,6 +376,9 @@ struct SettingsReaderTests {
         #expect(app.settings.features == ["NonisolatedNonsendingByDefault"])
         let widget = try #require(result.groups.last)
         #expect(widget.paths == ["/w/Widget", "/w/Shared Views"] && widget.settings.languageMode == 6)
+        // An app's spec: each target's clients are the other targets; a published one's are unknown.
+        #expect(app.clientsInProject == ["Widget"] && widget.clientsInProject == ["App"])
+        #expect(XcodeGenSpecReader.read(text: spec, path: "/w/project.yml", published: true).groups.allSatisfy { $0.clientsInProject == nil })
         // Another tool's project.yml (no targets) is no spec: nothing read, nothing reported.
         let other = XcodeGenSpecReader.read(text: "name: thing\nversion: 2\n", path: "/w/project.yml")
         #expect(other.groups.isEmpty && other.problems.isEmpty)

@@ -14,6 +14,11 @@ public final class Box {
         q.async { _ = make() }
     }
 
+    // A parenthesized closure type too (`@Sendable ((Int) -> Int)`: "attribute does not apply to type").
+    public func apply(_ q: DispatchQueue, transform: @escaping (@Sendable (Int) -> Int)) {
+        q.async { _ = transform(1) }
+    }
+
     // An optional closure: the attribute goes inside its parentheses.
     public func notify(_ q: DispatchQueue, done: (@Sendable (Int) -> Int?)?) {
         q.async { _ = done?(1) }

@@ -46,6 +46,13 @@ public struct ProjectSettings: Sendable {
     /// `@preconcurrency import` changes nothing for them (swift-http-types, swift-nio).
     public private(set) var checkedDependencyModules: Set<String> = []
     public static let defaultGroupName = "(files in no target)"
+    /// The modules of an app's Xcode project with the project's targets that may import them
+    /// (`SettingsGroup.clientsInProject`): a public declaration of one has no clients outside.
+    public var clientsInProject: [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        for group in groups { if let clients = group.clientsInProject, found[group.name] == nil { found[group.name] = Set(clients) } }
+        return found
+    }
 
     public init() {}
 

@@ -120,6 +120,11 @@ public struct SettingsGroup: Sendable, Equatable, Codable {
     public var paths: [String]
     public var settings: SwiftSettings
     public var sources: [SettingSource]
+    /// For a target of an app's Xcode project (one with an application or extension target,
+    /// published neither as a package nor as a pod): the project's other targets with Swift
+    /// sources, which are every client that can import it. Nil when clients may be elsewhere
+    /// (a package's target, a library's framework, a target of unknown kind).
+    public var clientsInProject: [String]? = nil
     public init(name: String, paths: [String], settings: SwiftSettings, sources: [SettingSource]) {
         self.name = name
         self.paths = paths

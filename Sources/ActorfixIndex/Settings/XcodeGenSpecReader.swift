@@ -11,10 +11,12 @@ public enum XcodeGenSpecReader {
         guard let data = FileManager.default.contents(atPath: path) else {
             return PackageManifestReader.Result(groups: [], problems: ["\(path): cannot read the file"])
         }
-        return read(text: String(decoding: data, as: UTF8.self), path: path, configuration: configuration)
+        return read(text: String(decoding: data, as: UTF8.self), path: path, configuration: configuration,
+                    published: XcodeProjectReader.isPublishedLibrary(PathText.parent(of: path)))
     }
 
-    public static func read(text: String, path: String, configuration: String = "Debug") -> PackageManifestReader.Result {
+    /// - Parameter published: see `XcodeProjectReader.read(bytes:path:configuration:published:)`.
+    public static func read(text: String, path: String, configuration: String = "Debug", published: Bool = false) -> PackageManifestReader.Result {
         var result = PackageManifestReader.Result()
         let spec = MiniYAML.parse(text)
         // Not an XcodeGen spec (another tool's `project.yml`): nothing to read, nothing to say.
@@ -26,6 +28,7 @@ public enum XcodeGenSpecReader {
         }
         let projectSettings = buildSettings(spec["settings"], configuration: configuration)
         let specName = (path as NSString).lastPathComponent
+        var productTypes: [String?] = []
         for (name, target) in targets.entries {
             var merged = projectSettings
             for (key, value) in buildSettings(target["settings"], configuration: configuration) { merged[key] = value }
@@ -36,7 +39,10 @@ public enum XcodeGenSpecReader {
                 .map { ((basePath as NSString).appendingPathComponent($0) as NSString).standardizingPath }
             guard !paths.isEmpty else { continue }
             result.groups.append(SettingsGroup(name: name, paths: paths, settings: settings, sources: sources))
+            // XcodeGen names product types without their prefix (`application`, `framework`).
+            productTypes.append(target["type"]?.string.map { "com.apple.product-type." + $0 })
         }
+        XcodeProjectReader.markClientsInProject(&result.groups, productTypes: productTypes, published: published)
         return result
     }
 

@@ -14,10 +14,33 @@ public enum XcodeProjectReader {
         guard let data = FileManager.default.contents(atPath: path) else {
             return PackageManifestReader.Result(groups: [], problems: ["\(path): cannot read the file"])
         }
-        return read(bytes: [UInt8](data), path: path, configuration: configuration)
+        return read(bytes: [UInt8](data), path: path, configuration: configuration, published: isPublishedLibrary(PathText.parent(of: projectFolder)))
     }
 
-    public static func read(bytes: [UInt8], path: String, configuration: String = "Debug") -> PackageManifestReader.Result {
+    /// Whether the folder holding an Xcode project also publishes its code to other projects: a
+    /// `Package.swift` or a CocoaPods `*.podspec` beside it (a library's repository, whose
+    /// framework target has clients actorfix cannot see).
+    static func isPublishedLibrary(_ folder: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return names.contains { $0 == "Package.swift" || $0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json") }
+    }
+
+    /// Product types whose targets are an app's own code: nothing outside the project imports them.
+    static let appProductTypes: Set<String> = [
+        "com.apple.product-type.application", "com.apple.product-type.application.watchapp2",
+        "com.apple.product-type.application.watchapp2-container", "com.apple.product-type.app-extension",
+        "com.apple.product-type.extensionkit-extension", "com.apple.product-type.watchkit2-extension",
+        "com.apple.product-type.application.on-demand-install-capable",
+    ]
+    /// Product types an app's project builds for its own targets to import or to test them.
+    static let projectLibraryProductTypes: Set<String> = [
+        "com.apple.product-type.framework", "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic",
+        "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing",
+    ]
+
+    /// - Parameter published: the project's folder publishes its code as a package or a pod
+    ///   (`isPublishedLibrary`): its targets' clients may be anywhere.
+    public static func read(bytes: [UInt8], path: String, configuration: String = "Debug", published: Bool = false) -> PackageManifestReader.Result {
         var result = PackageManifestReader.Result()
         var parser = PlistParser(bytes: bytes)
         guard case .dictionary(let root)? = parser.parse(), case .dictionary(let objects)? = root["objects"] else {
@@ -69,6 +92,7 @@ public enum XcodeProjectReader {
         }.first
         let projectSettings = buildSettings(project?["buildConfigurationList"])
 
+        var productTypes: [String?] = []
         for (_, value) in objects.sorted(by: { $0.key < $1.key }) {
             guard case .dictionary(let target) = value, string(target["isa"]) == "PBXNativeTarget", let name = string(target["name"]) else { continue }
             var merged = projectSettings
@@ -91,8 +115,26 @@ public enum XcodeProjectReader {
                 if let id = string(groupID), let p = fullPath(id) { paths.append(p) }
             }
             result.groups.append(SettingsGroup(name: name, paths: paths.map { ($0 as NSString).standardizingPath }, settings: settings, sources: sources))
+            productTypes.append(string(target["productType"]))
         }
+        markClientsInProject(&result.groups, productTypes: productTypes, published: published)
         return result
+    }
+
+    /// In an app's project (one with an application or extension target, not `published`), each
+    /// target of a known kind gets the project's other targets with Swift sources as its clients.
+    static func markClientsInProject(_ groups: inout [SettingsGroup], productTypes: [String?], published: Bool) {
+        guard !published, productTypes.contains(where: { $0.map(appProductTypes.contains) ?? false }) else { return }
+        let withSwift = groups.filter { group in
+            group.paths.contains { path in
+                let name = (path as NSString).lastPathComponent
+                return name.hasSuffix(".swift") || !name.contains(".")
+            }
+        }.map(\.name)
+        for i in groups.indices {
+            guard let type = productTypes[i], appProductTypes.contains(type) || projectLibraryProductTypes.contains(type) else { continue }
+            groups[i].clientsInProject = withSwift.filter { $0 != groups[i].name }
+        }
     }
 
     /// Swift settings from Xcode build settings (`SWIFT_VERSION`, `SWIFT_DEFAULT_ACTOR_ISOLATION`,

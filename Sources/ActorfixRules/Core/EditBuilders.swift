@@ -98,11 +98,14 @@ public enum EditBuilders {
             return inner.startIndex + element - text.startIndex
         }
         guard text[offset] == UInt8(ascii: "(") else { return nil }
-        // An optional closure, `((Any?) -> Void)?`, takes it inside its parentheses; `(Any?) -> Any?`,
-        // whose result is optional, in front like any other (inside, it broke the parameter list).
-        if text[end - 1] == UInt8(ascii: "?") || text[end - 1] == UInt8(ascii: "!"),
-           EditBuilders.closingParenthesis(text, from: offset) == end - 2 {
-            offset += 1
+        // An optional closure, `((Any?) -> Void)?`, and a parenthesized one, `((Int) -> Int)`, take
+        // it inside their parentheses (`@Sendable ((Int) -> Int)`: "attribute does not apply to
+        // type"); `(Any?) -> Any?`, whose result is optional, in front like any other (inside, it
+        // broke the parameter list).
+        let close = EditBuilders.closingParenthesis(text, from: offset)
+        let optional = text[end - 1] == UInt8(ascii: "?") || text[end - 1] == UInt8(ascii: "!")
+        if close == end - 1 || (optional && close == end - 2), let close {
+            return functionTypeAttributeOffset(text[(offset + 1)..<close]).map { text.index(offset + 1, offsetBy: $0) - text.startIndex }
         }
         return offset - text.startIndex
     }

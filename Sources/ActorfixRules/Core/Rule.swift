@@ -75,6 +75,10 @@ public struct RuleOptions: Sendable {
     /// Modules of resolved dependencies built with Swift 6 checking
     /// (`ProjectSettings.checkedDependencyModules`): they have adopted Sendable.
     public var checkedDependencyModules: Set<String> = []
+    /// The modules of an app's Xcode project, each with the project's targets that may import it
+    /// (`ProjectSettings.clientsInProject`): when all of those are in the run, a public
+    /// declaration's clients are all seen.
+    public var clientsInProject: [String: Set<String>] = [:]
     public init() {}
 }
 

@@ -212,7 +212,7 @@ public struct GlobalMutableState: Rule {
         // An own public type that only lacks the explicit conformance gets it first (in its file),
         // when this variable can then be a constant.
         if sendable != true, let typeText, conformable(typeText, from: type?.name, file: file) != nil,
-           holdsConstant(isLet: isLet, writes: writes, decl: decl) { return nil }
+           holdsConstant(isLet: isLet, writes: writes, decl: decl, declaringFile: file.unitIndex, file: file) { return nil }
         // The compiler's words, for reasons: composed only when a reason is read.
         let typeShown = typeText ?? "?"
         let diagnostic: @Sendable () -> String = {
@@ -222,16 +222,17 @@ public struct GlobalMutableState: Rule {
                 : "\(kindText) is not concurrency-safe because it is nonisolated global shared mutable state"
         }
         // Clients may assign a public or open `var` that the package never assigns.
-        let clientsMayAssign = self.clientsMayAssign(decl)
+        let clientsMayAssign = self.clientsMayAssign(decl, declaringFile: file.unitIndex, file: file)
 
         // 1. Never assigned after initialization, Sendable, plain stored var → let.
         if !isLet, writes.isEmpty, !clientsMayAssign, sendable == true, mainActorValue == nil, binding.initializerExpression != nil, binding.accessorBlock == nil,
            !decl.hasModifier("lazy"), let keywordToken {
             let typeTextNow = typeText // the reason is composed later: a copy, not the variable
+            let forClients = isVisibleToClients(decl) && !decl.modifiers.contains { $0.text.containsText("(set)") }
             return change(file, setterModifierDeletions(decl, file: file) + [EditBuilders.replaceToken(keywordToken, in: file.tree, with: "let")],
-                          message: "make '\(name)' a let: it is never assigned after initialization",
-                          reason: "Swift 6: \(diagnostic()). It is never assigned anywhere in the project and its type (\(typeTextNow ?? "a function of the project, named as a value: Sendable by SE-0418")) is Sendable, so a constant keeps the behaviour and is safe (SE-0412).",
-                          at: Int(file.tree.tokens[Int(keywordToken)].start))
+                          message: "make '\(name)' a let: it is never assigned after initialization\(forClients ? " (review: it is public, and every target that can import its module is in the run)" : "")",
+                          reason: "Swift 6: \(diagnostic()). It is never assigned anywhere in the project and its type (\(typeTextNow ?? "a function of the project, named as a value: Sendable by SE-0418")) is Sendable, so a constant keeps the behaviour and is safe (SE-0412).\(forClients ? " It is public, but its module is a target of an app's Xcode project, published neither as a package nor as a pod, and the project's other targets, the only code that can import it, are all in this run and none assigns it." : "")",
+                          safety: forClients ? .review : nil, at: Int(file.tree.tokens[Int(keywordToken)].start))
         }
         // 1b. A constant of function type whose value is a closure capturing no mutable state, or
         //     a function: its type can say @Sendable (what nativ's people wrote for an
@@ -402,21 +403,35 @@ public struct GlobalMutableState: Rule {
         return ProjectIndex.stripGenerics(name)
     }
 
-    /// A public or open `var` without a narrower setter.
-    private func clientsMayAssign(_ decl: SyntaxNode) -> Bool {
+    /// A public or open `var` without a narrower setter, unless every client of its module is
+    /// in the run (see `clientsAllInRun`), where a write would have been seen.
+    private func clientsMayAssign(_ decl: SyntaxNode, declaringFile: Int, file: FileContext) -> Bool {
         isVisibleToClients(decl) && !decl.modifiers.contains { $0.text.containsText("(set)") }
+            && !(clientsAllInRun(of: declaringFile, file: file) && !decl.hasAttribute("objc") && !decl.hasModifier("open"))
+    }
+
+    /// Whether the module of a file is a target of an app's Xcode project whose other targets,
+    /// every client that can import it, are all in the run (`RuleOptions.clientsInProject`):
+    /// penn-mobile-ios's `PennMobileShared` framework, imported by its app and its widgets. An
+    /// `@objc` member may still be assigned from Objective-C sources, and an `open` one is a
+    /// contract with subclasses: both keep their clients.
+    private func clientsAllInRun(of declaringFile: Int, file: FileContext) -> Bool {
+        guard let module = file.index.units[declaringFile].module, let clients = file.options.clientsInProject[module] else { return false }
+        let modules = file.index.memo("modules of the run") { Set(file.index.units.compactMap(\.module)) }
+        return clients.isSubset(of: modules)
     }
 
     /// A constant, or a variable that becomes one once its type is Sendable.
     /// Where `@Sendable ` goes in a written function type (`(Section) -> Void`, `() async throws
     /// -> T`), or nil for any other type, one that already says how it is isolated, or a tuple.
     private func sendableInsertion(inFunctionType type: SyntaxNode) -> Int? {
-        let text = Array(type.text.utf8)
-        guard text.first == UInt8(ascii: "("), !type.text.containsText("@"),
-              let close = EditBuilders.closingParenthesis(text, from: 0) else { return nil }
+        guard !type.text.containsText("@"), let offset = EditBuilders.functionTypeAttributeOffset(in: type) else { return nil }
+        // Where it goes, the parameter list of a function type (`((Int) -> Int)` takes it inside).
+        let text = type.tree.bytes[offset..<type.byteRange.upperBound]
+        guard let close = EditBuilders.closingParenthesis(text, from: offset) else { return nil }
         let rest = String(decoding: text[(close + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
         guard rest.hasPrefix("->") || rest.hasPrefix("async") || rest.hasPrefix("throws") else { return nil }
-        return type.byteRange.lowerBound
+        return offset
     }
 
     /// Whether a closure literal takes nothing and returns nothing, as its own code shows: no
@@ -503,8 +518,8 @@ public struct GlobalMutableState: Rule {
         return file.mayMutate(reference: node, valueType: valueType, from: context)
     }
 
-    private func holdsConstant(isLet: Bool, writes: [Reference], decl: SyntaxNode) -> Bool {
-        isLet || (writes.isEmpty && !clientsMayAssign(decl))
+    private func holdsConstant(isLet: Bool, writes: [Reference], decl: SyntaxNode, declaringFile: Int, file: FileContext) -> Bool {
+        isLet || (writes.isEmpty && !clientsMayAssign(decl, declaringFile: declaringFile, file: file))
     }
 
     /// Whether another module of the project can see it: what clients see, or a `package` one.
@@ -584,7 +599,7 @@ public struct GlobalMutableState: Rule {
                 let decl = file.index.node(member.location)
                 let writes = member.isLet ? [] : references(named: member.name, inType: entry.type, file: file, visibleToOtherModules: isVisibleToOtherModules(decl),
                                                             declaringFile: location.file).filter { changes($0, valueType: type, context: entry.type, file: file) }
-                guard holdsConstant(isLet: member.isLet, writes: writes, decl: decl) else { continue }
+                guard holdsConstant(isLet: member.isLet, writes: writes, decl: decl, declaringFile: location.file, file: file) else { continue }
                 // A type holding an instance of itself (`static let shared = AppDefaults()`) holds
                 // that declaration, also when another module declares a type of the same name.
                 let base = elementType(type)
