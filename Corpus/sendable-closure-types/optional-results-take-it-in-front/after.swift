@@ -19,6 +19,11 @@ public final class Box {
         q.async { _ = transform(1) }
     }
 
+    // And one that `@escaping` is written against (penn-mobile-ios): once `@Sendable`, it is seen.
+    public func load(_ q: DispatchQueue, completion: @escaping(@Sendable (Int) -> Void)) {
+        q.async { completion(1) }
+    }
+
     // An optional closure: the attribute goes inside its parentheses.
     public func notify(_ q: DispatchQueue, done: (@Sendable (Int) -> Int?)?) {
         q.async { _ = done?(1) }

@@ -568,16 +568,26 @@ public struct GlobalMutableState: Rule {
         guard info.kind == .struct || info.kind == .enum else { return nil }
         if file.storedPropertiesAreSendable(info) == true { return [] }
         guard info.genericParameters.isEmpty else { return nil }
+        // The structs and enums it stores, and those they store, at any depth (MoeMemos' `Memo`
+        // stores `RemoteUser?`, which stores `MemoVisibility`).
+        let own = file.index.key(of: info)
         var found: [String: TypeInfo] = [:]
-        for (_, type) in file.storedTypes(of: info) where file.isSendable(typeNamed: type, from: info.name) != true {
-            for name in FileContext.typeNames(in: type) {
-                guard let stored = file.index.lookupType(name, from: info.name, inFile: info.declaration.file), file.isSendable(stored) != true else { continue }
-                guard stored.kind == .struct || stored.kind == .enum, stored.genericParameters.isEmpty,
-                      file.index.key(of: stored) != file.index.key(of: info), file.storedPropertiesAreSendable(stored) == true else { return nil }
-                found[file.index.key(of: stored)] = stored
+        var work = [info]
+        while let next = work.popLast() {
+            for (_, type) in file.storedTypes(of: next) where file.isSendable(typeNamed: type, from: next.name) != true {
+                for name in FileContext.typeNames(in: type) {
+                    guard let stored = file.index.lookupType(name, from: next.name, inFile: next.declaration.file), file.isSendable(stored) != true else { continue }
+                    let key = file.index.key(of: stored)
+                    guard key != own, found[key] == nil else { continue }
+                    guard stored.kind == .struct || stored.kind == .enum, stored.genericParameters.isEmpty else { return nil }
+                    found[key] = stored
+                    work.append(stored)
+                }
             }
         }
-        guard !found.isEmpty, file.assumingSendable(Set(found.keys)).storedPropertiesAreSendable(info) == true else { return nil }
+        // Each is Sendable once all of them are.
+        let assuming = file.assumingSendable(Set(found.keys).union([own]))
+        guard !found.isEmpty, ([info] + found.values).allSatisfy({ assuming.storedPropertiesAreSendable($0) == true }) else { return nil }
         return found.values.sorted { ($0.declaration.file, $0.declaration.node) < ($1.declaration.file, $1.declaration.node) }
     }
 

@@ -19,8 +19,9 @@ enum FunctionTypeAttributes {
                 let word = text.prefix { $0 != " " && $0 != "(" }
                 if word == attribute { said = true }
                 text = text.dropFirst(word.count)
-                if text.hasPrefix("("), word.hasPrefix("@") {
-                    // An attribute's arguments: `@convention(c)`, `@MainActor(unsafe)`.
+                if text.hasPrefix("("), ["@convention", "@isolated", "@differentiable"].contains(word) {
+                    // An attribute's arguments: `@convention(c)`, `@isolated(any)`; not the type
+                    // an attribute is written against (`@escaping((Int) -> Void)`).
                     guard let close = closingParenthesis(text) else { return said }
                     text = text[text.index(after: close)...]
                 }
