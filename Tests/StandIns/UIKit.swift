@@ -13,6 +13,7 @@
     open var text: String?
 }
 @MainActor open class UIViewController: UIResponder {
+    open var title: String?
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
 }

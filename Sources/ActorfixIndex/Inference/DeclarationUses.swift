@@ -29,7 +29,19 @@ public struct DeclarationUse: Sendable {
     /// Where off-actor code of that context runs, for a message: "in a closure passed to
     /// Task.detached", "in the arguments of @Test".
     public static func offActorPlace(_ context: String) -> String {
-        context.hasPrefix("@") ? "in the arguments of \(context)" : "in a closure passed to \(context)"
+        if context.hasPrefix(sendableLocalFunction) { return "in the @Sendable local function '\(context.dropFirst(sendableLocalFunction.count))'" }
+        return context.hasPrefix("@") ? "in the arguments of \(context)" : "in a closure passed to \(context)"
+    }
+
+    /// The off-actor context of a `@Sendable` local function, before its name.
+    static let sendableLocalFunction = "@Sendable func "
+
+    /// How a local function runs when not with its context's isolation: with the global actor it
+    /// names, or, `@Sendable`, off any actor.
+    public static func localFunctionIsolation(_ function: SyntaxNode, globalActors: Set<String>) -> Context? {
+        let names = function.attributeNames
+        if let actor = names.first(where: { globalActors.contains($0) }) { return .globalActor(actor) }
+        return names.contains("Sendable") ? .offActor(sendableLocalFunction + (function.name ?? "?")) : nil
     }
 
     /// The declaration whose body holds the use.
@@ -358,6 +370,16 @@ struct DeclarationUseScanner {
             }
             uses.append(DeclarationUse(user: location, target: target, context: context, isAwaited: awaited, inDefaultValue: defaultValue != nil,
                                        functionValue: functionValue, file: file, offset: offset, textRange: shownRange(node), tree: tree))
+            // A construction is also a use of the initializer its labels fit, when the type
+            // declares it: one with an isolation of its own, or one the inference decides
+            // (vAmiga's `convenience init?(name:cutout:)` showing an `NSAlert`). Not in a stored
+            // property's initial value, which runs with its type's isolation and is judged by
+            // the type's construction (`static let shared = Provider()` through `private init()`).
+            if defaultValue == nil, case .initializer(let key) = target, let info = index.types[key],
+               let initializer = constructedInitializer(of: info, calledAt: node) {
+                uses.append(DeclarationUse(user: location, target: .declaration(initializer), context: context, isAwaited: awaited, inDefaultValue: defaultValue != nil,
+                                           functionValue: functionValue, file: file, offset: offset, textRange: shownRange(node), tree: tree))
+            }
             // The same member declared again in another `#if` branch (`#if os(iOS) func update()
             // … #else func update() … #endif`): a use is a use of each, whichever branch builds.
             if case .declaration(let resolved) = target {
@@ -535,7 +557,8 @@ struct DeclarationUseScanner {
             // the SDK type's).
             if let receiverType, baseWord != .selfType, !name.startsUppercase, !DeclarationUseScanner.isNonisolatedSDKMember(name),
                let owner = mainActorSDKSupertype(of: receiverType),
-               receiverType.members(named: name).isEmpty, !index.protocolMemberNames.contains(name) {
+               receiverType.members(named: name).allSatisfy({ $0.kind == .function && DeclarationUseScanner.isUnwrapped(node) }),
+               !index.protocolMemberNames.contains(name) {
                 return .mainActorAPI("\(owner).\(name)")
             }
             return nil
@@ -872,6 +895,9 @@ struct DeclarationUseScanner {
             // A call its one function of that name cannot take names another (`channel.register()`
             // of a protocol extension, not the class's `register(selector:interested:)`).
             if member.kind == .function, let node, let fitting = overloads([member], calledAt: node), fitting.isEmpty { return nil }
+            // Nor does an unwrapped value (`controller.window!`: a property the SDK superclass
+            // declares, not vAmiga's `window(_:willUseFullScreenContentSize:)`): a function is not optional.
+            if member.kind == .function, let node, DeclarationUseScanner.isUnwrapped(node) { return nil }
             return member
         }
         // Counted first, without arrays: a name of hundreds of overloads (the standard library's
@@ -902,6 +928,13 @@ struct DeclarationUseScanner {
         return fitting.first
     }
 
+    /// Whether a name is unwrapped where it is used (`x!`, `x?.y`).
+    static func isUnwrapped(_ node: SyntaxNode) -> Bool {
+        guard let parent = node.parent, parent.kind == .postfixExpr, parent.firstChild == node, parent.directTokens.count == 1 else { return false }
+        let kind = parent.tree.tokens[Int(parent.directTokens[0])].kind
+        return kind == .postfixQuestion || kind == .postfixExclaim
+    }
+
     /// A type of the run by name, unless it belongs to another module this file does not import
     /// (several projects in one run: Vapor's `Logger(label:)` is swift-log's, not the
     /// composable architecture's `Logger` class).
@@ -927,6 +960,19 @@ struct DeclarationUseScanner {
             return imports.contains(other)
         }
         return visible.isEmpty ? nil : visible
+    }
+
+    /// The one initializer a type of the run declares that a construction's labels fit, when
+    /// the type declares any (else the implicit ones are called).
+    /// A struct's or enum's initializer runs with the type's isolation unless it says otherwise:
+    /// the construction's own use says all (and under default main-actor isolation, making such a
+    /// type nonisolated is `nonisolated-data-types`' answer, not one per initializer).
+    private func constructedInitializer(of info: TypeInfo, calledAt node: SyntaxNode) -> DeclLocation? {
+        let valueType = info.kind == .struct || info.kind == .enum
+        let initializers = info.members.filter { $0.kind == .initializer }
+        guard !initializers.isEmpty, let fitting = overloads(initializers, calledAt: node), fitting.count == 1,
+              !valueType || fitting[0].explicitIsolation != nil else { return nil }
+        return fitting[0].location
     }
 
     /// Of functions a call may name, those its arguments' labels fit, the ones leaving out the
@@ -1012,6 +1058,10 @@ struct DeclarationUseScanner {
             case .closureExpr:
                 if inCaptureList { inCaptureList = false; break }
                 if let isolation = closureIsolation(node.tree.node(p)) { return (isolation, awaited) }
+            case .funcDecl:
+                // A local function: `@Sendable` without a global actor runs off the actor
+                // (MarkerData's `@Sendable func extract(url:)` in a main-actor method).
+                if let isolation = DeclarationUse.localFunctionIsolation(node.tree.node(p), globalActors: index.globalActors) { return (isolation, awaited) }
             case .attribute:
                 // Swift Testing's `@Test(arguments: …)` and traits (`.enabled(if: …)`): the macro
                 // evaluates them in a `@Sendable` async closure, off the main actor ("main

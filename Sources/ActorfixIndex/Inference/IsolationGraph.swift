@@ -898,7 +898,8 @@ public final class IsolationGraph: Sendable {
     }
 
     /// A member or global whose isolation the inference may decide: a method, computed property,
-    /// subscript or initializer with no isolation of its own, in a nonisolated class, struct or
+    /// subscript or initializer (a convenience one too: vAmiga's `ComputeKernel` shows an
+    /// `NSAlert` in one) with no isolation of its own, in a nonisolated class, struct or
     /// enum (or at the top level), that is not `open` (a contract with subclasses elsewhere) and
     /// does not override a superclass member.
     /// - Parameter isolation: the declaration's isolation by the language rules, when the caller
@@ -918,7 +919,6 @@ public final class IsolationGraph: Sendable {
         }
         let node = index.node(location)
         if node.hasModifier("open") || node.hasModifier("override") { return false }
-        if node.kind == .initDecl && node.hasModifier("convenience") { return false }
         let settings = targetOf(index.settings(of: location))
         if let typeName {
             guard let info = index.types[typeName], info.kind == .class || info.kind == .struct || info.kind == .enum else { return false }
@@ -1063,8 +1063,15 @@ public final class IsolationGraph: Sendable {
             if depth > 0 { return false }
         }
         guard text.utf8.contains(UInt8(ascii: ".")), ProjectIndex.isWrittenTypeName(text) else {
-            guard let constructed = constructedTypeName(text), index.lookupType(constructed, from: context, inFile: file) == nil else { return false }
-            return index.sdk.isSendable(written: constructed, in: settings.sdk)
+            guard let constructed = constructedTypeName(text) else { return false }
+            guard let info = index.lookupType(constructed, from: context, inFile: file) else { return index.sdk.isSendable(written: constructed, in: settings.sdk) }
+            // A type of the run that declares Sendable and is not isolated, made with literals
+            // only (MarkerData's `static let logger = Logger(label: "app")`, a Sendable struct):
+            // its initializer runs anywhere, so the value is made the same off the main actor.
+            guard info.kind == .struct || info.kind == .enum || info.kind == .class,
+                  info.allConformances.contains(where: { ProjectIndex.sendableSpellings.contains($0) }),
+                  index.isolation(ofType: info, settings: settings).isolation == .nonisolated else { return false }
+            return argumentsAreLiterals(text.dropFirst(constructed.utf8.count))
         }
         // `Type.member`: a dotted name whose last part starts lowercase.
         guard let dot = text.lastIndex(of: "."), text.first?.isUppercase == true else { return false }
@@ -1081,6 +1088,20 @@ public final class IsolationGraph: Sendable {
         guard let inner = member.initialValue else { return false }
         let owner = index.declarations[member.location]?.type
         return initialValueIsSendable(inner, from: owner, file: member.location.file, index: index, settings: settings, depth: depth + 1)
+    }
+
+    /// `(label: "app", level: 2)`, `()`: a call's parenthesized arguments, each a literal.
+    static func argumentsAreLiterals(_ text: Substring) -> Bool {
+        guard text.first == "(", text.last == ")" else { return false }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.allSatisfy(\.isWhitespace) else { return true }
+        return String(inner).splitAtTopLevel([","], angleBrackets: false).allSatisfy { argument in
+            var value = Substring(argument)
+            if let colon = value.firstIndex(of: ":"), value[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0.isWhitespace }) {
+                value = value[value.index(after: colon)...]
+            }
+            return isLiteral(value.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
     }
 
     /// A literal of a Sendable standard type: a string, a number, a Boolean, or an array or

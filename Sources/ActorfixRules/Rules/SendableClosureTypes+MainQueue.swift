@@ -62,7 +62,7 @@ extension SendableClosureTypes {
                 // @Sendable, and its 50 callers compile with the parameter @MainActor).
                 if let functionName = function.name,
                    let capture = nonSendableCapture(inClosuresPassedTo: functionName, labels: function.parameterNodes.map { $0.parameterLabelAndName?.label ?? "_" },
-                                                    owner: function.enclosingType.flatMap { file.typeName(of: $0) }, file: file, untypedClosureParameters: false) {
+                                                    owner: function.enclosingType.flatMap { file.typeName(of: $0) }, file: file, untypedClosureParameters: false, localVars: false) {
                     changes.append(change(file, [], message: "closure parameter '\(name)' runs on the main actor (called on the main queue, line \(line)) and needs @MainActor, but a caller's closure captures \(capture) (review)",
                                           reason: "Swift 6: the closure handed to the main queue is main-actor isolated, so capturing '\(name)' sends it out of \(functionName)'s region (\"sending '\(name)' risks causing data races\", SE-0414); `@MainActor` on its type fixes that (SE-0316). The closure passed at \(capture) would then take what it captures to the main actor, which fails if the caller still uses it (\"sending … risks causing data races\"): make what it captures Sendable, or keep the work on one isolation domain.",
                                           safety: .review, at: at))

@@ -114,7 +114,7 @@ public struct SendableClosureTypes: Rule {
                           let insertion = EditBuilders.functionTypeAttributeOffset(in: type), let name = internalName(of: parameters[i]) else { continue }
                     let at = Int(file.tree.tokens[Int(parameters[i].firstToken)].start)
                     let signature = "\(requirement.name)(\(labels.map { "\($0):" }.joined()))"
-                    if let capture = nonSendableCapture(inClosuresPassedTo: requirement.name, labels: labels, owner: proto.name, file: file) {
+                    if let capture = nonSendableCapture(inClosuresPassedTo: requirement.name, labels: labels, owner: proto.name, file: file, parameters: parameters) {
                         changes.append(change(file, [], message: "requirement parameter '\(name)' of \(proto.name).\(signature) needs @Sendable (\(witnessType)'s witness takes it so), but a caller's closure captures \(capture) (review)",
                                               reason: "Swift 6: \(witnessType).\(signature) takes '\(name)' as a @Sendable closure, which no longer matches the requirement (\"sendability of function types in instance method '\(signature)' does not match requirement in protocol '\(proto.name)'\"), so the requirement must say @Sendable too (SE-0302). The closure passed at \(capture) would then fail (\"capture of … with non-Sendable type in a '@Sendable' closure\"): make what it captures Sendable first.",
                                               safety: .review, at: at))
@@ -171,9 +171,9 @@ public struct SendableClosureTypes: Rule {
         }
         // A caller's closure that captures a value not known to be Sendable would fail once the
         // parameter is @Sendable: say so instead of moving the error there.
-        if let functionName = function.name,
+        if let functionName = function.kind == .initDecl ? "init" : function.name,
            let capture = nonSendableCapture(inClosuresPassedTo: functionName, labels: function.parameterNodes.map { $0.parameterLabelAndName?.label ?? "_" },
-                                            owner: function.enclosingType.flatMap { file.typeName(of: $0) }, file: file) {
+                                            owner: function.enclosingType.flatMap { file.typeName(of: $0) }, file: file, parameters: function.parameterNodes) {
             return change(file, [], message: "closure parameter '\(name)' needs @Sendable (\(how) \(functionText), line \(line)), but a caller's closure captures \(capture) (review)",
                           reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain, so '\(name)' must be @Sendable (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). The closure passed at \(capture) would then fail instead (\"capture of … with non-Sendable type in a '@Sendable' closure\"): make what it captures Sendable, or keep the work on one isolation domain.",
                           safety: .review, at: at)
@@ -305,15 +305,24 @@ public struct SendableClosureTypes: Rule {
     /// local or parameter of its caller whose type actorfix cannot tell is Sendable: where, and what.
     /// - Parameter untypedClosureParameters: whether a captured closure parameter with no written
     ///   type counts as maybe not Sendable (see `mayNotBeSendable`).
+    /// - Parameter localVars: a local `var` the closure captures is a blocker too: a `@Sendable`
+    ///   closure may not mutate it, nor read one that changes after it is made (SwiftCLI's tests
+    ///   count lines with `count += 1` in the closure they pass; a `@MainActor` one may).
+    /// - Parameter parameters: the function's parameters: an argument bound to one typed as an
+    ///   array of closures is looked into (not an array of strings passed beside a closure).
     func nonSendableCapture(inClosuresPassedTo functionName: String, labels: [String], owner: String?, file: FileContext,
-                            untypedClosureParameters: Bool = true) -> String? {
+                            untypedClosureParameters: Bool = true, localVars: Bool = true, parameters: [SyntaxNode] = []) -> String? {
         let index = file.index
+        let closureArrays = Set(parameters.filter { parameter in
+            guard let type = parameter.parameterType?.text.trimmingCharacters(in: .whitespaces) else { return false }
+            return type.hasPrefix("[") && type.containsText("->")
+        }.map { $0.parameterLabelAndName?.label ?? "_" })
         for (call, unit) in calls(of: functionName, labels: labels, owner: owner, file: file) {
             let tree = index.units[unit].tree
             // An array of closures passed (`[{ … }, action]`): its closure literals are checked, and
             // any other element is a value that may not be Sendable (Swinject's tests pass a
             // closure parameter on).
-            let arrays = call.firstChild(.argumentList)?.children(.argument).compactMap { $0.firstChild(.arrayExpr) } ?? []
+            let arrays = call.firstChild(.argumentList)?.children(.argument).filter { closureArrays.contains($0.name ?? "_") }.compactMap { $0.firstChild(.arrayExpr) } ?? []
             if let value = arrays.lazy.flatMap(\.children).first(where: { $0.kind != .closureExpr }) {
                 return "'\(value.text)' (\(tree.fileName):\(tree.location(ofOffset: value.byteRange.lowerBound).line))"
             }
@@ -326,6 +335,10 @@ public struct SendableClosureTypes: Rule {
             } + arrays.flatMap { $0.children(.closureExpr) }
             let context = index.units[unit].path == file.path ? file : file.context(ofFile: unit)
             for closure in closures {
+                if localVars, let problem = context.localCaptures(of: closure).problems.first(where: { $0.contains("captured var") }) {
+                    let line = tree.location(ofOffset: closure.byteRange.lowerBound).line
+                    return "a local var (\(tree.fileName):\(line): \(problem.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)))"
+                }
                 // `self` of a type not known to be Sendable (swift-nio's tests pass closures using
                 // `self` of their XCTestCase to `runSAL`, whose `body` became @Sendable).
                 if let use = closure.descendants(.declReference).first(where: { $0.name == "self" }), !selfIsSendable(around: closure, file: unit, context: context) {
@@ -352,6 +365,25 @@ public struct SendableClosureTypes: Rule {
     /// declared in `owner` (a type key, or nil at the top level), with their files.
     func calls(of functionName: String, labels: [String], owner: String?, file: FileContext) -> [(call: SyntaxNode, file: Int)] {
         let index = file.index
+        // An initializer is called by its type's name (`LineStream(lines:each:)`), and as `.init`.
+        if functionName == "init", let owner {
+            let typeName = ProjectIndex.sourceName(ofKey: owner).lastDottedComponent
+            let constructions = index.scanReferences(to: typeName).compactMap { reference -> (call: SyntaxNode, file: Int)? in
+                let callee = index.units[reference.file].tree.node(reference.node)
+                guard let call = callee.parent, call.kind == .callExpr, call.firstChild == callee,
+                      index.lookupType(callee.text, inFile: reference.file).map(index.key(of:)) == owner else { return nil }
+                let written = call.firstChild(.argumentList)?.children(.argument).compactMap(\.name) ?? []
+                return written.allSatisfy(labels.contains) ? (call, reference.file) : nil
+            }
+            return constructions + index.scanReferences(to: functionName).compactMap { reference in
+                let callee = index.units[reference.file].tree.node(reference.node)
+                guard callee.kind == .memberAccess, let base = callee.firstChild, base.kind == .declReference,
+                      index.lookupType(base.text, inFile: reference.file).map(index.key(of:)) == owner,
+                      let call = callee.parent, call.kind == .callExpr, call.firstChild == callee else { return nil }
+                let written = call.firstChild(.argumentList)?.children(.argument).compactMap(\.name) ?? []
+                return written.allSatisfy(labels.contains) ? (call, reference.file) : nil
+            }
+        }
         return index.scanReferences(to: functionName).compactMap { reference in
             let tree = index.units[reference.file].tree
             let callee = tree.node(reference.node)

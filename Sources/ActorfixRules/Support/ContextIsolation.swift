@@ -16,6 +16,12 @@ extension FileContext {
                 }
             case .funcDecl, .initDecl, .deinitDecl, .subscriptDecl, .variableDecl:
                 let location = DeclLocation(file: unitIndex, node: n.index)
+                // A local function (not a declaration of the index) that says how it runs.
+                if n.kind == .funcDecl, index.member(at: location) == nil,
+                   let context = DeclarationUse.localFunctionIsolation(n, globalActors: index.globalActors) {
+                    if case .globalActor(let name) = context { return .globalActor(name) }
+                    return .nonisolated
+                }
                 if let verdict = index.isolation(ofDeclarationAt: location, settings: settings) {
                     return verdict.isolation
                 }

@@ -163,7 +163,9 @@ extension FileContext {
         // Not Sendable unless something it inherits makes it so; a superclass or protocol actorfix
         // cannot see (another module) might.
         case .class: return inherited == nil ? nil : false
-        case .protocol: return nil
+        // Its existential is Sendable only when it refines Sendable: not when everything it
+        // refines is known (SwiftCLI's `static let stdout: WritableStream`, `: AnyObject`).
+        case .protocol: return inherited == nil ? nil : false
         case .struct, .enum:
             // SE-0302: a public type that is not @frozen is never implicitly Sendable, whatever
             // its stored properties or raw type; only a conformance (maybe from another module) is.
