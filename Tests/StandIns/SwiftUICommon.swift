@@ -124,3 +124,7 @@ extension DynamicProperty {
     public init(payloadType: String.Type, onPasting: @escaping ([String]) -> Void) {}
     public var body: Never { fatalError() }
 }
+// What a drop delegate is told (`DropDelegate` is in each shape's file).
+public struct DropInfo {
+    public init() {}
+}

@@ -12,3 +12,7 @@
 extension View {
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void) -> some View where K.Value: Equatable { self }
 }
+// SwiftUI's drop delegate: @MainActor @preconcurrency since the 2024 SDKs, as `View`.
+@MainActor @preconcurrency public protocol DropDelegate {
+    func performDrop(info: DropInfo) -> Bool
+}

@@ -12,3 +12,7 @@ public protocol Commands {
 extension View {
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable { self }
 }
+// SwiftUI's drop delegate before the 2024 SDKs: its requirements are @MainActor.
+public protocol DropDelegate {
+    @MainActor func performDrop(info: DropInfo) -> Bool
+}

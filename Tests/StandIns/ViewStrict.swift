@@ -11,3 +11,7 @@
 extension View {
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void) -> some View where K.Value: Equatable { self }
 }
+// SwiftUI's drop delegate, the 2024+ shape without @preconcurrency.
+@MainActor public protocol DropDelegate {
+    func performDrop(info: DropInfo) -> Bool
+}

@@ -1328,6 +1328,27 @@ enum ShippedSDKKnowledge {
       "note": "@MainActor @preconcurrency since the 2024 SDKs (Xcode 16)."
     },
     {
+      "name": "DropDelegate",
+      "kind": "protocol",
+      "memberIsolation": {
+        "validateDrop": "MainActor",
+        "performDrop": "MainActor",
+        "dropEntered": "MainActor",
+        "dropUpdated": "MainActor",
+        "dropExited": "MainActor"
+      },
+      "until": "15",
+      "note": "SwiftUI's drop delegate: its requirements are @MainActor in the 2023 SDKs."
+    },
+    {
+      "name": "DropDelegate",
+      "kind": "protocol",
+      "isolation": "MainActor",
+      "preconcurrency": true,
+      "since": "16",
+      "note": "@MainActor @preconcurrency since the 2024 SDKs (Xcode 16), as View (MarkerData's QueueModel conforms)."
+    },
+    {
       "name": "UIViewRepresentable",
       "kind": "protocol",
       "isolation": "MainActor",

@@ -155,7 +155,11 @@ extension FileContext {
         if info.kind == .class, inheritsManagedBuffer(info) { return false }
         let isolation = index.isolation(ofType: info, settings: target).isolation
         if case .globalActor = isolation { return true }
-        let inherited = sendability(ofInherited: info.allConformances, from: info.name, inFile: info.declaration.file, depth: depth)
+        // (A conformance to a global-actor protocol isolates the type only on its declaration,
+        // which its isolation above answers: one in an extension, MarkerData's `extension
+        // QueueModel: DropDelegate`, isolates that extension's members, not the type.)
+        let inherited = sendability(ofInherited: info.allConformances, from: info.name, inFile: info.declaration.file, depth: depth,
+                                    isolatedProtocolsMakeSendable: info.kind == .protocol)
         if inherited == true { return true }
         if saysNotSendable(info) { return false }
         switch info.kind {
@@ -462,7 +466,10 @@ extension FileContext {
     /// entry is known and none does; nil if some entry is unknown (declared in another module).
     /// `file`: where the names are written (a module's own `Endpoint` protocol, not another
     /// module's `Endpoint` struct).
-    func sendability(ofInherited names: [String], from context: String?, inFile file: Int? = nil, depth: Int, visited: Set<String> = []) -> Bool? {
+    /// - Parameter isolatedProtocolsMakeSendable: an SDK protocol isolated to a global actor
+    ///   makes its conformers Sendable (they are isolated when they conform on their declaration).
+    func sendability(ofInherited names: [String], from context: String?, inFile file: Int? = nil, depth: Int, visited: Set<String> = [],
+                     isolatedProtocolsMakeSendable: Bool = true) -> Bool? {
         var unknown = false
         for written in names {
             for part in FileContext.compositionParts(written) {
@@ -490,7 +497,7 @@ extension FileContext {
                 if let fact = index.sdk.type(name, in: target.sdk) {
                     // A global-actor protocol's conformers are isolated, hence Sendable.
                     if fact.kind == "struct" || fact.kind == "enum" { continue } // a raw type
-                    if fact.sendable == true || (fact.kind == "protocol" && fact.isolation != nil) { return true }
+                    if fact.sendable == true || (isolatedProtocolsMakeSendable && fact.kind == "protocol" && fact.isolation != nil) { return true }
                     continue
                 }
                 unknown = true
