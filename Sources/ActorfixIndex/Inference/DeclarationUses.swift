@@ -968,10 +968,16 @@ struct DeclarationUseScanner {
     /// the construction's own use says all (and under default main-actor isolation, making such a
     /// type nonisolated is `nonisolated-data-types`' answer, not one per initializer).
     private func constructedInitializer(of info: TypeInfo, calledAt node: SyntaxNode) -> DeclLocation? {
-        let valueType = info.kind == .struct || info.kind == .enum
-        let initializers = info.members.filter { $0.kind == .initializer }
-        guard !initializers.isEmpty, let fitting = overloads(initializers, calledAt: node), fitting.count == 1,
-              !valueType || fitting[0].explicitIsolation != nil else { return nil }
+        // Each type's candidates are found once a round (a construction filtered its members:
+        // the standard library's types have hundreds).
+        let candidates = index.memo("constructed initializers") { SharedCache<DeclLocation, [MemberInfo]>() }
+        let initializers = candidates.value(info.declaration) {
+            let valueType = info.kind == .struct || info.kind == .enum
+            return info.members.filter { $0.kind == .initializer && (!valueType || $0.explicitIsolation != nil) }
+        }
+        guard !initializers.isEmpty, let fitting = overloads(initializers, calledAt: node), fitting.count == 1 else { return nil }
+        // A value type's initializer without an isolation of its own is its type's.
+        if (info.kind == .struct || info.kind == .enum), overloads(info.members.filter { $0.kind == .initializer }, calledAt: node)?.count != 1 { return nil }
         return fitting[0].location
     }
 

@@ -949,6 +949,25 @@ enum ShippedSDKKnowledge {
       "parameter": "completionHandler",
       "receiver": "URLSession",
       "note": "@Sendable completion handler"
+    },
+    {
+      "function": "init",
+      "labels": [
+        "block"
+      ],
+      "parameter": "block",
+      "receiver": "Thread",
+      "note": "convenience init(block: @escaping @Sendable () -> Void): the block runs on the new thread (Factory's tests)."
+    },
+    {
+      "function": "detachNewThread",
+      "labels": [
+        "_"
+      ],
+      "parameter": "_",
+      "receiver": "Thread",
+      "isStatic": true,
+      "note": "class func detachNewThread(_ block: @escaping @Sendable () -> Void)"
     }
   ]
 }

@@ -569,8 +569,15 @@ extension FileContext {
             // Arithmetic on operands of one type and number literals has that type
             // (`UInt64(3_600) * 1_000 * 1_000`).
             let operands = expression.children, operators = expression.directTokens
+            // A comparison or a logical operator binds looser than arithmetic and `??`: the whole
+            // is a Bool (SwiftCLI's `static let isTTY = isatty(fileno(stdout)) != 0`).
+            let texts = operators.map { expression.tree.text($0) }
+            if depth < TypeNesting.limit, operators.count == operands.count - 1, texts.contains(where: FileContext.booleanOperators.contains),
+               texts.allSatisfy({ FileContext.booleanOperators.contains($0) || FileContext.arithmeticOperators.contains($0) || $0 == "??" }) {
+                return "Bool"
+            }
             guard depth < TypeNesting.limit, operators.count == operands.count - 1,
-                  operators.allSatisfy({ FileContext.arithmeticOperators.contains(expression.tree.text($0)) }) else { return nil }
+                  texts.allSatisfy({ FileContext.arithmeticOperators.contains($0) }) else { return nil }
             let typed = operands.filter { $0.kind != .literal }
             guard let first = typed.first, let type = inferredType(of: first, owner: owner, depth: depth + 1),
                   operands.allSatisfy({ $0.kind != .literal || inferredType(of: $0, owner: owner, depth: depth + 1).map { $0 == "Int" || $0 == "Double" } == true }),
@@ -667,7 +674,9 @@ extension FileContext {
                 if info.kind == .enum && info.members.contains(where: { $0.kind == .enumCase && $0.name == member }) { return info.name }
                 // Its declared type, else what its own value evidently is (`static let GET =
                 // HTTPMethod(rawValue: "GET")`).
-                guard depth < 8, let found = info.members.first(where: { $0.isStatic && $0.kind == .variable && $0.name == member }) else { return nil }
+                guard depth < 8 else { return nil }
+                func isStaticVariable(_ candidate: MemberInfo) -> Bool { candidate.isStatic && candidate.kind == .variable && candidate.name == member }
+                guard let found = info.members.first(where: isStaticVariable) ?? protocolStaticMember(of: info, where: isStaticVariable) else { return nil }
                 return valueType(of: found, depth: depth + 1).map { $0 == "Self" ? info.name : $0 }
             }
             let known = FileContext.standardSendableTypes.contains(typeName) || index.sdk.type(typeName, in: target.sdk) != nil
@@ -679,8 +688,25 @@ extension FileContext {
 }
 
 extension FileContext {
+    /// A member a protocol of the run that `info` conforms to, directly or through others,
+    /// declares or gives in an extension (SymbolKit's `extension Mixin { static var
+    /// symbolCodingInfo: SymbolMixinCodingInfo }`, read as `Availability.symbolCodingInfo`).
+    fileprivate func protocolStaticMember(of info: TypeInfo, where matches: (MemberInfo) -> Bool) -> MemberInfo? {
+        var pending = info.allConformances.map { ($0, info.name, info.declaration.file) }
+        var seen = Set<String>()
+        while let (written, context, file) = pending.popLast(), seen.count < 32 {
+            guard let proto = index.lookupType(written, from: context, inFile: file), proto.kind == .protocol,
+                  seen.insert(index.key(of: proto)).inserted else { continue }
+            if let found = proto.members.first(where: { matches($0) && $0.declaredType != nil }) { return found }
+            pending += proto.inheritedOnDeclaration.map { ($0, proto.name, proto.declaration.file) }
+        }
+        return nil
+    }
+
     /// Binary operators whose result has the type of their operands (for number types).
     static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-", "&*", "&", "|", "^", "<<", ">>"]
+    /// The standard comparison and logical operators: a Bool, whatever they compare.
+    static let booleanOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
 
     /// The return type the functions a call may name all declare, or nil: none, different ones,
     /// or a generic function's (`-> T`). `Self` is the type called through.
