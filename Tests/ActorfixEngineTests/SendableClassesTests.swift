@@ -8,7 +8,11 @@ struct SendableClassesTests {
     let rule = SendableClasses()
 
     @Test func anErrorClassNothingSubclassesBecomesFinal() {
-        assertRule(rule, "class APIError: Error {\n    var status = 0\n}\n", "final class APIError: Error {\n    var status = 0\n}\n")
+        // A `var` nothing assigns after init becomes a `let` (vAmiga's `VAError`); one assigned stays,
+        // with the compiler's warning only.
+        assertRule(rule, "class APIError: Error {\n    var status = 0\n}\n", "final class APIError: Error {\n    let status = 0\n}\n")
+        assertRule(rule, "class APIError: Error {\n    var status = 0\n    func retry() { status += 1 }\n}\n",
+                   "final class APIError: Error {\n    var status = 0\n    func retry() { status += 1 }\n}\n")
         // After the access modifier and attributes, before `class`.
         assertRule(rule, "@objc public class Failure: NSObject, LocalizedError {}\n", "@objc public final class Failure: NSObject, LocalizedError {}\n")
         // Declared in a function body, also on NSObject; not with another superclass.
@@ -37,8 +41,8 @@ struct SendableClassesTests {
         assertRule(rule, "protocol Base: Sendable {}\nprotocol Service: Base {}\nclass Client: Service {\n    let url = \"\"\n}\n",
                    "protocol Base: Sendable {}\nprotocol Service: Base {}\nfinal class Client: Service {\n    let url = \"\"\n}\n")
         // A project protocol refining Error is as lenient as Error.
-        assertRule(rule, "protocol AppError: Error {}\nclass Failure: AppError {\n    var retries = 0\n}\n",
-                   "protocol AppError: Error {}\nfinal class Failure: AppError {\n    var retries = 0\n}\n")
+        assertRule(rule, "protocol AppError: Error {}\nclass Failure: AppError {\n    var retries = 0\n    func again() { retries += 1 }\n}\n",
+                   "protocol AppError: Error {}\nfinal class Failure: AppError {\n    var retries = 0\n    func again() { retries += 1 }\n}\n")
     }
 
     @Test func leavesAloneWhatCompilesOrCannotBeTold() {

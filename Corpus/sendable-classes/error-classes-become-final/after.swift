@@ -4,7 +4,7 @@ import Foundation
 /// (Commander's UsageError and Help, Stencil's TemplateDoesNotExist).
 final class UsageError: Error, CustomStringConvertible {
     let message: String
-    var attempts = 0
+    let attempts = 0
 
     init(_ message: String) {
         self.message = message

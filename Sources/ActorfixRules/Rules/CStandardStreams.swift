@@ -74,7 +74,8 @@ public struct CStandardStreams: Rule {
                 // A local, a parameter or a member of that name is not the C stream (SwiftShell's
                 // `var stdout = Data()` and `var stdout: WritableStream`).
                 if let type = node.enclosingType.flatMap({ file.typeInfo(of: $0) }),
-                   !type.members(named: name).isEmpty || inheritsMember(name, from: type, file: file) { continue }
+                   !type.members(named: name).isEmpty
+                    || (file.index.protocolMemberNames.contains(name) && file.protocolMember(of: type, where: { $0.name == name }) != nil) { continue }
                 let tables = LocalScopes.tables(of: file.index)
                 if LocalScopes.isShadowed(name, at: node, inFile: file.unitIndex, tables: tables) { continue }
                 return node
@@ -89,22 +90,6 @@ public struct CStandardStreams: Rule {
             }
         }
         return nil
-    }
-
-    /// Whether a protocol of the run that `type` conforms to, directly or through others,
-    /// declares `name` or gives it in an extension (SwiftCLI's `extension Routable { var stdout:
-    /// WritableStream }`, what `stdout` means in its commands).
-    private func inheritsMember(_ name: String, from type: TypeInfo, file: FileContext) -> Bool {
-        guard file.index.protocolMemberNames.contains(name) else { return false }
-        var pending = type.allConformances.map { ($0, type.name, type.declaration.file) }
-        var seen = Set<String>()
-        while let (written, context, inFile) = pending.popLast(), seen.count < 64 {
-            guard let proto = file.index.lookupType(written, from: context, inFile: inFile), proto.kind == .protocol,
-                  seen.insert(file.index.key(of: proto)).inserted else { continue }
-            if !proto.members(named: name).isEmpty { return true }
-            pending += proto.inheritedOnDeclaration.map { ($0, proto.name, proto.declaration.file) }
-        }
-        return false
     }
 
     /// The file, or another file of its module, imports an Apple-only module outside `#if`.

@@ -285,7 +285,11 @@ public struct SendableClasses: Rule {
         let anchor = decl.byteRange.lowerBound
         let why = "'\(info.name)' conforms to \(requirement.via)\(requirement.via == "Sendable" ? "" : ", which refines Sendable")"
         guard let blocker = SendableClasses.staysNonFinal(info, requirement, file: file) else {
-            let lets = requirement.strict ? info.members.filter { $0.kind == .variable && $0.isStored && !$0.isStatic && !$0.isLet } : []
+            // For an `Error` or a `CodingKey` too, the `var`s nothing assigns after init become
+            // `let`s, which leaves the compiler nothing to warn about (vAmiga's `VAError`, whose
+            // people wrote that); one that is assigned stays, with its warning.
+            let lets = info.members.filter { $0.kind == .variable && $0.isStored && !$0.isStatic && !$0.isLet && $0.propertyWrappers.isEmpty
+                && (requirement.strict || file.isNeverMutatedAfterInit($0, of: info)) }
             guard let final = EditBuilders.addModifier("final", to: decl) else { return nil }
             let also = lets.isEmpty ? "" : " and make \(lets.map { "'\($0.name)'" }.joined(separator: ", ")) a let (nothing assigns \(lets.count == 1 ? "it" : "them") after init)"
             return change(file, [final] + file.letEdits(for: lets), message: "make class '\(info.name)' final\(also): \(why), and Swift 6 accepts Sendable only on a final class",

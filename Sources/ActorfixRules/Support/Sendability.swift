@@ -676,7 +676,7 @@ extension FileContext {
                 // HTTPMethod(rawValue: "GET")`).
                 guard depth < 8 else { return nil }
                 func isStaticVariable(_ candidate: MemberInfo) -> Bool { candidate.isStatic && candidate.kind == .variable && candidate.name == member }
-                guard let found = info.members.first(where: isStaticVariable) ?? protocolStaticMember(of: info, where: isStaticVariable) else { return nil }
+                guard let found = info.members.first(where: isStaticVariable) ?? protocolMember(of: info, where: { isStaticVariable($0) && $0.declaredType != nil }) else { return nil }
                 return valueType(of: found, depth: depth + 1).map { $0 == "Self" ? info.name : $0 }
             }
             let known = FileContext.standardSendableTypes.contains(typeName) || index.sdk.type(typeName, in: target.sdk) != nil
@@ -688,16 +688,17 @@ extension FileContext {
 }
 
 extension FileContext {
-    /// A member a protocol of the run that `info` conforms to, directly or through others,
+    /// A member that a protocol of the run `info` conforms to, directly or through others,
     /// declares or gives in an extension (SymbolKit's `extension Mixin { static var
-    /// symbolCodingInfo: SymbolMixinCodingInfo }`, read as `Availability.symbolCodingInfo`).
-    fileprivate func protocolStaticMember(of info: TypeInfo, where matches: (MemberInfo) -> Bool) -> MemberInfo? {
+    /// symbolCodingInfo: SymbolMixinCodingInfo }`, read as `Availability.symbolCodingInfo`;
+    /// SwiftCLI's `extension Routable { var stdout: WritableStream }`).
+    func protocolMember(of info: TypeInfo, where matches: (MemberInfo) -> Bool) -> MemberInfo? {
         var pending = info.allConformances.map { ($0, info.name, info.declaration.file) }
         var seen = Set<String>()
         while let (written, context, file) = pending.popLast(), seen.count < 32 {
             guard let proto = index.lookupType(written, from: context, inFile: file), proto.kind == .protocol,
                   seen.insert(index.key(of: proto)).inserted else { continue }
-            if let found = proto.members.first(where: { matches($0) && $0.declaredType != nil }) { return found }
+            if let found = proto.members.first(where: matches) { return found }
             pending += proto.inheritedOnDeclaration.map { ($0, proto.name, proto.declaration.file) }
         }
         return nil
