@@ -377,7 +377,7 @@ struct DeclarationUseScanner {
             // the type's construction (`static let shared = Provider()` through `private init()`).
             if defaultValue == nil, case .initializer(let key) = target, let info = index.types[key],
                let initializer = constructedInitializer(of: info, calledAt: node) {
-                uses.append(DeclarationUse(user: location, target: .declaration(initializer), context: context, isAwaited: awaited, inDefaultValue: defaultValue != nil,
+                uses.append(DeclarationUse(user: location, target: .declaration(initializer), context: context, isAwaited: awaited, inDefaultValue: false,
                                            functionValue: functionValue, file: file, offset: offset, textRange: shownRange(node), tree: tree))
             }
             // The same member declared again in another `#if` branch (`#if os(iOS) func update()
@@ -963,9 +963,9 @@ struct DeclarationUseScanner {
     }
 
     /// The one initializer a type of the run declares that a construction's labels fit, when
-    /// the type declares any (else the implicit ones are called).
-    /// A struct's or enum's initializer runs with the type's isolation unless it says otherwise:
-    /// the construction's own use says all (and under default main-actor isolation, making such a
+    /// the type declares any (else the implicit ones are called). A struct's or enum's
+    /// initializer runs with the type's isolation unless it says otherwise: then the
+    /// construction's own use says all (and under default main-actor isolation, making such a
     /// type nonisolated is `nonisolated-data-types`' answer, not one per initializer).
     private func constructedInitializer(of info: TypeInfo, calledAt node: SyntaxNode) -> DeclLocation? {
         // Each type's candidates are found once a round (a construction filtered its members:
