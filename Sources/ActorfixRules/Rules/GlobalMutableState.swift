@@ -228,7 +228,7 @@ public struct GlobalMutableState: Rule {
         if !isLet, writes.isEmpty, !clientsMayAssign, sendable == true, mainActorValue == nil, binding.initializerExpression != nil, binding.accessorBlock == nil,
            !decl.hasModifier("lazy"), let keywordToken {
             let typeTextNow = typeText // the reason is composed later: a copy, not the variable
-            let forClients = isVisibleToClients(decl) && !decl.modifiers.contains { $0.text.containsText("(set)") }
+            let forClients = isSettableByClients(decl)
             return change(file, setterModifierDeletions(decl, file: file) + [EditBuilders.replaceToken(keywordToken, in: file.tree, with: "let")],
                           message: "make '\(name)' a let: it is never assigned after initialization\(forClients ? " (review: it is public, and every target that can import its module is in the run)" : "")",
                           reason: "Swift 6: \(diagnostic()). It is never assigned anywhere in the project and its type (\(typeTextNow ?? "a function of the project, named as a value: Sendable by SE-0418")) is Sendable, so a constant keeps the behaviour and is safe (SE-0412).\(forClients ? " It is public, but its module is a target of an app's Xcode project, published neither as a package nor as a pod, and the project's other targets, the only code that can import it, are all in this run and none assigns it." : "")",
@@ -406,8 +406,12 @@ public struct GlobalMutableState: Rule {
     /// A public or open `var` without a narrower setter, unless every client of its module is
     /// in the run (see `clientsAllInRun`), where a write would have been seen.
     private func clientsMayAssign(_ decl: SyntaxNode, declaringFile: Int, file: FileContext) -> Bool {
+        isSettableByClients(decl) && !(clientsAllInRun(of: declaringFile, file: file) && !decl.hasAttribute("objc") && !decl.hasModifier("open"))
+    }
+
+    /// A `var` clients see, without a narrower setter (`public private(set) var`).
+    private func isSettableByClients(_ decl: SyntaxNode) -> Bool {
         isVisibleToClients(decl) && !decl.modifiers.contains { $0.text.containsText("(set)") }
-            && !(clientsAllInRun(of: declaringFile, file: file) && !decl.hasAttribute("objc") && !decl.hasModifier("open"))
     }
 
     /// Whether the module of a file is a target of an app's Xcode project whose other targets,

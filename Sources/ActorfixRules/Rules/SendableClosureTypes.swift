@@ -365,6 +365,11 @@ public struct SendableClosureTypes: Rule {
     /// declared in `owner` (a type key, or nil at the top level), with their files.
     func calls(of functionName: String, labels: [String], owner: String?, file: FileContext) -> [(call: SyntaxNode, file: Int)] {
         let index = file.index
+        // Another function of that base name (`icon(forURL:)` beside `icon(forHomePageURL:)`)
+        // takes other labels.
+        func labelsFit(_ call: SyntaxNode) -> Bool {
+            (call.firstChild(.argumentList)?.children(.argument).compactMap(\.name) ?? []).allSatisfy(labels.contains)
+        }
         // An initializer is called by its type's name (`LineStream(lines:each:)`), and as `.init`.
         if functionName == "init", let owner {
             let typeName = ProjectIndex.sourceName(ofKey: owner).lastDottedComponent
@@ -372,16 +377,14 @@ public struct SendableClosureTypes: Rule {
                 let callee = index.units[reference.file].tree.node(reference.node)
                 guard let call = callee.parent, call.kind == .callExpr, call.firstChild == callee,
                       index.lookupType(callee.text, inFile: reference.file).map(index.key(of:)) == owner else { return nil }
-                let written = call.firstChild(.argumentList)?.children(.argument).compactMap(\.name) ?? []
-                return written.allSatisfy(labels.contains) ? (call, reference.file) : nil
+                return labelsFit(call) ? (call, reference.file) : nil
             }
             return constructions + index.scanReferences(to: functionName).compactMap { reference in
                 let callee = index.units[reference.file].tree.node(reference.node)
                 guard callee.kind == .memberAccess, let base = callee.firstChild, base.kind == .declReference,
                       index.lookupType(base.text, inFile: reference.file).map(index.key(of:)) == owner,
                       let call = callee.parent, call.kind == .callExpr, call.firstChild == callee else { return nil }
-                let written = call.firstChild(.argumentList)?.children(.argument).compactMap(\.name) ?? []
-                return written.allSatisfy(labels.contains) ? (call, reference.file) : nil
+                return labelsFit(call) ? (call, reference.file) : nil
             }
         }
         return index.scanReferences(to: functionName).compactMap { reference in
@@ -393,10 +396,7 @@ public struct SendableClosureTypes: Rule {
             if callee.kind == .declReference, let callerType = call.enclosingType.flatMap({ index.typeNameOfDecl[DeclLocation(file: reference.file, node: $0.index)] }),
                ProjectIndex.sourceName(ofKey: callerType) != owner.map(ProjectIndex.sourceName(ofKey:)),
                index.types[callerType]?.members(named: functionName).contains(where: { $0.kind == .function }) == true { return nil }
-            // Another function of that base name (`icon(forURL:)` beside `icon(forHomePageURL:)`).
-            let written = call.firstChild(.argumentList)?.children(.argument).compactMap(\.name) ?? []
-            guard written.allSatisfy(labels.contains) else { return nil }
-            return (call, reference.file)
+            return labelsFit(call) ? (call, reference.file) : nil
         }
     }
 
