@@ -588,6 +588,41 @@ enum ShippedSDKKnowledge {
       "name": "DispatchQueue",
       "kind": "class",
       "sendable": true
+    },
+    {
+      "name": "DispatchSemaphore",
+      "kind": "class",
+      "sendable": true
+    },
+    {
+      "name": "DispatchGroup",
+      "kind": "class",
+      "sendable": true
+    },
+    {
+      "name": "DispatchSpecificKey",
+      "kind": "class",
+      "sendable": true
+    },
+    {
+      "name": "DispatchTime",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "DispatchWallTime",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "DispatchQoS",
+      "kind": "struct",
+      "sendable": true
+    },
+    {
+      "name": "DispatchTimeInterval",
+      "kind": "enum",
+      "sendable": true
     }
   ],
   "sendableClosureParameters": [

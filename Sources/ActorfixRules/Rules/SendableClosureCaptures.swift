@@ -18,10 +18,14 @@ public struct SendableClosureCaptures: Rule {
         non-Sendable type … in a '@Sendable' closure" — and the compiler offers no fix. A capture list \
         copies the value when the closure is created, on the main actor, which is what the WWDC25 session \
         recommends. actorfix adds each property the closure only reads, whose type is Sendable, to the \
-        capture list (merging into an existing one) and rewrites `self.pulse` to `pulse`. Properties the \
-        closure writes, non-Sendable ones, computed ones, and method calls on self are reported for review.
+        capture list (merging into an existing one) and rewrites `self.pulse` to `pulse` (also \
+        `self?.semaphore.signal()` of a `[weak self]`, as a statement: review, the call then runs after self \
+        is gone). A local of a non-Sendable type made for the closure alone (constructed there, used only \
+        inside it, no loop sharing it) is handed over with `nonisolated(unsafe) let` (SE-0412, review). \
+        Properties the closure writes, non-Sendable ones, computed ones, and method calls on self are \
+        reported for review.
         """
-    public let proposals = ["SE-0302", "SE-0306", "SE-0316", "SE-0430"]
+    public let proposals = ["SE-0302", "SE-0306", "SE-0316", "SE-0412", "SE-0430"]
     public let safety = Safety.safe
     public let example = RuleExample(
         before: "Circle()\n    .visualEffect { content, proxy in\n        content.scaleEffect(pulse ? 1.2 : 1)\n    }\n",
@@ -52,6 +56,8 @@ public struct SendableClosureCaptures: Rule {
         let node: SyntaxNode     // declReference or memberAccess(self.x)
         let name: String
         let viaSelf: Bool
+        /// `self?.x` of a weak self, as a statement whose value is dropped (`self?.semaphore.signal()`).
+        var throughWeakSelf = false
     }
 
     private func examine(_ closure: SyntaxNode, fact: ClosureParameterFact, type info: TypeInfo, file: FileContext, writes: ClassVarWrites) -> Change? {
@@ -70,11 +76,7 @@ public struct SendableClosureCaptures: Rule {
         let shadowed = shadowingNames(for: closure)
         var uses: [Use] = []
         var problems: [String] = []
-        // `[weak self]` still captures self: a weak reference to a non-Sendable class is not
-        // Sendable either (swifter's `DispatchQueue.global().async { [weak self] in … }`).
-        if !isolated, let item = closure.firstChild(.closureSignature)?.descendants(.captureItem).first(where: { $0.name == "self" }) {
-            problems.append("it captures self (\(item.text)), and a weak or unowned reference to \(info.name) is not Sendable either")
-        }
+        let selfItem = closure.firstChild(.closureSignature)?.descendants(.captureItem).first(where: { $0.name == "self" })
         let onTheActor = isolatedActor.map { nestedClosures(in: closure, runningOn: $0) } ?? []
         // `await self.load()` / `await count` on an isolated (hence Sendable) self hops to its
         // actor, and `await MainActor.run { count = 1 }` runs there: valid Swift 6 as written.
@@ -92,9 +94,15 @@ public struct SendableClosureCaptures: Rule {
                 if coveredOnTheActor(node) { return }
                 uses.append(Use(node: node, name: name, viaSelf: false))
             case .memberAccess:
-                guard let base = node.firstChild, base.kind == .declReference, base.mainToken.map({ file.tree.tokens[Int($0)].keyword == .self }) == true,
-                      let name = node.name, !coveredOnTheActor(node) else { return }
-                if instanceProperties[name] != nil {
+                guard let base = node.firstChild, let name = node.name else { return }
+                let throughWeakSelf = isOptionalSelf(base, file: file)
+                guard throughWeakSelf || (base.kind == .declReference && base.mainToken.map({ file.tree.tokens[Int($0)].keyword == .self }) == true),
+                      !coveredOnTheActor(node) else { return }
+                if throughWeakSelf {
+                    // Only where the chain's value is dropped: as a value, `self?.x` is optional
+                    // and `x` is not, so the replacement could change what the code means.
+                    if instanceProperties[name] != nil, isDiscardedChain(node) { uses.append(Use(node: node, name: name, viaSelf: true, throughWeakSelf: true)) }
+                } else if instanceProperties[name] != nil {
                     uses.append(Use(node: node, name: name, viaSelf: true))
                 } else if node.parent?.kind == .callExpr {
                     // An isolated self is Sendable: calling its nonisolated methods is fine.
@@ -106,6 +114,13 @@ public struct SendableClosureCaptures: Rule {
             default:
                 break
             }
+        }
+        // `[weak self]` still captures self: a weak reference to a non-Sendable class is not
+        // Sendable either (swifter's `DispatchQueue.global().async { [weak self] in … }`), unless
+        // every use of self is replaced by a captured property (SwiftCLI's `self?.semaphore.signal()`).
+        if !isolated, let selfItem, let list = selfItem.parent,
+           selfTokens(in: closure, outside: list) != uses.filter({ $0.viaSelf }).count {
+            problems.insert("it captures self (\(selfItem.text)), and a weak or unowned reference to \(info.name) is not Sendable either", at: 0)
         }
         guard !uses.isEmpty || !problems.isEmpty else { return nil }
         var names: [String] = []
@@ -162,6 +177,9 @@ public struct SendableClosureCaptures: Rule {
                           safety: .review, at: anchor)
         }
         let replaced = uses.filter { $0.viaSelf && capturable.contains($0.name) }
+        if let weak = replaced.first(where: \.throughWeakSelf) {
+            problems.append("with [weak self] the closure skipped '\(weak.node.text)…' once \(info.name) was freed; with '\(weak.name)' captured it runs anyway")
+        }
         var edits = captureListEdits(closure, adding: capturable, droppingSelfAfter: replaced.count, file: file)
         for use in replaced {
             edits.append(.replace(use.node.byteRange, with: use.name))
@@ -255,6 +273,16 @@ public struct SendableClosureCaptures: Rule {
             let reasonNow = reason // the reason is composed later: a copy, not the variable
             changes.append(change(file, edits, message: "\(done.joined(separator: " and ")) for the closure passed to \(functionText)", reason: reasonNow, at: anchor))
         }
+        if !locals.handedOver.isEmpty {
+            let names = locals.handedOver.compactMap { $0.firstChild(.patternBinding)?.name }
+            let quoted = names.map { "'\($0)'" }.joined(separator: ", ")
+            let edits = locals.handedOver.compactMap { declaration in
+                declaration.declKeywordToken.map { Edit.insert("nonisolated(unsafe) ", at: Int(file.tree.tokens[Int($0)].start)) }
+            }
+            changes.append(change(file, edits, message: "hand \(quoted) over to the closure passed to \(functionText) with nonisolated(unsafe)",
+                                  reason: "\(intro) \(names.count == 1 ? "'\(names[0])' is" : "\(quoted) are") of a non-Sendable type (\"capture of '\(names[0])' with non-Sendable type … in a '@Sendable' closure\"), but made here and used only by this closure, so nothing else reaches \(names.count == 1 ? "it" : "them") while the closure runs. `nonisolated(unsafe)` (SE-0412) says so to the compiler; review it: the compiler no longer checks \(names.count == 1 ? "this value" : "these values"), so a later use outside the closure would not be caught.",
+                                  safety: .review, at: anchor))
+        }
         if !locals.problems.isEmpty {
             changes.append(change(file, [], message: "closure passed to \(functionText) uses the creating function's state (review: \(locals.problems[0]))",
                                   reason: "\(intro) \(locals.problems.joined(separator: "; ").capitalizedFirst).", safety: .review, at: anchor))
@@ -269,6 +297,25 @@ public struct SendableClosureCaptures: Rule {
             guard let site = ClosureCallSite(closure: nested) else { return false }
             return site.function == "run" && site.receiverText == actor
         }.map(\.byteRange)
+    }
+
+    /// `self?` (the base of `self?.semaphore`): a weakly captured self.
+    private func isOptionalSelf(_ node: SyntaxNode, file: FileContext) -> Bool {
+        guard node.kind == .postfixExpr, let inner = node.firstChild, inner.kind == .declReference,
+              inner.mainToken.map({ file.tree.tokens[Int($0)].keyword == .self }) == true,
+              node.endToken == inner.endToken + 1 else { return false }
+        return file.tree.tokenText(inner.endToken, equals: "?")
+    }
+
+    /// Whether the member-access chain starting at `node` is a whole statement whose value is
+    /// dropped: `self?.semaphore.signal()`, not `let a = self?.b`.
+    private func isDiscardedChain(_ node: SyntaxNode) -> Bool {
+        var top = node
+        while let parent = top.parent, (parent.kind == .memberAccess || parent.kind == .callExpr), parent.firstChild?.index == top.index {
+            top = parent
+        }
+        guard let parent = top.parent else { return false }
+        return parent.kind == .codeBlock || parent.kind == .closureExpr
     }
 
     /// Whether an `await` covers the node, inside the closure (not one around the closure).

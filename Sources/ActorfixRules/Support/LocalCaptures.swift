@@ -11,10 +11,14 @@ struct LocalCaptures {
     var capturable: [String] = []
     /// Local functions the closure calls that use no local `var`: they can be `@Sendable`.
     var sendableFunctions: [SyntaxNode] = []
+    /// Local constants of non-Sendable types made for the closure: constructed in the function
+    /// and used only inside it (SwiftCLI's `let readStream = ReadHandleStream(…)` read by a
+    /// `queue.async` loop). `nonisolated(unsafe)` hands them over (their variable declarations).
+    var handedOver: [SyntaxNode] = []
     /// What a person must decide, one sentence each.
     var problems: [String] = []
 
-    var isEmpty: Bool { capturable.isEmpty && sendableFunctions.isEmpty && problems.isEmpty }
+    var isEmpty: Bool { capturable.isEmpty && sendableFunctions.isEmpty && handedOver.isEmpty && problems.isEmpty }
 }
 
 extension FileContext {
@@ -69,8 +73,13 @@ extension FileContext {
                     } else {
                         result.capturable.append(name)
                     }
-                } else if let type = writtenType(local.binding), isSendable(typeNamed: type) == false {
-                    result.problems.append("it captures '\(name)' of non-Sendable type '\(type)'")
+                } else if let type = writtenType(local.binding), isSendable(typeNamed: type) == false,
+                          let declaration = local.binding.parent, !declaration.isNonisolated {
+                    if isHandedOver(name, declaration: declaration, to: closure, references: locals.references[name] ?? []) {
+                        result.handedOver.append(declaration)
+                    } else {
+                        result.problems.append("it captures '\(name)' of non-Sendable type '\(type)'")
+                    }
                 }
             } else if !sending, let helper = localFunction(name), !helper.hasAttribute("Sendable") {
                 seen.insert(name)
@@ -88,6 +97,26 @@ extension FileContext {
             }
         }
         return result
+    }
+
+    /// Whether a local constant is made for the closure alone: a single binding constructed
+    /// there (`let stream = Stream(…)`, a value nothing else holds yet), every later reference to
+    /// its name inside the closure, and no loop around the closure that the constant is outside
+    /// of (each closure of a loop would share it).
+    private func isHandedOver(_ name: String, declaration: SyntaxNode, to closure: SyntaxNode, references: [SyntaxNode]) -> Bool {
+        guard declaration.kind == .variableDecl, declaration.children(.patternBinding).count == 1,
+              let value = declaration.firstChild(.patternBinding)?.initializerExpression, value.kind == .callExpr,
+              let callee = value.firstChild, callee.kind == .declReference, callee.name?.startsUppercase == true else { return false }
+        let start = declaration.byteRange.upperBound, inside = closure.byteRange
+        for reference in references {
+            let offset = reference.byteRange.lowerBound
+            if offset >= start && !inside.contains(offset) { return false }
+        }
+        if let loop = closure.nearestAncestor(where: { $0 == .forStmt || $0 == .whileStmt || $0 == .repeatStmt || $0.isFunctionLike }),
+           !loop.kind.isFunctionLike, !loop.byteRange.contains(declaration.byteRange.lowerBound) {
+            return false
+        }
+        return true
     }
 
     /// Whether a local function reads nothing of its enclosing type's: every bare name it uses is
