@@ -272,10 +272,20 @@ public final class ProjectIndex: Sendable {
         let simple = name.lastDottedComponent
         if typesBySimpleName[simple] == nil && !typealiasSimpleNames.contains(simple) { return nil }
         // `Swift.Error` is the standard library's, not a type of the run spelled `Error` (unless
-        // the asking file is of that module: a standard library interface).
-        if name != simple, let module = ProjectIndex.standardModuleQualifier(of: name), file.flatMap({ units[$0].module }) != module { return nil }
+        // the asking file is of that module: a standard library interface), but for a type nested
+        // in an enclosing scope's own `Swift` (SymbolKit's `Symbol.Swift.Extension`, written
+        // `Swift.Extension` inside `Symbol`).
+        let standardQualified = name != simple && ProjectIndex.standardModuleQualifier(of: name).map { module in file.flatMap({ units[$0].module }) != module } == true
         // Dots are found by UTF-8 byte, not by Character: this runs for every type name a rule reads.
         let dot = UInt8(ascii: ".")
+        if standardQualified {
+            guard var scope = context else { return nil }
+            while true {
+                if let t = type(forKey: scope + "." + name, inFile: file) { return t }
+                guard let last = scope.utf8.lastIndex(of: dot) else { return nil }
+                scope = String(scope[..<last])
+            }
+        }
         if var scope = context {
             while true {
                 if let t = type(forKey: scope + "." + name, inFile: file) { return t }

@@ -667,8 +667,13 @@ extension FileContext {
         case .memberAccess:
             // `CGFloat.zero`, `Double.pi`, `Color.red`: a static member of a type the SDK facts
             // know, which by convention has that type; for a project type, its declaration says.
-            guard let base = expression.firstChild, base.kind == .declReference, let typeName = base.name,
-                  typeName.startsUppercase, let member = expression.name else { return nil }
+            // Also through a nested type's path (SymbolKit's `Swift.Extension.symbolCodingInfo`,
+            // `Swift` being its `Symbol.Swift` namespace).
+            guard let base = expression.firstChild, let member = expression.name,
+                  let typeName = base.kind == .declReference ? base.name
+                    : base.kind == .memberAccess && ProjectIndex.isWrittenTypeName(base.text)
+                        && base.text.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }) ? base.text : nil,
+                  typeName.startsUppercase else { return nil }
             if typeName == "Self", owner != nil { return sibling(member) }
             if let info = index.lookupType(typeName, from: owner?.name, inFile: owner?.declaration.file ?? unitIndex) {
                 if info.kind == .enum && info.members.contains(where: { $0.kind == .enumCase && $0.name == member }) { return info.name }
