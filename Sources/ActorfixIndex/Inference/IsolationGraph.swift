@@ -45,6 +45,10 @@ public struct TypeIsolationSummary: Sendable {
     public let mainActorStorage: [IsolationEvidence]
     /// Why the whole type must not become `@MainActor`, if it must not.
     public let blocker: IsolationEvidence?
+    /// The blocker is only overrides of methods that classes of the run declare (vAmiga's
+    /// `Console.alphaDidChange` of its `Layer`): the whole hierarchy, from its root class of the
+    /// run, could become `@MainActor` together.
+    public let blockedOnlyByOverridesInRun: Bool
 }
 
 /// One isolation inference for the whole project: where must each declaration run? Built from the
@@ -666,6 +670,7 @@ public final class IsolationGraph: Sendable {
         var defaultValues: [IsolationEvidence] = []
         var storage: [IsolationEvidence] = []
         var blocker: IsolationEvidence?
+        var overrideBlocker: IsolationEvidence?
         var seen = Set<DeclLocation>()
         let typeKey = index.key(of: info)
         // Forbidden only for being used synchronously by the type's own members that become
@@ -738,8 +743,13 @@ public final class IsolationGraph: Sendable {
                       index.isolation(ofType: info, settings: settings).isolation == .nonisolated {
                 // An override keeps its superclass's isolation: once the type is main-actor it
                 // could no longer touch the type's state.
-                blocker = IsolationEvidence(summary: "'\(member.name)' overrides a nonisolated method of the superclass",
-                                            file: member.location.file, offset: node.byteRange.lowerBound)
+                let evidence = IsolationEvidence(summary: "'\(member.name)' overrides a nonisolated method of the superclass",
+                                                 file: member.location.file, offset: node.byteRange.lowerBound)
+                if IsolationGraph.overridesMemberOfRun(member, of: info, index: index) {
+                    if overrideBlocker == nil { overrideBlocker = evidence }
+                } else {
+                    blocker = evidence
+                }
             }
         }
         // Made off the main actor, where its initializers would no longer run (an initializer
@@ -749,7 +759,22 @@ public final class IsolationGraph: Sendable {
         }
         let needing = candidates.filter { needsMainActor[$0] != nil }
         return TypeIsolationSummary(candidates: candidates, needing: needing, defaultValues: defaultValues,
-                                    mainActorStorage: storage, blocker: blocker)
+                                    mainActorStorage: storage, blocker: blocker ?? overrideBlocker,
+                                    blockedOnlyByOverridesInRun: blocker == nil && overrideBlocker != nil)
+    }
+
+    /// Whether an override's member is first declared (not itself an override) by a class of the
+    /// run up its superclass chain, not by another module's class.
+    static func overridesMemberOfRun(_ member: MemberInfo, of info: TypeInfo, index: ProjectIndex) -> Bool {
+        var current = info
+        for _ in 0..<32 {
+            guard let first = current.inheritedOnDeclaration.first,
+                  let superclass = index.lookupType(first, from: current.name, inFile: current.declaration.file), superclass.kind == .class else { return false }
+            let declared = superclass.members(named: member.name).filter { $0.kind == member.kind }
+            if declared.contains(where: { !index.node($0.location).hasModifier("override") }) { return true }
+            current = superclass
+        }
+        return false
     }
 
     /// Whether a property witnesses a requirement, of a function type without `@MainActor`, of a
@@ -1162,13 +1187,32 @@ public final class IsolationGraph: Sendable {
 }
 
 extension ProjectIndex {
-    /// Requirements of common nonisolated standard-library protocols (name → member names).
-    public static let nonisolatedRequirements: [String: [String]] = [
-        "Equatable": ["=="], "Hashable": ["==", "hash", "hashValue"], "Comparable": ["<", "=="], "Identifiable": ["id"],
-        "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
-        "Encodable": ["encode"], "Decodable": ["init"], "Codable": ["encode", "init"], "Error": [], "LocalizedError": ["errorDescription"],
-        "Sequence": ["makeIterator"], "IteratorProtocol": ["next"],
-    ]
+    /// The requirements of common nonisolated standard-library and Foundation protocols that a
+    /// type's members witness: member names, and the first argument labels of initializers (a
+    /// protocol refining another lists its requirements too).
+    public static let standardProtocolWitnesses: [String: (names: Set<String>, initializerLabels: Set<String>)] = {
+        let equatable: Set<String> = ["=="]
+        var table: [String: (names: Set<String>, initializerLabels: Set<String>)] = [
+            "Equatable": (equatable, []), "Hashable": (equatable.union(["hash", "hashValue"]), []),
+            "Comparable": (equatable.union(["<", "<=", ">", ">="]), []), "Encodable": (["encode"], []), "Decodable": ([], ["from"]),
+            "Identifiable": (["id"], []), "CustomStringConvertible": (["description"], []), "CustomDebugStringConvertible": (["debugDescription"], []),
+            "LocalizedError": (["errorDescription", "failureReason", "recoverySuggestion", "helpAnchor"], []),
+            "CodingKey": (["stringValue", "intValue", "description", "debugDescription"], ["stringValue", "intValue"]),
+            "CaseIterable": (["allCases"], []), "RawRepresentable": (["rawValue"], ["rawValue"]), "Error": ([], []),
+        ]
+        table["Codable"] = (["encode"], ["from"])
+        table["OptionSet"] = (equatable.union(["rawValue"]), ["rawValue"])
+        return table
+    }()
+
+    /// Requirements of common nonisolated standard-library protocols (name → member names, `init`
+    /// for initializers): `standardProtocolWitnesses`, and the iteration protocols.
+    public static let nonisolatedRequirements: [String: [String]] = {
+        var table = standardProtocolWitnesses.mapValues { $0.names.sorted() + ($0.initializerLabels.isEmpty ? [] : ["init"]) }
+        table["Sequence"] = ["makeIterator"]
+        table["IteratorProtocol"] = ["next"]
+        return table
+    }()
 
     /// A main-actor type's `init()` is isolated unless the compiler synthesizes it: a type of the run
     /// without an explicit initializer gets a nonisolated one, so `Model()` is then fine anywhere —

@@ -63,6 +63,11 @@ public struct InferMainActor: Rule {
                                       reason: "Swift 6: \(reason.long)",
                                       safety: hasAsyncMembers(info) ? .review : .safe, at: decl.byteRange.lowerBound))
             }
+            if decl.kind != .extensionDecl, typeLevel == nil, case .blocked(let root, let need, let blocker)? = file.liftedHierarchy(of: info, graph: graph) {
+                changes.append(change(file, [], message: "\(info.name) needs the main actor (\(need)) but overrides methods of \(root), which cannot become main-actor: \(blocker.summary) (review)",
+                                      reason: "Swift 6: \(info.name) needs the main actor as a whole (\(need)), but it overrides methods of \(root), and an override keeps the isolation of the method it overrides; \(root) cannot become @MainActor with its subclasses because \(graph.explain(blocker)). Move the main-actor work out of the overrides (hand it to the main actor), or stop using the hierarchy off the main actor.",
+                                      safety: .review, at: decl.byteRange.lowerBound))
+            }
             let namespace = typeLevel == nil ? constantNamespaceChange(decl, info: info, file: file, graph: graph, constantReads: constantReads) : nil
             if let namespace { changes.append(namespace) }
             for member in decl.memberDeclarations {

@@ -54,6 +54,17 @@ extension FileContext {
                     assumed.insert(key)
                     added = true
                 }
+                // A class held back only by overrides of its superclasses' methods of the run: the
+                // root class of the run becomes `@MainActor`, and the whole hierarchy with it.
+                for (key, decision) in zip(open, decisions.values) where decision == nil && decided[key] == nil {
+                    guard let info = index.types[key], case .lift(let rootKey, let subclasses, let decision)? = file.liftedHierarchy(of: info, graph: current),
+                          decided[rootKey] == nil, let root = index.types[rootKey] else { continue }
+                    decided[rootKey] = decision
+                    guard anticipates, file.willAnnotate(root, suppressions: &suppressionsByFile) else { continue }
+                    assumed.insert(rootKey)
+                    assumed.formUnion(subclasses)
+                    added = true
+                }
                 // Protocols, once the types are decided against this graph: with one taken as
                 // main-actor, so are the conformers that become main-actor through it.
                 let newProtocols = file.decideMainActorProtocols(graph: current, decided: protocols) { info in
@@ -97,7 +108,52 @@ extension FileContext {
         return !found.ignoresFile && !found.suppresses(ruleID, line: line)
     }
 
-    private func decideMainActorType(_ info: TypeInfo, graph: IsolationGraph) -> (short: String, long: String)? {
+    /// The root class of the run to make `@MainActor` for a class that needs it as a whole but
+    /// overrides methods its superclasses of the run declare (vAmiga's `Console: Layer`, whose
+    /// `textView = NSTextView(…)` needs the main actor and whose `alphaDidChange()` overrides
+    /// `Layer`'s hook): an override must keep its base's isolation, so the base class and every
+    /// class under it change together, as vAmiga's people wrote it. Only when nothing else holds
+    /// back any class of that hierarchy (no use off the main actor, no override of another
+    /// module's method, no Sendable-refining conformance).
+    func liftedHierarchy(of info: TypeInfo, graph: IsolationGraph) -> HierarchyLift? {
+        guard info.kind == .class, superclassOfRun(info) != nil, graph.summary(ofType: info).blockedOnlyByOverridesInRun,
+              let need = decideMainActorType(info, graph: graph, ignoringOverridesInRun: true) else { return nil }
+        var root = info
+        for _ in 0..<32 { guard let superclass = superclassOfRun(root) else { break }; root = superclass }
+        guard let superclass = superclassOfRun(root) == nil ? root : nil else { return nil }
+        // Every class of the hierarchy, the root first.
+        var hierarchy: [TypeInfo] = [superclass]
+        var next = 0
+        while next < hierarchy.count, hierarchy.count <= 64 {
+            hierarchy += directSubclasses(of: hierarchy[next])
+            next += 1
+        }
+        guard hierarchy.count <= 64 else { return nil }
+        for member in hierarchy {
+            let node = index.node(member.declaration)
+            guard index.explicitIsolation(of: node) == nil,
+                  index.isolation(ofType: member, settings: graph.targetSettings(ofFile: member.declaration.file)).isolation == .nonisolated,
+                  !conformsToSendableRefiningProtocol(member) else { return nil }
+            let summary = graph.summary(ofType: member)
+            if let blocker = summary.blocker, !summary.blockedOnlyByOverridesInRun {
+                return .blocked(root: superclass.name, need: need.short, by: member.name == superclass.name ? blocker
+                                : IsolationEvidence(summary: "its subclass \(member.name): \(blocker.summary)", file: blocker.file, offset: blocker.offset))
+            }
+        }
+        let rootKey = index.key(of: superclass)
+        return .lift(root: rootKey, subclasses: hierarchy.dropFirst().map { index.key(of: $0) }, decision:
+                ("its subclass \(info.name) needs the main actor (\(need.short)) and overrides its methods",
+                 "\(info.name) needs the main actor as a whole: \(need.long) But \(info.name) overrides methods of \(superclass.name), and an override keeps the isolation of the method it overrides (\"main actor-isolated instance method … has different actor isolation from nonisolated overridden declaration\"). Nothing uses \(superclass.name) or its subclasses off the main actor, so \(superclass.name) becomes @MainActor and every subclass with it."))
+    }
+
+    /// What `liftedHierarchy` finds: the root class to annotate, with the subclasses that become
+    /// main-actor with it, or what holds the hierarchy back (reported by `infer-main-actor`).
+    enum HierarchyLift {
+        case lift(root: String, subclasses: [String], decision: (short: String, long: String))
+        case blocked(root: String, need: String, by: IsolationEvidence)
+    }
+
+    private func decideMainActorType(_ info: TypeInfo, graph: IsolationGraph, ignoringOverridesInRun: Bool = false) -> (short: String, long: String)? {
         let file = self
         let node = file.index.node(info.declaration)
         guard info.kind != .protocol, file.index.explicitIsolation(of: node) == nil else { return nil }
@@ -108,7 +164,7 @@ extension FileContext {
         // as a whole (a default value needing the main actor is then reported, not fixed).
         if conformsToSendableRefiningProtocol(info) { return nil }
         let summary = graph.summary(ofType: info)
-        guard summary.blocker == nil else { return nil }
+        guard summary.blocker == nil || (ignoringOverridesInRun && summary.blockedOnlyByOverridesInRun) else { return nil }
         if let first = summary.defaultValues.first {
             return ("\(first.summary)",
                     "\(info.name) is nonisolated, so its initializers are too, but \(graph.explain(first)): \"main actor-isolated default value in a nonisolated context\". Only @MainActor on the type fixes a default value; nothing uses \(info.name) off the main actor.")
