@@ -71,6 +71,11 @@ public struct SDKKnowledge: Sendable {
     /// The fact about a type in a generation (the last stated one wins).
     public func type(_ name: String, in generation: SDKGeneration) -> TypeFact? {
         let simple = name.lastDottedComponent
+        // A nested type has a fact of its whole name (`Notification.Name`), found only by it: a
+        // `Name` of another type is not that one.
+        if simple.utf8.count != name.utf8.count, typeNames.mayContain(name), let nested = typesByName[name]?.last(where: { $0.holds(in: generation) }) {
+            return nested
+        }
         guard typeNames.mayContain(simple) else { return nil }
         return typesByName[simple]?.last { $0.holds(in: generation) }
     }

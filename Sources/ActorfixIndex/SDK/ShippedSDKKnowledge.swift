@@ -960,6 +960,114 @@ enum ShippedSDKKnowledge {
       "requirements": ["urlSession", "urlSessionDidFinishEvents"],
       "callbackThread": "delegateQueue",
       "note": "Not isolated (it refines Sendable in the current SDKs); called on the session's delegateQueue, the main queue only when the session was made with delegateQueue: .main."
+    },
+    {
+      "name": "Notification.Name",
+      "kind": "struct",
+      "sendable": true,
+      "note": "NSNotification.Name, a string wrapper: Sendable. Nested facts are matched by their whole name (`extension Notification.Name { static let … }`)."
+    },
+    {
+      "name": "NSNotification.Name",
+      "kind": "struct",
+      "sendable": true,
+      "note": "The same type as Notification.Name."
+    },
+    {
+      "name": "Notification",
+      "kind": "struct",
+      "sendableVaries": true,
+      "note": "Its Sendability differs between platforms or SDK generations (swift-corelibs-foundation with Swift 6.3.1: not Sendable) and is not recorded for Apple's SDK generations, so not assumed either way; known not to be isolated, so statics that extensions add to it are examined."
+    },
+    {
+      "name": "NotificationCenter",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "Its Sendability differs between platforms or SDK generations (swift-corelibs-foundation with Swift 6.3.1: Sendable) and is not recorded for Apple's SDK generations, so not assumed either way; known not to be isolated, so statics that extensions add to it are examined."
+    },
+    {
+      "name": "Bundle",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "Its Sendability differs between platforms or SDK generations (swift-corelibs-foundation with Swift 6.3.1: Sendable) and is not recorded for Apple's SDK generations, so not assumed either way; known not to be isolated, so statics that extensions add to it are examined."
+    },
+    {
+      "name": "UserDefaults",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "Its Sendability differs between platforms or SDK generations (swift-corelibs-foundation with Swift 6.3.1: not Sendable) and is not recorded for Apple's SDK generations, so not assumed either way; known not to be isolated, so statics that extensions add to it are examined."
+    },
+    {
+      "name": "ProcessInfo",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "Its Sendability differs between platforms or SDK generations (swift-corelibs-foundation with Swift 6.3.1: Sendable) and is not recorded for Apple's SDK generations, so not assumed either way; known not to be isolated, so statics that extensions add to it are examined."
+    },
+    {
+      "name": "FileManager",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "Its Sendability differs between platforms or SDK generations (swift-corelibs-foundation with Swift 6.3.1: Sendable) and is not recorded for Apple's SDK generations, so not assumed either way; known not to be isolated, so statics that extensions add to it are examined."
+    },
+    {
+      "name": "OperationQueue",
+      "kind": "class",
+      "sendableVaries": true,
+      "note": "Its Sendability differs between platforms or SDK generations (swift-corelibs-foundation with Swift 6.3.1: Sendable) and is not recorded for Apple's SDK generations, so not assumed either way; known not to be isolated, so statics that extensions add to it are examined."
+    },
+    {
+      "name": "JSONDecoder.DateDecodingStrategy",
+      "kind": "enum",
+      "sendable": true,
+      "note": "Sendable in the Swift overlay (its closures are @Sendable); checked with swiftc 6.3.1 on Linux."
+    },
+    {
+      "name": "JSONDecoder.KeyDecodingStrategy",
+      "kind": "enum",
+      "sendable": true,
+      "note": "Sendable in the Swift overlay (its closures are @Sendable); checked with swiftc 6.3.1 on Linux."
+    },
+    {
+      "name": "JSONDecoder.DataDecodingStrategy",
+      "kind": "enum",
+      "sendable": true,
+      "note": "Sendable in the Swift overlay (its closures are @Sendable); checked with swiftc 6.3.1 on Linux."
+    },
+    {
+      "name": "JSONDecoder.NonConformingFloatDecodingStrategy",
+      "kind": "enum",
+      "sendable": true,
+      "note": "Sendable in the Swift overlay (its closures are @Sendable); checked with swiftc 6.3.1 on Linux."
+    },
+    {
+      "name": "JSONEncoder.DateEncodingStrategy",
+      "kind": "enum",
+      "sendable": true,
+      "note": "Sendable in the Swift overlay (its closures are @Sendable); checked with swiftc 6.3.1 on Linux."
+    },
+    {
+      "name": "JSONEncoder.KeyEncodingStrategy",
+      "kind": "enum",
+      "sendable": true,
+      "note": "Sendable in the Swift overlay (its closures are @Sendable); checked with swiftc 6.3.1 on Linux."
+    },
+    {
+      "name": "JSONEncoder.DataEncodingStrategy",
+      "kind": "enum",
+      "sendable": true,
+      "note": "Sendable in the Swift overlay (its closures are @Sendable); checked with swiftc 6.3.1 on Linux."
+    },
+    {
+      "name": "JSONEncoder.OutputFormatting",
+      "kind": "struct",
+      "sendable": true,
+      "note": "Sendable in the Swift overlay (its closures are @Sendable); checked with swiftc 6.3.1 on Linux."
+    },
+    {
+      "name": "Calendar.Identifier",
+      "kind": "enum",
+      "sendable": true,
+      "note": "Sendable in the Swift overlay (its closures are @Sendable); checked with swiftc 6.3.1 on Linux."
     }
   ],
   "sendableClosureParameters": [
