@@ -65,8 +65,13 @@ public struct ClosureCallSite {
         unlabelledArguments = arguments.count - explicitLabels.count
     }
 
-    /// The receiver's text (`Task`, `DispatchQueue.global()`), if any.
-    public var receiverText: String? { receiver?.text }
+    /// The receiver's text (`Task`, `DispatchQueue.global()`), if any; a type's generic arguments
+    /// left out (`Task<URL, Error> { … }` calls `Task.init`, KMReader's).
+    public var receiverText: String? {
+        guard let receiver else { return nil }
+        if receiver.kind == .declReference, receiver.firstChild(.genericArgumentClause) != nil { return receiver.name }
+        return receiver.text
+    }
 
     /// For a receiver that is a parameter of an enclosing closure passed to a `withX` function
     /// (`withThrowingTaskGroup(of:) { group in group.addTask { … } }`), the type `X`.

@@ -218,20 +218,7 @@ public struct NonisolatedDataTypes: Rule {
     /// Requirements of the protocols in `conformancesUsedOffMain` that an extension may witness
     /// (member names, and initializer labels), by protocol; a protocol refining another lists its
     /// requirements too.
-    static let witnesses: [String: (names: Set<String>, initializerLabels: Set<String>)] = {
-        let equatable: Set<String> = ["=="]
-        var table: [String: (names: Set<String>, initializerLabels: Set<String>)] = [
-            "Equatable": (equatable, []), "Hashable": (equatable.union(["hash", "hashValue"]), []),
-            "Comparable": (equatable.union(["<", "<=", ">", ">="]), []), "Encodable": (["encode"], []), "Decodable": ([], ["from"]),
-            "Identifiable": (["id"], []), "CustomStringConvertible": (["description"], []), "CustomDebugStringConvertible": (["debugDescription"], []),
-            "LocalizedError": (["errorDescription", "failureReason", "recoverySuggestion", "helpAnchor"], []),
-            "CodingKey": (["stringValue", "intValue", "description", "debugDescription"], ["stringValue", "intValue"]),
-            "CaseIterable": (["allCases"], []), "RawRepresentable": (["rawValue"], ["rawValue"]), "Error": ([], []),
-        ]
-        table["Codable"] = (["encode"], ["from"])
-        table["OptionSet"] = (equatable.union(["rawValue"]), ["rawValue"])
-        return table
-    }()
+    static let witnesses = ProjectIndex.standardProtocolWitnesses
 
     /// Whether an extension without an isolation of its own holds what code off the main actor
     /// needs of a data type: a conformance to one of `conformancesUsedOffMain`, or a witness of one
@@ -352,7 +339,24 @@ public struct NonisolatedDataTypes: Rule {
                     }
                     return decide(index.node(info.declaration), info, use: use, file: context, assuming: uses.becomingNonisolated)?.edits.isEmpty == false
                 }
-                if becoming.isEmpty { return uses }
+                // A type held back by a member of another candidate, main-actor only by the
+                // default isolation (KMReader's `BookBrowseOptions.sortString` reading
+                // `oneshotFilter.includedBool` of its `TriStateFilter`): that type is used off the
+                // main actor too, through it, and may become nonisolated first.
+                var propagated = false
+                let following = uses.becomingNonisolated.union(becoming)
+                for key in uses.evidence.keys.sorted() where !following.contains(key) {
+                    guard let info = index.types[key],
+                          let found = graph.firstMainActorUse(by: info.members, except: { target in
+                              NonisolatedDataTypes.isOwn(target, of: key, index: index)
+                                  || NonisolatedDataTypes.becomesNonisolated(target, assuming: following, index: index)
+                          }),
+                          case .declaration(let target) = found.use.target, let ownerKey = index.declarations[target]?.type, ownerKey != key,
+                          let owner = index.types[ownerKey], candidateAt[owner.declaration] != nil, uses.evidence[ownerKey] == nil else { continue }
+                    uses.evidence[ownerKey] = "'\(found.member.name)' of '\(info.name)', itself used in \(uses.evidence[key]!)"
+                    propagated = true
+                }
+                if becoming.isEmpty && !propagated { return uses }
                 // The enums their synthesized `==` and `hash(into:)` compare are used off the main
                 // actor too, without being named there: decided in the next pass.
                 for key in becoming.sorted() {

@@ -39,13 +39,16 @@ public struct SendableClosureTypes: Rule {
         var marked = Set<Int32>()
         var changes: [Change] = []
         for closure in tree.nodes(ofKinds: .closureExpr) {
-            // `Task {}` inherits the creator's actor: calling a closure there is not a crossing.
-            guard let fact = file.sendableParameter(of: closure), fact.inheritsActorContext != true,
+            // `Task {}` inherits the creator's actor: calling a closure there is not a crossing,
+            // unless an actor's method makes it without capturing `self`.
+            guard let fact = file.sendableParameter(of: closure),
                   let function = closure.nearestAncestor(where: { $0 == .funcDecl || $0 == .initDecl }) else { continue }
+            let offItsActor = fact.inheritsActorContext == true && runsOffItsActor(closure, file: file)
+            if fact.inheritsActorContext == true && !offItsActor { continue }
             let range = closure.byteRange
             for parameter in function.firstChild(.parameterClause)?.children(.parameter) ?? [] {
                 guard let name = internalName(of: parameter), let use = calls(of: name, in: closure, within: range) else { continue }
-                if let change = proposal(for: parameter, named: name, in: function, fact: fact, passed: false, use: use, file: file, marked: &marked) {
+                if let change = proposal(for: parameter, named: name, in: function, fact: fact, passed: false, use: use, file: file, marked: &marked, offItsActor: offItsActor) {
                     changes.append(change)
                 }
             }
@@ -134,14 +137,28 @@ public struct SendableClosureTypes: Rule {
     /// (called in a closure passed there, or passed there itself), or a report when the change
     /// would break an override chain or a caller's closure.
     /// - Parameter passed: the parameter is passed on as it is, not called in a closure.
+    /// KMReader's `BookFileCache.ensureFile`: a `Task {}` made in an actor's method is isolated
+    /// to the actor only when its closure captures `self` (the isolated parameter, SE-0420);
+    /// otherwise it runs concurrently with the actor, and what it captures is sent there
+    /// ("passing closure as a 'sending' parameter risks causing data races").
+    private func runsOffItsActor(_ closure: SyntaxNode, file: FileContext) -> Bool {
+        guard let creator = closure.parent, file.isolation(at: creator, settings: file.target) == .actorInstance else { return false }
+        let tree = file.tree
+        return !(closure.firstToken..<closure.endToken).contains { tree.tokenText($0, equals: "self") }
+    }
+
     private func proposal(for parameter: SyntaxNode, named name: String, in function: SyntaxNode, fact: ClosureParameterFact, passed: Bool,
-                          use: Int, file: FileContext, marked: inout Set<Int32>) -> Change? {
-        let how = passed ? "it is passed to" : "it is called from the closure passed to"
+                          use: Int, file: FileContext, marked: inout Set<Int32>, offItsActor: Bool = false) -> Change? {
+        let how = passed ? "it is passed to" : offItsActor ? "it is called from a Task that runs off the actor" : "it is called from the closure passed to"
         let tree = file.tree
         guard !marked.contains(parameter.index),
               let type = parameter.parameterType,
               !FunctionTypeAttributes.outermost(type.text, has: "@Sendable"), !FunctionTypeAttributes.outermost(type.text, has: "@MainActor") else { return nil }
         let functionText = "\(fact.receiver.map { $0 + "." } ?? "")\(fact.function)"
+        let source = offItsActor ? "it is called from a Task that runs off the actor" : "\(how) \(functionText)"
+        let crossing = offItsActor
+            ? "a `Task {}` made in an actor's method runs off the actor when its closure does not capture `self` (SE-0420), and sends what it captures there (\"passing closure as a 'sending' parameter risks causing data races\", SE-0430)"
+            : "\(functionText) takes a @Sendable closure, which may run in another isolation domain"
         let line = tree.location(ofOffset: use).line
         // A function type named by a typealias (`@escaping Completion`, PromiseKit's and
         // SwiftyBeaver's): `@Sendable` belongs on the typealias, which every other use of it then
@@ -154,8 +171,8 @@ public struct SendableClosureTypes: Rule {
                   !FunctionTypeAttributes.outermost(target, has: "@Sendable"), !FunctionTypeAttributes.outermost(target, has: "@MainActor") else { return nil }
             marked.insert(parameter.index)
             let writtenNow = written // the reason is composed later: a copy, not the variable
-            return change(file, [], message: "closure parameter '\(name)' needs @Sendable (\(how) \(functionText), line \(line)), but its type is the typealias '\(written)' (review)",
-                          reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain, so '\(name)' must be @Sendable (SE-0302). Its type is the typealias '\(writtenNow)' (\(target)): `@Sendable` goes in the typealias (`typealias \(writtenNow) = @Sendable \(target)`), and every other closure typed with it must then be Sendable too, so actorfix does not write it. Otherwise spell the type here (`@escaping @Sendable \(target)`).",
+            return change(file, [], message: "closure parameter '\(name)' needs @Sendable (\(source), line \(line)), but its type is the typealias '\(written)' (review)",
+                          reason: "Swift 6: \(crossing), so '\(name)' must be @Sendable (SE-0302). Its type is the typealias '\(writtenNow)' (\(target)): `@Sendable` goes in the typealias (`typealias \(writtenNow) = @Sendable \(target)`), and every other closure typed with it must then be Sendable too, so actorfix does not write it. Otherwise spell the type here (`@escaping @Sendable \(target)`).",
                           safety: .review, at: Int(tree.tokens[Int(parameter.firstToken)].start))
         }
         guard let insertion = EditBuilders.functionTypeAttributeOffset(in: type) else { return nil }
@@ -165,8 +182,8 @@ public struct SendableClosureTypes: Rule {
         // ("different sendability from any potential overrides"): one of them alone is not
         // changed; the whole chain is for a person to change together.
         if let functionName = function.name, function.hasModifier("override") || overriddenNames(file).contains(functionName) {
-            return change(file, [], message: "closure parameter '\(name)' needs @Sendable (\(how) \(functionText), line \(line)), but '\(functionName)' \(function.hasModifier("override") ? "overrides a method" : "is overridden") (review)",
-                          reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain, so '\(name)' must be @Sendable (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). An override must keep the Sendability of the method it overrides (\"declaration … has a type with different sendability from any potential overrides\"), so the parameter has to change in the overridden method and every override together, and their callers must then pass Sendable closures: actorfix does not change one of them alone.",
+            return change(file, [], message: "closure parameter '\(name)' needs @Sendable (\(source), line \(line)), but '\(functionName)' \(function.hasModifier("override") ? "overrides a method" : "is overridden") (review)",
+                          reason: "Swift 6: \(crossing), so '\(name)' must be @Sendable (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). An override must keep the Sendability of the method it overrides (\"declaration … has a type with different sendability from any potential overrides\"), so the parameter has to change in the overridden method and every override together, and their callers must then pass Sendable closures: actorfix does not change one of them alone.",
                           safety: .review, at: at)
         }
         // A caller's closure that captures a value not known to be Sendable would fail once the
@@ -174,15 +191,15 @@ public struct SendableClosureTypes: Rule {
         if let functionName = function.kind == .initDecl ? "init" : function.name,
            let capture = nonSendableCapture(inClosuresPassedTo: functionName, labels: function.parameterNodes.map { $0.parameterLabelAndName?.label ?? "_" },
                                             owner: function.enclosingType.flatMap { file.typeName(of: $0) }, file: file, parameters: function.parameterNodes) {
-            return change(file, [], message: "closure parameter '\(name)' needs @Sendable (\(how) \(functionText), line \(line)), but a caller's closure captures \(capture) (review)",
-                          reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain, so '\(name)' must be @Sendable (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). The closure passed at \(capture) would then fail instead (\"capture of … with non-Sendable type in a '@Sendable' closure\"): make what it captures Sendable, or keep the work on one isolation domain.",
+            return change(file, [], message: "closure parameter '\(name)' needs @Sendable (\(source), line \(line)), but a caller's closure captures \(capture) (review)",
+                          reason: "Swift 6: \(crossing), so '\(name)' must be @Sendable (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). The closure passed at \(capture) would then fail instead (\"capture of … with non-Sendable type in a '@Sendable' closure\"): make what it captures Sendable, or keep the work on one isolation domain.",
                           safety: .review, at: at)
         }
         // `[() -> Void]`: the attribute goes on the array's elements.
         let what = tree.bytes[insertion - 1] == UInt8(ascii: "[") ? "the closures of parameter '\(name)'" : "closure parameter '\(name)'"
         return change(file, [EditBuilders.functionTypeAttribute("@Sendable", at: insertion, in: tree)],
-                      message: "mark \(what) @Sendable: \(how) \(functionText) (line \(line))",
-                      reason: "Swift 6: \(functionText) takes a @Sendable closure, which may run in another isolation domain; \(passed ? "passing '\(name)' there needs a Sendable closure" : "calling '\(name)' there captures it"), and a closure type is Sendable only when it says so (\"\(passed ? "passing non-Sendable parameter '\(name)' to function expecting a '@Sendable' closure" : "capture of '\(name)' with non-Sendable type in a '@Sendable' closure")\", SE-0302). Review: the closures callers pass for '\(name)' must then not capture non-Sendable state.",
+                      message: "mark \(what) @Sendable: \(source) (line \(line))",
+                      reason: "Swift 6: \(crossing); \(passed ? "passing '\(name)' there needs a Sendable closure" : "calling '\(name)' there captures it"), and a closure type is Sendable only when it says so (\"\(passed ? "passing non-Sendable parameter '\(name)' to function expecting a '@Sendable' closure" : "capture of '\(name)' with non-Sendable type in a '@Sendable' closure")\", SE-0302). Review: the closures callers pass for '\(name)' must then not capture non-Sendable state.",
                       at: at)
     }
 

@@ -39,6 +39,17 @@ final class FunctionLocals: @unchecked Sendable {
         return (lastWrites[name]!).map { $0 >= offset } ?? false
     }
 
+    /// Whether `name` is assigned or mutated inside a closure of the function other than
+    /// `closure`: that write may run at any time, also after a closure made later in the text
+    /// (Then's `zip`: `t = a` in one queue's block, `(t, u)` read in the final one).
+    func isWrittenInAnotherClosure(_ name: String, than closure: SyntaxNode) -> Bool {
+        (references[name] ?? []).contains { reference in
+            guard ReferenceIndex.isWritten(reference), !closure.byteRange.contains(reference.byteRange.lowerBound),
+                  let enclosing = reference.nearestAncestor(where: { $0 == .closureExpr || $0.isFunctionLike }) else { return false }
+            return enclosing.kind == .closureExpr && function.byteRange.contains(enclosing.byteRange.lowerBound)
+        }
+    }
+
     init(_ function: SyntaxNode) {
         self.function = function
         var bindings: [String: [SyntaxNode]] = [:]

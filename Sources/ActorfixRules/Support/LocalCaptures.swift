@@ -68,7 +68,7 @@ extension FileContext {
                 if !local.isLet {
                     if closureWrites(name, in: closure, type: writtenType(local.binding)) {
                         result.problems.append("it mutates the captured var '\(name)' (\"mutation of captured var '\(name)' in concurrently-executing code\"): use a lock, an actor or a Mutex, or return the value instead")
-                    } else if inLoop || locals.isWritten(name, from: closureRange.upperBound) {
+                    } else if inLoop || locals.isWritten(name, from: closureRange.upperBound) || locals.isWrittenInAnotherClosure(name, than: closure) {
                         result.problems.append("it reads the var '\(name)', which changes after the closure is made, so a copy would not see it (\"reference to captured var '\(name)' in concurrently-executing code\")")
                     } else {
                         result.capturable.append(name)
@@ -84,8 +84,17 @@ extension FileContext {
             } else if !sending, let helper = localFunction(name), !helper.hasAttribute("Sendable") {
                 seen.insert(name)
                 let usesVariable = helper.descendants(.declReference).contains { variable($0.name ?? "")?.isLet == false }
+                // What it captures of the function must be Sendable too (Then's tests: `loopState`
+                // captures `let p = Promise<String>()`; `@Sendable` on it moved the error there).
+                let nonSendable = helper.descendants(.declReference).lazy.compactMap { reference -> (String, String)? in
+                    guard let captured = reference.name, let local = variable(captured), local.isLet, let type = writtenType(local.binding),
+                          self.isSendable(typeNamed: type) == false else { return nil }
+                    return (captured, type)
+                }.first
                 if usesVariable {
                     result.problems.append("it calls the local function '\(name)', which uses a local var and so cannot be @Sendable")
+                } else if let (captured, type) = nonSendable {
+                    result.problems.append("it calls the local function '\(name)', which captures '\(captured)' of non-Sendable type '\(type)' and so cannot be @Sendable")
                 } else if case .globalActor(let actor) = isolation(at: function, settings: target), !usesOnlyItsOwnNames(helper, in: function, locals: locals) {
                     // A local function of global-actor code runs there; `@Sendable` would take it
                     // off the actor ("main actor-isolated property … can not be mutated from a
