@@ -121,6 +121,9 @@ public struct IsolatedDeinit: Rule {
         }) {
             return "'\(use.text)'"
         }
-        return file.mainActorCall(in: deinitDecl, context: info.name)
+        // (`infer-main-actor` makes a pure global function the deinit calls nonisolated: TCA's
+        // `mainActorNow`, under default main-actor isolation.)
+        let pureFollow = file.options.enabledRules.contains("infer-main-actor")
+        return file.mainActorCall(in: deinitDecl, context: info.name, becomesNonisolated: { pureFollow && graph.canBeNonisolated($0.location) })
     }
 }

@@ -292,82 +292,99 @@ public struct NonisolatedDataTypes: Rule {
                 candidates[name, default: 0] += 1
                 candidateAt[info.declaration] = (key, name)
             }
-            var uses = OffMainUses()
-            // Payload-less enums compare with their implicit `Equatable` where code off the main
-            // actor writes `kind == .folder`: found by the case, not by the enum's name.
-            NonisolatedDataTypes.comparedImplicitEnums(file: file).forEach { uses.evidence[$0.key] = $0.value }
-            guard !candidates.isEmpty else { return uses }
-            var foundOfName: [String: Int] = [:]
-            let mentions = index.mentions(of: Set(candidates.keys)).sorted(by: { $0.key < $1.key })
-            // Each mention's innermost type or extension ("" for none), found by the first pass: a
-            // later pass reads only the mentions in the types the pass before made nonisolated (no
-            // other code changed isolation; rescanning every mention per link of a generated chain
-            // of 1,000 data types took seconds).
-            var enclosingOf = mentions.map { Array(repeating: String?.none, count: $0.value.count) }
-            var added: Set<String>? = nil
+            // A type that a held-back one passed its use on to is kept only when that one becomes
+            // nonisolated with it (swift-nio's `_ByteBufferSlice` is no use while `ByteBuffer`
+            // also reads its `_Storage` class): found again without it until nothing changes.
+            var banned = Set<String>()
             while true {
-                for (n, (name, mentions)) in mentions.enumerated() {
-                    var left = candidates[name]! - foundOfName[name, default: 0]
-                    for (m, mention) in mentions.enumerated() {
-                        // One place per type is enough: stop once every type of the name has one.
-                        if left == 0 { break }
-                        if let added { guard let known = enclosingOf[n][m], added.contains(known) else { continue } }
-                        let unit = index.units[mention.file]
-                        let node = unit.tree.innermostNode(containing: mention.token)
-                        let context = file.context(ofFile: mention.file)
-                        // The type itself and its extensions become nonisolated with it.
-                        let enclosing = NonisolatedDataTypes.enclosingTypeKey(of: node, in: context)
-                        enclosingOf[n][m] = enclosing ?? ""
-                        guard let type = index.lookupType(NonisolatedDataTypes.writtenName(name, at: node), from: enclosing, inFile: mention.file),
-                              let candidate = candidateAt[type.declaration], candidate.name == name,
-                              uses.evidence[candidate.key] == nil, enclosing != candidate.key else { continue }
-                        let isolation = NonisolatedDataTypes.isolation(at: node, in: context, assuming: uses.becomingNonisolated)
-                        guard !isolation.isMainActor else { continue }
-                        let place = "\(unit.tree.fileName):\(unit.tree.location(ofToken: mention.token).line)"
-                        uses.evidence[candidate.key] = "\(NonisolatedDataTypes.describe(isolation, of: node)) at \(place)"
-                        foundOfName[name, default: 0] += 1
-                        left -= 1
+                let (uses, requesters) = find(banned: banned)
+                let unneeded = requesters.filter { !uses.becomingNonisolated.contains($0.value) }.keys
+                if unneeded.isEmpty { return uses }
+                banned.formUnion(unneeded)
+            }
+            /// - Returns: what code off the main actor uses, and each type a held-back one passed its
+            ///   use on to, with that one.
+            func find(banned: Set<String>) -> (OffMainUses, [String: String]) {
+                var requesters: [String: String] = [:]
+                var uses = OffMainUses()
+                // Payload-less enums compare with their implicit `Equatable` where code off the main
+                // actor writes `kind == .folder`: found by the case, not by the enum's name.
+                NonisolatedDataTypes.comparedImplicitEnums(file: file).forEach { uses.evidence[$0.key] = $0.value }
+                guard !candidates.isEmpty else { return (uses, [:]) }
+                var foundOfName: [String: Int] = [:]
+                let mentions = index.mentions(of: Set(candidates.keys)).sorted(by: { $0.key < $1.key })
+                // Each mention's innermost type or extension ("" for none), found by the first pass: a
+                // later pass reads only the mentions in the types the pass before made nonisolated (no
+                // other code changed isolation; rescanning every mention per link of a generated chain
+                // of 1,000 data types took seconds).
+                var enclosingOf = mentions.map { Array(repeating: String?.none, count: $0.value.count) }
+                var added: Set<String>? = nil
+                while true {
+                    for (n, (name, mentions)) in mentions.enumerated() {
+                        var left = candidates[name]! - foundOfName[name, default: 0]
+                        for (m, mention) in mentions.enumerated() {
+                            // One place per type is enough: stop once every type of the name has one.
+                            if left == 0 { break }
+                            if let added { guard let known = enclosingOf[n][m], added.contains(known) else { continue } }
+                            let unit = index.units[mention.file]
+                            let node = unit.tree.innermostNode(containing: mention.token)
+                            let context = file.context(ofFile: mention.file)
+                            // The type itself and its extensions become nonisolated with it.
+                            let enclosing = NonisolatedDataTypes.enclosingTypeKey(of: node, in: context)
+                            enclosingOf[n][m] = enclosing ?? ""
+                            guard let type = index.lookupType(NonisolatedDataTypes.writtenName(name, at: node), from: enclosing, inFile: mention.file),
+                                  let candidate = candidateAt[type.declaration], candidate.name == name,
+                                  uses.evidence[candidate.key] == nil, enclosing != candidate.key else { continue }
+                            let isolation = NonisolatedDataTypes.isolation(at: node, in: context, assuming: uses.becomingNonisolated)
+                            guard !isolation.isMainActor else { continue }
+                            let place = "\(unit.tree.fileName):\(unit.tree.location(ofToken: mention.token).line)"
+                            uses.evidence[candidate.key] = "\(NonisolatedDataTypes.describe(isolation, of: node)) at \(place)"
+                            foundOfName[name, default: 0] += 1
+                            left -= 1
+                        }
                     }
-                }
-                // Those the rule changes (not those it reports) are nonisolated from here on; one
-                // it reported may change now that a type it uses is nonisolated.
-                let becoming = uses.evidence.keys.filter { key in
-                    guard !uses.becomingNonisolated.contains(key), let info = index.types[key], let use = uses.evidence[key] else { return false }
-                    let context = file.context(ofFile: info.declaration.file)
-                    if index.extensionsTakeDefaultIsolation(of: info, settings: context.target) {
-                        return NonisolatedDataTypes.extensionBlocker(info, file: context, assuming: uses.becomingNonisolated) == nil
+                    // Those the rule changes (not those it reports) are nonisolated from here on; one
+                    // it reported may change now that a type it uses is nonisolated.
+                    let becoming = uses.evidence.keys.filter { key in
+                        guard !uses.becomingNonisolated.contains(key), let info = index.types[key], let use = uses.evidence[key] else { return false }
+                        let context = file.context(ofFile: info.declaration.file)
+                        if index.extensionsTakeDefaultIsolation(of: info, settings: context.target) {
+                            return NonisolatedDataTypes.extensionBlocker(info, file: context, assuming: uses.becomingNonisolated) == nil
+                        }
+                        return decide(index.node(info.declaration), info, use: use, file: context, assuming: uses.becomingNonisolated)?.edits.isEmpty == false
                     }
-                    return decide(index.node(info.declaration), info, use: use, file: context, assuming: uses.becomingNonisolated)?.edits.isEmpty == false
-                }
-                // A type held back by a member of another candidate, main-actor only by the
-                // default isolation (KMReader's `BookBrowseOptions.sortString` reading
-                // `oneshotFilter.includedBool` of its `TriStateFilter`): that type is used off the
-                // main actor too, through it, and may become nonisolated first.
-                var propagated = false
-                let following = uses.becomingNonisolated.union(becoming)
-                for key in uses.evidence.keys.sorted() where !following.contains(key) {
-                    guard let info = index.types[key],
-                          let found = graph.firstMainActorUse(by: info.members, except: { target in
-                              NonisolatedDataTypes.isOwn(target, of: key, index: index)
-                                  || NonisolatedDataTypes.becomesNonisolated(target, assuming: following, index: index)
-                          }),
-                          case .declaration(let target) = found.use.target, let ownerKey = index.declarations[target]?.type, ownerKey != key,
-                          let owner = index.types[ownerKey], candidateAt[owner.declaration] != nil, uses.evidence[ownerKey] == nil else { continue }
-                    uses.evidence[ownerKey] = "'\(found.member.name)' of '\(info.name)', itself used in \(uses.evidence[key]!)"
-                    propagated = true
-                }
-                if becoming.isEmpty && !propagated { return uses }
-                // The enums their synthesized `==` and `hash(into:)` compare are used off the main
-                // actor too, without being named there: decided in the next pass.
-                for key in becoming.sorted() {
-                    guard let info = index.types[key] else { continue }
-                    for (enumKey, place) in NonisolatedDataTypes.enumsComparedBySynthesis(info, file: file.context(ofFile: info.declaration.file))
-                    where uses.evidence[enumKey] == nil {
-                        uses.evidence[enumKey] = place
+                    // A type held back by a member of another candidate, main-actor only by the
+                    // default isolation (KMReader's `BookBrowseOptions.sortString` reading
+                    // `oneshotFilter.includedBool` of its `TriStateFilter`): that type is used off the
+                    // main actor too, through it, and may become nonisolated first.
+                    var propagated = false
+                    let following = uses.becomingNonisolated.union(becoming)
+                    for key in uses.evidence.keys.sorted() where !following.contains(key) {
+                        guard !banned.contains(key), let info = index.types[key],
+                              let found = graph.firstMainActorUse(by: info.members, except: { target in
+                                  NonisolatedDataTypes.isOwn(target, of: key, index: index)
+                                      || NonisolatedDataTypes.becomesNonisolated(target, assuming: following, index: index)
+                              }),
+                              case .declaration(let target) = found.use.target, let ownerKey = index.declarations[target]?.type, ownerKey != key,
+                              let owner = index.types[ownerKey], candidateAt[owner.declaration] != nil, uses.evidence[ownerKey] == nil,
+                              !banned.contains(ownerKey) else { continue }
+                        requesters[ownerKey] = key
+                        uses.evidence[ownerKey] = "'\(found.member.name)' of '\(info.name)', itself used in \(uses.evidence[key]!)"
+                        propagated = true
                     }
+                    if becoming.isEmpty && !propagated { return (uses, requesters) }
+                    // The enums their synthesized `==` and `hash(into:)` compare are used off the main
+                    // actor too, without being named there: decided in the next pass.
+                    for key in becoming.sorted() {
+                        guard let info = index.types[key] else { continue }
+                        for (enumKey, place) in NonisolatedDataTypes.enumsComparedBySynthesis(info, file: file.context(ofFile: info.declaration.file))
+                        where uses.evidence[enumKey] == nil {
+                            uses.evidence[enumKey] = place
+                        }
+                    }
+                    uses.becomingNonisolated.formUnion(becoming)
+                    added = Set(becoming)
                 }
-                uses.becomingNonisolated.formUnion(becoming)
-                added = Set(becoming)
             }
         }
     }

@@ -15,7 +15,9 @@ extension FileContext {
 
     /// The first call in an expression to an isolated initializer of a main-actor type or to a
     /// main-actor function (a type of the run or an SDK type), described for messages.
-    public func mainActorCall(in expression: SyntaxNode, context: String) -> String? {
+    /// - Parameter becomesNonisolated: a main-actor global function of the run that a change of
+    ///   the round makes nonisolated (`infer-main-actor`'s pure functions) is not counted.
+    public func mainActorCall(in expression: SyntaxNode, context: String, becomesNonisolated: (MemberInfo) -> Bool = { _ in false }) -> String? {
         var found: String?
         expression.walk { node in
             guard found == nil, node.kind == .callExpr, let callee = node.firstChild else { return }
@@ -27,7 +29,7 @@ extension FileContext {
                         found = name
                     }
                 } else if let global = index.globals[name]?.first(where: { $0.kind == .function }),
-                          index.isolation(ofGlobal: global, settings: target).isolation.isMainActor {
+                          index.isolation(ofGlobal: global, settings: target).isolation.isMainActor, !becomesNonisolated(global) {
                     found = name
                 }
             case .memberAccess:
