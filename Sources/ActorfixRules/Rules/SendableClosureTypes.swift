@@ -47,7 +47,8 @@ public struct SendableClosureTypes: Rule {
             if fact.inheritsActorContext == true && !offItsActor { continue }
             let range = closure.byteRange
             for parameter in function.firstChild(.parameterClause)?.children(.parameter) ?? [] {
-                guard let name = internalName(of: parameter), let use = calls(of: name, in: closure, within: range) else { continue }
+                guard let name = internalName(of: parameter), !shadowedByLocal(name, at: closure, in: function, file: file),
+                      let use = calls(of: name, in: closure, within: range) else { continue }
                 if let change = proposal(for: parameter, named: name, in: function, fact: fact, passed: false, use: use, file: file, marked: &marked, offItsActor: offItsActor) {
                     changes.append(change)
                 }
@@ -137,6 +138,17 @@ public struct SendableClosureTypes: Rule {
     /// (called in a closure passed there, or passed there itself), or a report when the change
     /// would break an override chain or a caller's closure.
     /// - Parameter passed: the parameter is passed on as it is, not called in a closure.
+    /// Whether a local of the function declared before the closure, in a block around it, takes
+    /// the parameter's name: the closure calls that local (NetNewsWire's Safari extension hands
+    /// its handler over: `nonisolated(unsafe) let validationHandler = validationHandler`).
+    private func shadowedByLocal(_ name: String, at closure: SyntaxNode, in function: SyntaxNode, file: FileContext) -> Bool {
+        let locals = FunctionLocals.Cache(file.index.treeFacts(ofFile: file.unitIndex), of: file.tree).locals(of: function)
+        return (locals.variables[name] ?? []).contains { local in
+            guard local.declaration.byteRange.upperBound <= closure.byteRange.lowerBound, let block = local.declaration.parent else { return false }
+            return block.byteRange.lowerBound <= closure.byteRange.lowerBound && closure.byteRange.upperBound <= block.byteRange.upperBound
+        }
+    }
+
     /// KMReader's `BookFileCache.ensureFile`: a `Task {}` made in an actor's method is isolated
     /// to the actor only when its closure captures `self` (the isolated parameter, SE-0420);
     /// otherwise it runs concurrently with the actor, and what it captures is sent there
