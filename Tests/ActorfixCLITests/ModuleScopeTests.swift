@@ -23,6 +23,25 @@ struct ModuleScopeTests {
         #expect(check.stdout.contains("opt 'count' out of isolation checking with nonisolated(unsafe) (review: it is written from code that is not on the main actor (first at Store+Bump.swift:3))"), "\(check.stdout)")
     }
 
+    /// swift-nio's `PromiseCreationStore` deinit calls the standard library's `precondition`, not
+    /// the one SwiftSyntax declares in another module it does not import: under default main-actor
+    /// isolation the deinit was made isolated "for" SwiftSyntax's main-actor function.
+    @Test func aGlobalFunctionOfAModuleNotImportedIsNotCalled() throws {
+        let dir = try CLI.repo([
+            "Package.swift": ModuleScopeTests.manifest,
+            "Sources/A/Assert.swift": "public func precondition(_ condition: Bool, _ message: String = \"\") {\n    if !condition { print(message) }\n}\n",
+            "Sources/B/Store.swift": "final class Store {\n    var pending: [Int] = []\n\n    deinit {\n        precondition(pending.isEmpty, \"freed with pending work\")\n    }\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let check = try CLI.run(["check", "--to", "swift6.2", "--xcode", "26", "--rules", "isolated-deinit,infer-main-actor", "."], in: dir)
+        #expect(!check.stdout.contains("make the deinit of Store isolated"), "\(check.stdout)")
+        // Importing the module makes its function the one called.
+        try "import A\n\n".appending(String(contentsOf: dir.appendingPathComponent("Sources/B/Store.swift"), encoding: .utf8))
+            .write(to: dir.appendingPathComponent("Sources/B/Store.swift"), atomically: true, encoding: .utf8)
+        let imported = try CLI.run(["check", "--to", "swift6.2", "--xcode", "26", "--rules", "isolated-deinit", "."], in: dir)
+        #expect(imported.stdout.contains("make the deinit of Store isolated: it uses precondition"), "\(imported.stdout)")
+    }
+
     @Test func usesResolveToTheirOwnModulesType() throws {
         // A's `Screen` is main-actor; B's is not, and B's `draw()` constructs B's.
         let dir = try CLI.repo([

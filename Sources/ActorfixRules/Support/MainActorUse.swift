@@ -28,7 +28,7 @@ extension FileContext {
                     if index.isMainActor(typeNamed: name, from: context, settings: target), initializerIsIsolated(name, context: context) {
                         found = name
                     }
-                } else if let global = index.globals[name]?.first(where: { $0.kind == .function }),
+                } else if let global = index.globals[name]?.first(where: { $0.kind == .function && isVisibleGlobal($0) }),
                           index.isolation(ofGlobal: global, settings: target).isolation.isMainActor, !becomesNonisolated(global) {
                     found = name
                 }
@@ -43,6 +43,14 @@ extension FileContext {
             }
         }
         return found
+    }
+
+    /// Whether this file sees a global of the run: its own module's, or one of a module it imports
+    /// (swift-nio's `precondition(…)` is the standard library's, not SwiftSyntax's).
+    func isVisibleGlobal(_ global: MemberInfo) -> Bool {
+        let module = index.units[unitIndex].module
+        guard let other = index.units[global.location.file].module, other != module else { return true }
+        return tree.importedModules.contains(other)
     }
 
     /// Whether `Name()` calls an isolated initializer (see `ProjectIndex.initializerIsIsolated`).
