@@ -298,6 +298,19 @@ struct ScaleTests {
         #expect(reports.last?.contains("it captures 'a\(count - 1)' of non-Sendable type 'Box'") == true)
     }
 
+    /// Thousands of closures reading one local var: whether another closure writes it is found
+    /// once per name (scanned per closure, the check was quadratic).
+    @Test func thousandsOfClosuresReadingOneVarAreCheckedInLinearTime() {
+        let count = 8_000
+        let source = "import Foundation\nfunc run() {\n    var limit = 3\n    limit += 1\n"
+            + String(repeating: "    DispatchQueue.global().async { print(limit) }\n", count: count) + "}\n"
+        let start = Date()
+        let result = runEngine([SendableClosureCaptures()], [("Reads.swift", source)])
+        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(result.changes.count == count)
+        #expect(result.changes.last?.change.message == "capture [limit] for the closure passed to DispatchQueue.async")
+    }
+
     /// The per-function table answers what a walk per question answered.
     @Test func theLocalsTableAgreesWithTheWalk() {
         let source = """

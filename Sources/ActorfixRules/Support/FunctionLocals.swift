@@ -42,13 +42,26 @@ final class FunctionLocals: @unchecked Sendable {
     /// Whether `name` is assigned or mutated inside a closure of the function other than
     /// `closure`: that write may run at any time, also after a closure made later in the text
     /// (Then's `zip`: `t = a` in one queue's block, `(t, u)` read in the final one).
+    /// (The writes inside closures are found once per name: asked per closure, a scan of the
+    /// name's references was quadratic in a function whose thousands of closures read one var.)
     func isWrittenInAnotherClosure(_ name: String, than closure: SyntaxNode) -> Bool {
-        (references[name] ?? []).contains { reference in
-            guard ReferenceIndex.isWritten(reference), !closure.byteRange.contains(reference.byteRange.lowerBound),
-                  let enclosing = reference.nearestAncestor(where: { $0 == .closureExpr || $0.isFunctionLike }) else { return false }
-            return enclosing.kind == .closureExpr && function.byteRange.contains(enclosing.byteRange.lowerBound)
+        lock.lock()
+        let writes: [Int]
+        if let known = closureWrites[name] {
+            writes = known
+        } else {
+            writes = (references[name] ?? []).compactMap { reference in
+                guard ReferenceIndex.isWritten(reference),
+                      let enclosing = reference.nearestAncestor(where: { $0 == .closureExpr || $0.isFunctionLike }),
+                      enclosing.kind == .closureExpr, function.byteRange.contains(enclosing.byteRange.lowerBound) else { return nil }
+                return reference.byteRange.lowerBound
+            }
+            closureWrites[name] = writes
         }
+        lock.unlock()
+        return writes.contains { !closure.byteRange.contains($0) }
     }
+    private var closureWrites: [String: [Int]] = [:]
 
     init(_ function: SyntaxNode) {
         self.function = function
