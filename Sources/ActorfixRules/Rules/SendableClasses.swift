@@ -25,7 +25,10 @@ public struct SendableClasses: Rule {
         `open`, inherits from another class or keeps state the compiler cannot check, only \
         `@unchecked Sendable` compiles: actorfix proposes it for review (it promises what the compiler can no \
         longer check), and restates it on the project's subclasses ("class 'X' must restate inherited \
-        '@unchecked Sendable' conformance").
+        '@unchecked Sendable' conformance"). A final class that hands self to a @Sendable closure of its own \
+        ("capture of 'self' with non-Sendable type") and uses its mutable state only with a lock or queue it \
+        stores held (between lock() and unlock(), in withLock or queue.sync) gets `@unchecked Sendable` too, \
+        for review, as people write it for lock-guarded caches.
         """
     public let proposals = ["SE-0302"]
     public let safety = Safety.safe
@@ -50,12 +53,37 @@ public struct SendableClasses: Rule {
             }
             if !info.modifiers.contains("final"), let requirement = SendableClasses.requirement(of: info, file: file) {
                 if let change = fix(decl, info, requirement, file: file) { changes.append(change) }
+            } else if let change = lockGuardedChange(decl, info, file: file) {
+                changes.append(change)
             } else if let base = SendableClasses.uncheckedSuperclass(of: info, file: file),
                       let change = restatement(decl, named: info.name, inheriting: info.inheritedOnDeclaration.first, from: base, file: file) {
                 changes.append(change)
             }
         }
         return changes
+    }
+
+    /// A final class that keeps its mutable state behind a lock of its own (`stateLock(of:)`) and
+    /// whose own code hands `self` to a `@Sendable` closure (LRUCache's memory-warning observer,
+    /// `{ [weak self] _ in self?.removeAllValues() }`): "capture of 'self' with non-Sendable type".
+    /// Only `@unchecked Sendable` says what the lock guarantees, as LRUCache's maintainer wrote it
+    /// (review: a promise the compiler no longer checks).
+    private func lockGuardedChange(_ decl: SyntaxNode, _ info: TypeInfo, file: FileContext) -> Change? {
+        // The cheap questions first: most classes are not final, or hand self to no such closure.
+        guard info.modifiers.contains("final"), !info.allConformances.contains(where: { FileContext.inheritedName($0) == "Sendable" }) else { return nil }
+        let tree = file.tree
+        guard let closure = decl.descendants(.closureExpr).first(where: { closure in
+            guard let fact = file.sendableParameter(of: closure), fact.inheritsActorContext != true else { return false }
+            return (closure.firstToken..<closure.endToken).contains { tree.tokenText($0, equals: "self") }
+        }), !file.isDeclaredUncheckedSendable(info) else { return nil }
+        if case .globalActor = file.index.isolation(ofType: info, settings: file.target).isolation { return nil }
+        guard file.isSendable(info) != true, let lock = file.stateLock(of: info),
+              let edit = EditBuilders.addConformance("@unchecked Sendable", to: decl) else { return nil }
+        let site = ClosureCallSite(closure: closure).map { "\($0.receiverText.map { $0 + "." } ?? "")\($0.function)" } ?? "a function"
+        let line = tree.location(ofOffset: closure.byteRange.lowerBound).line
+        return change(file, [edit], message: "mark '\(info.name)' @unchecked Sendable: its state is guarded by '\(lock)', and it captures self in the @Sendable closure passed to \(site) (line \(line))",
+                      reason: "Swift 6: the closure passed to \(site) is @Sendable and captures self (\"capture of 'self' with non-Sendable type '\(info.name)' in a '@Sendable' closure\", SE-0302), and \(info.name) has mutable state, so it cannot be plainly Sendable. Every use of its stored vars outside its initializers is made with '\(lock)' held, which the compiler cannot see: `@unchecked Sendable` states that promise, as people write it for lock-guarded caches. Review it: the compiler no longer checks the class's state, and a later unguarded use would not be caught.",
+                      safety: .review, at: decl.byteRange.lowerBound)
     }
 
     /// `@unchecked Sendable` restated on a subclass of a class this rule marks so (`base`).

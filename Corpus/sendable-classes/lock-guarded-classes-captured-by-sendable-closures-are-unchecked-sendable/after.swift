@@ -1,0 +1,60 @@
+import Foundation
+
+// LRUCache's shape (542f044, the parent of its maintainer's Sendable commit): the cache hands self
+// to NotificationCenter's @Sendable observer block, and every use of its mutable state takes its
+// lock (`trim()`, a private helper, is only called with it held). The compiler cannot see the
+// lock; `@unchecked Sendable` says what it guarantees, as its maintainer wrote it (review).
+// `Counter` reads `count` without its lock, so it is left alone (reported by
+// sendable-closure-captures). LRUCache itself reads `values.count` without its lock: left alone.
+public final class LRUCache<Key: Hashable, Value>: @unchecked Sendable {
+    private var values: [Key: Value] = [:]
+    private let lock = NSLock()
+    private var token: NSObjectProtocol?
+
+    public init(notificationCenter: NotificationCenter = .default) {
+        token = notificationCenter.addObserver(forName: NSNotification.Name("memoryWarning"), object: nil, queue: nil) { [weak self] _ in
+            self?.removeAllValues()
+        }
+    }
+
+    public func setValue(_ value: Value, forKey key: Key) {
+        lock.lock()
+        values[key] = value
+        trim()
+        lock.unlock()
+    }
+
+    // Must be called inside the lock (every call is).
+    private func trim() {
+        if values.count > 100 { values.removeAll() }
+    }
+
+    public func value(forKey key: Key) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[key]
+    }
+
+    public func removeAllValues() {
+        lock.withLock { values.removeAll() }
+    }
+}
+
+public final class Counter {
+    private var count = 0
+    private let lock = NSLock()
+
+    public init(notificationCenter: NotificationCenter = .default) {
+        _ = notificationCenter.addObserver(forName: NSNotification.Name("tick"), object: nil, queue: nil) { [weak self] _ in
+            self?.increment()
+        }
+    }
+
+    public func increment() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+
+    public var current: Int { count }
+}
