@@ -58,3 +58,23 @@ public final class Counter {
 
     public var current: Int { count }
 }
+
+// `total` is read from outside the class, where its lock is not held: left alone too.
+public final class Tally {
+    public private(set) var total = 0
+    private let lock = NSLock()
+
+    public init(center: NotificationCenter = .default) {
+        _ = center.addObserver(forName: NSNotification.Name("tick"), object: nil, queue: nil) { [weak self] _ in
+            self?.add()
+        }
+    }
+
+    func add() {
+        lock.lock()
+        total += 1
+        lock.unlock()
+    }
+}
+
+func report(_ tally: Tally) -> Int { tally.total }

@@ -21,11 +21,21 @@ extension FileContext {
         guard !locks.isEmpty, !vars.isEmpty, vars.allSatisfy({ $0.propertyWrappers.isEmpty }) else { return nil }
         var used: String?
         for member in vars {
-            for use in index.scanReferences(to: member.name) where use.enclosingType == info.name {
+            // Only a `private` var is out of other code's reach (`private(set)` still lets it read).
+            let isPrivate = index.node(member.location).modifiers.contains { $0.text == "private" }
+            for use in index.scanReferences(to: member.name) {
+                let own: Bool
                 switch use.base {
-                case .none, .selfBase: break
-                default: return nil // reached through another value: not the class's own code
+                case .none, .selfBase: own = true
+                default: own = false
                 }
+                if use.enclosingType != info.name {
+                    // Another type's own member of that name, or this var read from outside,
+                    // where no lock of the class is held.
+                    if own || isPrivate { continue }
+                    return nil
+                }
+                guard own else { return nil } // reached through another value: not the class's own code
                 let node = index.units[use.file].tree.node(use.node)
                 if let function = node.enclosingFunction, function.kind == .initDecl || function.kind == .deinitDecl { continue }
                 guard let lock = FileContext.guardingLock(of: node, among: locks) ?? guardedHelper(around: node, of: info, among: locks) else { return nil }
