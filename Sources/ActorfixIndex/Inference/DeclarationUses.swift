@@ -940,8 +940,8 @@ struct DeclarationUseScanner {
     /// composable architecture's `Logger` class).
     private func visibleType(_ name: String) -> TypeInfo? {
         guard let info = index.lookupType(name, from: enclosingType?.name, inFile: location.file) else { return nil }
-        guard let other = index.units[info.declaration.file].module, let module = index.units[file].module, other != module else { return info }
-        return imports.contains(other) ? info : nil
+        // (A file of no known module sees every type.)
+        return index.units[file].module == nil || index.isVisible(info.declaration, fromFile: file, importing: imports) ? info : nil
     }
 
     /// The globals of that name the file can see: its module's, and another module's when the
@@ -955,10 +955,7 @@ struct DeclarationUseScanner {
         }
         let module = index.units[file].module
         guard globals.contains(where: { index.units[$0.location.file].module != module }) else { return globals.isEmpty ? nil : globals }
-        let visible = globals.filter { global in
-            guard let other = index.units[global.location.file].module, other != module else { return true }
-            return imports.contains(other)
-        }
+        let visible = globals.filter { index.isVisible($0.location, fromFile: file, importing: imports) }
         return visible.isEmpty ? nil : visible
     }
 

@@ -768,8 +768,7 @@ public final class IsolationGraph: Sendable {
     static func overridesMemberOfRun(_ member: MemberInfo, of info: TypeInfo, index: ProjectIndex) -> Bool {
         var current = info
         for _ in 0..<32 {
-            guard let first = current.inheritedOnDeclaration.first,
-                  let superclass = index.lookupType(first, from: current.name, inFile: current.declaration.file), superclass.kind == .class else { return false }
+            guard let superclass = index.superclassOfRun(current) else { return false }
             let declared = superclass.members(named: member.name).filter { $0.kind == member.kind }
             if declared.contains(where: { !index.node($0.location).hasModifier("override") }) { return true }
             current = superclass

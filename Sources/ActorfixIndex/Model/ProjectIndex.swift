@@ -278,20 +278,12 @@ public final class ProjectIndex: Sendable {
         let standardQualified = name != simple && ProjectIndex.standardModuleQualifier(of: name).map { module in file.flatMap({ units[$0].module }) != module } == true
         // Dots are found by UTF-8 byte, not by Character: this runs for every type name a rule reads.
         let dot = UInt8(ascii: ".")
-        if standardQualified {
-            guard var scope = context else { return nil }
-            while true {
-                if let t = type(forKey: scope + "." + name, inFile: file) { return t }
-                guard let last = scope.utf8.lastIndex(of: dot) else { return nil }
-                scope = String(scope[..<last])
-            }
-        }
         if var scope = context {
             while true {
                 if let t = type(forKey: scope + "." + name, inFile: file) { return t }
                 // A nested typealias shadows types of the same name elsewhere (`DownloadRequest`'s
                 // `typealias Destination = @Sendable (URL, …) -> …`): its target, or no type.
-                if let aliased = typealiases[scope + "." + name] {
+                if !standardQualified, let aliased = typealiases[scope + "." + name] {
                     let target = ProjectIndex.stripGenerics(aliased)
                     return target == name ? nil : type(forKey: target, inFile: file) ?? type(forKey: scope + "." + target, inFile: file)
                 }
@@ -299,6 +291,8 @@ public final class ProjectIndex: Sendable {
                 scope = String(scope[..<last])
             }
         }
+        // Otherwise the standard module's type, not the run's.
+        if standardQualified { return nil }
         if let t = type(forKey: name, inFile: file) { return t }
         if let aliased = typealiases[name], aliased != name, let t = type(forKey: ProjectIndex.stripGenerics(aliased), inFile: file) { return t }
         if let candidates = typesBySimpleName[simple], candidates.count == 1 {
@@ -310,6 +304,20 @@ public final class ProjectIndex: Sendable {
             return type(forKey: candidates[0], inFile: file)
         }
         return nil
+    }
+
+    /// Whether code in a file sees a declaration of the run: one of its own module (or of no
+    /// known module), or of a module the file imports (`importing`, the file's imports).
+    public func isVisible(_ declaration: DeclLocation, fromFile file: Int, importing: Set<String>) -> Bool {
+        guard let other = units[declaration.file].module, other != units[file].module else { return true }
+        return importing.contains(other)
+    }
+
+    /// The class of the run a class inherits from directly, if any.
+    public func superclassOfRun(_ info: TypeInfo) -> TypeInfo? {
+        guard info.kind == .class, let first = info.inheritedOnDeclaration.first,
+              let superclass = lookupType(first, from: info.name, inFile: info.declaration.file), superclass.kind == .class else { return nil }
+        return superclass
     }
 
     /// `Swift` or `Foundation` when a name is qualified with one of those modules, which no run declares types in.

@@ -74,7 +74,7 @@ public struct SendableClasses: Rule {
         let tree = file.tree
         guard let closure = decl.descendants(.closureExpr).first(where: { closure in
             guard let fact = file.sendableParameter(of: closure), fact.inheritsActorContext != true else { return false }
-            return (closure.firstToken..<closure.endToken).contains { tree.tokenText($0, equals: "self") }
+            return closure.mentionsSelf
         }), !file.isDeclaredUncheckedSendable(info) else { return nil }
         if case .globalActor = file.index.isolation(ofType: info, settings: file.target).isolation { return nil }
         guard file.isSendable(info) != true, let lock = file.stateLock(of: info),

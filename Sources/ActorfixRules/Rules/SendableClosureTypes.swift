@@ -155,8 +155,7 @@ public struct SendableClosureTypes: Rule {
     /// ("passing closure as a 'sending' parameter risks causing data races").
     private func runsOffItsActor(_ closure: SyntaxNode, file: FileContext) -> Bool {
         guard let creator = closure.parent, file.isolation(at: creator, settings: file.target) == .actorInstance else { return false }
-        let tree = file.tree
-        return !(closure.firstToken..<closure.endToken).contains { tree.tokenText($0, equals: "self") }
+        return !closure.mentionsSelf
     }
 
     private func proposal(for parameter: SyntaxNode, named name: String, in function: SyntaxNode, fact: ClosureParameterFact, passed: Bool,

@@ -135,3 +135,12 @@ extension FileContext {
         return result
     }
 }
+
+extension SyntaxNode {
+    /// Whether `self` is written anywhere in the node: a closure that captures self, strongly or
+    /// weakly, in its list or its body.
+    var mentionsSelf: Bool {
+        let tree = self.tree
+        return (firstToken..<endToken).contains { tree.tokenText($0, equals: "self") }
+    }
+}

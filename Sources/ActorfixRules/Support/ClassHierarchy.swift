@@ -5,11 +5,7 @@ import ActorfixSyntax
 /// rules about overridden initializers and deinitializers ask.
 extension FileContext {
     /// The class of the run a class inherits from directly, if any.
-    public func superclassOfRun(_ info: TypeInfo) -> TypeInfo? {
-        guard info.kind == .class, let first = info.inheritedOnDeclaration.first,
-              let superclass = index.lookupType(first, from: info.name, inFile: info.declaration.file), superclass.kind == .class else { return nil }
-        return superclass
-    }
+    public func superclassOfRun(_ info: TypeInfo) -> TypeInfo? { index.superclassOfRun(info) }
 
     /// The classes of the run that inherit from `info` directly (by type key, once per round).
     public func directSubclasses(of info: TypeInfo) -> [TypeInfo] {

@@ -23,20 +23,8 @@ extension FileContext {
         for member in vars {
             // Only a `private` var is out of other code's reach (`private(set)` still lets it read).
             let isPrivate = index.node(member.location).modifiers.contains { $0.text == "private" }
-            for use in index.scanReferences(to: member.name) {
-                let own: Bool
-                switch use.base {
-                case .none, .selfBase: own = true
-                default: own = false
-                }
-                if use.enclosingType != info.name {
-                    // Another type's own member of that name, or this var read from outside,
-                    // where no lock of the class is held.
-                    if own || isPrivate { continue }
-                    return nil
-                }
-                guard own else { return nil } // reached through another value: not the class's own code
-                let node = index.units[use.file].tree.node(use.node)
+            guard let uses = ownUses(of: member.name, in: info, reachableFromOutside: !isPrivate) else { return nil }
+            for node in uses {
                 if let function = node.enclosingFunction, function.kind == .initDecl || function.kind == .deinitDecl { continue }
                 guard let lock = FileContext.guardingLock(of: node, among: locks) ?? guardedHelper(around: node, of: info, among: locks) else { return nil }
                 if used == nil { used = lock }
@@ -51,25 +39,35 @@ extension FileContext {
         guard let function = node.enclosingFunction, function.kind == .funcDecl, let name = function.name,
               !function.hasModifier("public"), !function.hasModifier("open"), info.members(named: name).count == 1 else { return nil }
         let isPrivate = function.hasModifier("private") || function.hasModifier("fileprivate")
+        guard let calls = ownUses(of: name, in: info, reachableFromOutside: !isPrivate) else { return nil }
         var lock: String?
-        for call in index.scanReferences(to: name) {
-            let own: Bool
-            switch call.base {
-            case .none, .selfBase: own = true
-            default: own = false
-            }
-            // A bare call in another type is that type's own function; through a value, a call
-            // from outside may be this one unless it is private.
-            if call.enclosingType != info.name {
-                if own || isPrivate { continue }
-                return nil
-            }
-            guard own else { return nil }
-            let site = index.units[call.file].tree.node(call.node)
+        for site in calls {
             guard let held = FileContext.guardingLock(of: site, among: locks), lock == nil || lock == held else { return nil }
             lock = held
         }
         return lock
+    }
+
+    /// The uses of a member of the class by the class's own code (bare or through `self`), or nil
+    /// when a use may come from elsewhere: through another value, inside the class or, when the
+    /// member is `reachableFromOutside`, in another type. A bare use in another type is that
+    /// type's own member of the name.
+    private func ownUses(of name: String, in info: TypeInfo, reachableFromOutside: Bool) -> [SyntaxNode]? {
+        var nodes: [SyntaxNode] = []
+        for use in index.scanReferences(to: name) {
+            let own: Bool
+            switch use.base {
+            case .none, .selfBase: own = true
+            default: own = false
+            }
+            if use.enclosingType != info.name {
+                if own || !reachableFromOutside { continue }
+                return nil
+            }
+            guard own else { return nil }
+            nodes.append(index.units[use.file].tree.node(use.node))
+        }
+        return nodes
     }
 
     /// The lock (one of `locks`) held where `node` runs, looking outward block by block: a

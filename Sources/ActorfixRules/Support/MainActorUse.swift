@@ -48,9 +48,7 @@ extension FileContext {
     /// Whether this file sees a global of the run: its own module's, or one of a module it imports
     /// (swift-nio's `precondition(…)` is the standard library's, not SwiftSyntax's).
     func isVisibleGlobal(_ global: MemberInfo) -> Bool {
-        let module = index.units[unitIndex].module
-        guard let other = index.units[global.location.file].module, other != module else { return true }
-        return tree.importedModules.contains(other)
+        index.isVisible(global.location, fromFile: unitIndex, importing: tree.importedModules)
     }
 
     /// Whether `Name()` calls an isolated initializer (see `ProjectIndex.initializerIsIsolated`).
