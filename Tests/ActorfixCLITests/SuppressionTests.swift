@@ -28,6 +28,26 @@ struct SuppressionTests {
         #expect(check.stderr.components(separatedBy: "warning:").count == 3)
     }
 
+    /// A directive starts its comment's text: a sentence mentioning actorfix is prose (no warning),
+    /// while `// actorfix: ignore` (a space, then a known verb) still suppresses.
+    @Test func proseMentioningActorfixIsNotADirective() throws {
+        let source = """
+            // Note for reviewers, written after running actorfix: Model became Sendable.
+            var a = 1
+            /* see actorfix:ignore-file in the docs */
+            var b = 2
+            // actorfix: ignore
+            var c = 3
+
+            """
+        let dir = try CLI.folder(["Sources/A.swift": Array(source.utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let check = try CLI.run(["check", "Sources"], in: dir)
+        #expect(check.stderr.isEmpty, "\(check.stderr)")
+        #expect(check.stdout.contains("'a'") && check.stdout.contains("'b'"), "\(check.stdout)")
+        #expect(!check.stdout.contains("'c'"), "\(check.stdout)")
+    }
+
     /// `ignore-file RULE` silences that rule in the whole file and leaves the others on.
     @Test func ignoreFileWithARuleSilencesOnlyThatRule() throws {
         let source = "import Foundation\n\nvar counter = 0\n\nfinal class Uploader {\n    let name = \"uploads\"\n    func start() {\n        Task.detached { print(self.name, counter) }\n    }\n}\n\n// actorfix:ignore-file global-mutable-state\n"

@@ -30,10 +30,7 @@ public struct Suppressions: Sendable {
         for range in tree.allTriviaRanges {
             for piece in tree.triviaPieces(range) where piece.kind == .lineComment || piece.kind == .blockComment {
                 let text = String(decoding: tree.bytes[piece.range], as: UTF8.self)
-                guard let marker = text.range(of: "actorfix:") else { continue }
-                let directive: String = String(text[marker.upperBound...]).trimmingCharacters(in: CharacterSet(charactersIn: " */\t\r\n"))
-                let words: [String] = directive.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-                guard let verb = words.first else { continue }
+                guard let words = Suppressions.directiveWords(inComment: text), let verb = words.first else { continue }
                 let rules = Set(words.dropFirst().flatMap { $0.split(separator: ",").map(String.init) })
                 let line = tree.location(ofOffset: piece.range.lowerBound).line
                 directives.append(Directive(line: line, verb: verb, rules: words.dropFirst().flatMap { $0.split(separator: ",").map(String.init) }))
@@ -65,6 +62,25 @@ public struct Suppressions: Sendable {
         }
         for (rule, start) in openRegions { disabled[rule, default: []].append(start...max(start, lastLine)) }
     }
+
+    /// The words of the directive a comment holds, or nil for a comment that is not one. As with
+    /// SwiftLint's `swiftlint:`, the marker must start the comment's text: a sentence that mentions
+    /// actorfix (`// written after running actorfix: Model became Sendable`) is prose, not a
+    /// misspelled directive. After the marker, a space is allowed only before a known verb
+    /// (`// actorfix: ignore`).
+    static func directiveWords(inComment comment: String) -> [String]? {
+        var text = Substring(comment)
+        // The comment's opening (`//`, `///`, `/*`, `/**`) and the spaces after it.
+        text = text.drop { $0 == "/" || $0 == "*" }.drop { $0 == " " || $0 == "\t" }
+        guard text.hasPrefix(marker) else { return nil }
+        let directive = text.dropFirst(marker.count).trimmingCharacters(in: CharacterSet(charactersIn: " */\t\r\n"))
+        let words = directive.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard let verb = words.first else { return nil }
+        if let after = text.dropFirst(marker.count).first, after == " " || after == "\t", !verbs.contains(verb) { return nil }
+        return words
+    }
+
+    private static let marker = "actorfix:"
 
     /// Whether the bytes have any directive at all (most files have none).
     public static func containsMarker(_ bytes: [UInt8]) -> Bool { SyntaxTree.bytes(bytes, contain: "actorfix:") }
