@@ -625,6 +625,16 @@ extension FileContext {
                let name = callee.name, let info = typeName == "Self" ? owner : index.lookupType(typeName, from: owner?.name, inFile: owner?.declaration.file ?? unitIndex) {
                 return declaredReturnType(of: info.members.filter { $0.isStatic && $0.kind == .function && $0.name == name }, selfType: info.name)
             }
+            // A method called on a global constant of the run, by the declared return type of its
+            // type's method (PythonKit's `Python.attemptImport("numpy")`, `public let Python =
+            // PythonInterface()`, `-> PythonObject`); every declaration of the global the same type.
+            if callee.kind == .memberAccess, depth < 8, let base = callee.firstChild, base.kind == .declReference, base.firstChild(.genericArgumentClause) == nil,
+               let globalName = base.name, let name = callee.name, globalName != "Self", globalName != "self",
+               let globals = index.globals[globalName]?.filter({ $0.kind == .variable && $0.isStored }), !globals.isEmpty, globals.count <= 4,
+               let type = valueType(of: globals[0], depth: depth + 1), globals.dropFirst().allSatisfy({ valueType(of: $0, depth: depth + 1) == type }),
+               ProjectIndex.isWrittenTypeName(type), let info = index.lookupType(type, from: nil, inFile: globals[0].location.file) {
+                return declaredReturnType(of: info.members.filter { !$0.isStatic && $0.kind == .function && $0.name == name }, selfType: info.name)
+            }
             if callee.kind == .declReference, let name = callee.name, !name.startsUppercase, callee.firstChild(.genericArgumentClause) == nil {
                 if let owner, owner.members.contains(where: { $0.kind == .function && $0.name == name }) {
                     return declaredReturnType(of: owner.members.filter { $0.isStatic && $0.kind == .function && $0.name == name }, selfType: owner.name)
