@@ -33,12 +33,14 @@ extension FileContext {
         return used
     }
 
-    /// A private helper the class calls only with the lock held (LRUCache's `remove(_:)` and
+    /// A non-public helper the class calls only with the lock held (LRUCache's `remove(_:)` and
     /// `append(_:)`, "must be called inside lock"): the lock of every call of it, when one.
     private func guardedHelper(around node: SyntaxNode, of info: TypeInfo, among locks: [String]) -> String? {
         guard let function = node.enclosingFunction, function.kind == .funcDecl, let name = function.name,
               !function.hasModifier("public"), !function.hasModifier("open"), info.members(named: name).count == 1 else { return nil }
-        let isPrivate = function.hasModifier("private") || function.hasModifier("fileprivate")
+        // As for the vars: only `private` keeps other types out (a `fileprivate` helper may be
+        // called by another type of the file, without the lock).
+        let isPrivate = function.hasModifier("private")
         guard let calls = ownUses(of: name, in: info, reachableFromOutside: !isPrivate) else { return nil }
         var lock: String?
         for site in calls {
