@@ -337,6 +337,7 @@ public struct NonisolatedDataTypes: Rule {
                                   uses.evidence[candidate.key] == nil, enclosing != candidate.key else { continue }
                             let isolation = NonisolatedDataTypes.isolation(at: node, in: context, assuming: uses.becomingNonisolated)
                             guard !isolation.isMainActor else { continue }
+                            if NonisolatedDataTypes.onlyReadsStoredProperties(at: node, of: type, in: context) { continue }
                             let place = "\(unit.tree.fileName):\(unit.tree.location(ofToken: mention.token).line)"
                             uses.evidence[candidate.key] = "\(NonisolatedDataTypes.describe(isolation, of: node)) at \(place)"
                             foundOfName[name, default: 0] += 1
@@ -387,6 +388,42 @@ public struct NonisolatedDataTypes: Rule {
                 }
             }
         }
+    }
+
+    /// Whether a mention off the main actor only names the type of a function's parameter whose
+    /// every use reads stored properties, down to values of the standard library's Sendable types
+    /// (KMReader's actor method `upsertSeries(dto: Series)` reading `dto.name` and
+    /// `dto.metadata.status`): code of the type's module reads such properties of a main-actor
+    /// struct anywhere (SE-0434), and no initializer, method or conformance of the type runs there
+    /// (swiftc 6.3.1 accepts it under default main-actor isolation). A parameter used as a whole
+    /// value (passed on, compared, encoded, captured) may reach a conformance unnamed: counted.
+    static func onlyReadsStoredProperties(at node: SyntaxNode, of info: TypeInfo, in file: FileContext) -> Bool {
+        guard info.kind == .struct, node.kind == .type, node.firstChild == nil, node.tokenRange.count == 1,
+              let annotation = node.parent, annotation.kind == .typeAnnotation, annotation.tokenRange.count == 2,
+              let parameter = annotation.parent, parameter.kind == .parameter, let name = parameter.parameterLabelAndName?.name,
+              let function = parameter.parent?.parent, function.kind == .funcDecl || function.kind == .initDecl,
+              file.index.units[file.unitIndex].module == file.index.units[info.declaration.file].module else { return false }
+        let locals = FunctionLocals.Cache(file.index.treeFacts(ofFile: file.unitIndex), of: file.tree).locals(of: function)
+        for reference in locals.references[name] ?? [] {
+            guard storedReadReachesStandardValue(reference, of: info, in: file, depth: 0) else { return false }
+        }
+        return true
+    }
+
+    /// Whether `value` (of the struct `info`) is the base of a read of a stored property whose
+    /// value is of a standard Sendable type, or of another struct of the module read the same way.
+    private static func storedReadReachesStandardValue(_ value: SyntaxNode, of info: TypeInfo, in file: FileContext, depth: Int) -> Bool {
+        guard depth < 4, let access = value.parent, access.kind == .memberAccess, access.firstChild == value, let property = access.name,
+              let member = info.members.first(where: { $0.kind == .variable && $0.isStored && !$0.isStatic && $0.name == property }),
+              let written = file.valueType(of: member) else { return false }
+        // (Not the callee of a call: a stored closure called runs in its caller's code, but its
+        // type is not a standard value's.)
+        let type = written.hasSuffix("?") ? String(written.dropLast()) : written
+        if FileContext.standardSendableTypes.contains(type) { return true }
+        guard let next = file.index.lookupType(type, from: file.index.key(of: info), inFile: info.declaration.file), next.kind == .struct,
+              file.index.units[next.declaration.file].module == file.index.units[info.declaration.file].module,
+              !written.hasSuffix("?") else { return false }
+        return storedReadReachesStandardValue(access, of: next, in: file, depth: depth + 1)
     }
 
     /// The isolation of the code at `node`, as it is once the types in `assumed` are nonisolated
