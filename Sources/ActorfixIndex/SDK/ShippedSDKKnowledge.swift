@@ -738,6 +738,66 @@ enum ShippedSDKKnowledge {
       "sendable": true
     },
     {
+      "name": "URLSession",
+      "kind": "class",
+      "sendable": true,
+      "note": "@unchecked Sendable in Apple's SDKs since the 2022 ones and in swift-corelibs-foundation (checked with swiftc 6.3.1 on Linux)."
+    },
+    {
+      "name": "URLSessionTask",
+      "kind": "class",
+      "sendable": true,
+      "note": "@unchecked Sendable in Apple's SDKs since the 2022 ones and in swift-corelibs-foundation (checked with swiftc 6.3.1 on Linux)."
+    },
+    {
+      "name": "URLSessionDataTask",
+      "kind": "class",
+      "sendable": true,
+      "note": "@unchecked Sendable in Apple's SDKs since the 2022 ones and in swift-corelibs-foundation (checked with swiftc 6.3.1 on Linux)."
+    },
+    {
+      "name": "URLSessionDownloadTask",
+      "kind": "class",
+      "sendable": true,
+      "note": "@unchecked Sendable in Apple's SDKs since the 2022 ones and in swift-corelibs-foundation (checked with swiftc 6.3.1 on Linux)."
+    },
+    {
+      "name": "URLSessionUploadTask",
+      "kind": "class",
+      "sendable": true,
+      "note": "@unchecked Sendable in Apple's SDKs since the 2022 ones and in swift-corelibs-foundation (checked with swiftc 6.3.1 on Linux)."
+    },
+    {
+      "name": "URLSessionStreamTask",
+      "kind": "class",
+      "sendable": true,
+      "note": "@unchecked Sendable in Apple's SDKs since the 2022 ones and in swift-corelibs-foundation (checked with swiftc 6.3.1 on Linux)."
+    },
+    {
+      "name": "URLSessionWebSocketTask",
+      "kind": "class",
+      "sendable": true,
+      "note": "@unchecked Sendable in Apple's SDKs since the 2022 ones and in swift-corelibs-foundation (checked with swiftc 6.3.1 on Linux)."
+    },
+    {
+      "name": "URLSessionConfiguration",
+      "kind": "class",
+      "sendable": true,
+      "note": "@unchecked Sendable in Apple's SDKs since the 2022 ones and in swift-corelibs-foundation (checked with swiftc 6.3.1 on Linux)."
+    },
+    {
+      "name": "URLResponse",
+      "kind": "class",
+      "sendable": true,
+      "note": "@unchecked Sendable in Apple's SDKs since the 2022 ones and in swift-corelibs-foundation (checked with swiftc 6.3.1 on Linux)."
+    },
+    {
+      "name": "HTTPURLResponse",
+      "kind": "class",
+      "sendable": true,
+      "note": "@unchecked Sendable in Apple's SDKs since the 2022 ones and in swift-corelibs-foundation (checked with swiftc 6.3.1 on Linux)."
+    },
+    {
       "name": "URLComponents",
       "kind": "struct",
       "sendable": true
@@ -932,6 +992,7 @@ enum ShippedSDKKnowledge {
     {
       "name": "URLSessionDelegate",
       "kind": "protocol",
+      "sendable": true,
       "objcProtocol": true,
       "requirements": ["urlSession", "urlSessionDidFinishEvents"],
       "callbackThread": "delegateQueue",
@@ -940,6 +1001,7 @@ enum ShippedSDKKnowledge {
     {
       "name": "URLSessionTaskDelegate",
       "kind": "protocol",
+      "sendable": true,
       "objcProtocol": true,
       "requirements": ["urlSession", "urlSessionDidFinishEvents"],
       "callbackThread": "delegateQueue",
@@ -948,6 +1010,7 @@ enum ShippedSDKKnowledge {
     {
       "name": "URLSessionDataDelegate",
       "kind": "protocol",
+      "sendable": true,
       "objcProtocol": true,
       "requirements": ["urlSession", "urlSessionDidFinishEvents"],
       "callbackThread": "delegateQueue",
@@ -956,6 +1019,7 @@ enum ShippedSDKKnowledge {
     {
       "name": "URLSessionDownloadDelegate",
       "kind": "protocol",
+      "sendable": true,
       "objcProtocol": true,
       "requirements": ["urlSession", "urlSessionDidFinishEvents"],
       "callbackThread": "delegateQueue",

@@ -34,7 +34,8 @@ public struct MainActorCallbacks: Rule {
         values known not to be Sendable get `@preconcurrency P`. With the Xcode 26 SDK an `override func \
         awakeFromNib()` (nonisolated on NSObject, called on the main thread) runs its body in \
         `MainActor.assumeIsolated { }`. With InferIsolatedConformances (SE-0470) or default main-actor \
-        isolation the compiler makes these conformances isolated itself, and only the closures are handled.
+        isolation the compiler makes these conformances isolated itself, and only the closures are handled, and \
+        the conformances to protocols refining Sendable (URLSession's delegates), which cannot be isolated.
         """
     public let proposals = ["SE-0423", "SE-0316", "SE-0470", "SE-0371"]
     public let safety = Safety.safe
@@ -47,7 +48,9 @@ public struct MainActorCallbacks: Rule {
         for node in file.tree.nodes(ofKinds: .classDecl, .structDecl, .enumDecl, .extensionDecl, .callExpr, .funcDecl) {
             switch node.kind {
             case .classDecl, .structDecl, .enumDecl, .extensionDecl:
-                if !file.target.infersIsolatedConformances { conformances(of: node, file: file, into: &changes) }
+                // With isolated conformances inferred, only protocols refining Sendable are left:
+                // no conformance to them can be isolated (SE-0470).
+                conformances(of: node, file: file, onlySendableRefining: file.target.infersIsolatedConformances, into: &changes)
             case .callExpr:
                 // Most calls are no callback registration: nothing is appended (`+=` of an
                 // empty array still reallocated an empty result, once per call of the file).
@@ -82,7 +85,7 @@ public struct MainActorCallbacks: Rule {
     /// from the type's first declaration in this file, with the witnesses and the conformance
     /// found in every declaration of the type (in any file); this file's change edits only what
     /// is written in this file.
-    private func conformances(of decl: SyntaxNode, file: FileContext, into changes: inout [Change]) {
+    private func conformances(of decl: SyntaxNode, file: FileContext, onlySendableRefining: Bool, into changes: inout [Change]) {
         guard let info = file.typeInfo(of: decl), info.kind != .protocol, info.kind != .actor else { return }
         // What the index knows decides first: some conformance of the type must name a
         // nonisolated SDK protocol with requirements (a type extended in thousands of files was
@@ -96,7 +99,7 @@ public struct MainActorCallbacks: Rule {
                 while name.hasPrefix("@"), let space = name.firstIndex(of: " ") { name = String(name[name.index(after: space)...]) }
                 name = ProjectIndex.stripGenerics(name)
                 let simple = name.lastDottedComponent
-                return [name, simple].contains { nonisolatedSDKProtocol($0, file: file) != nil }
+                return [name, simple].contains { nonisolatedSDKProtocol($0, file: file, onlySendableRefining: onlySendableRefining) != nil }
             }
         }
         guard mayConform else { return }
@@ -119,7 +122,8 @@ public struct MainActorCallbacks: Rule {
             for inherited in node.firstChild(.inheritanceClause)?.children(.inheritedType) ?? [] {
                 guard let type = inherited.firstChild(.type), type.attributes.isEmpty, let name = type.typeBaseName,
                       !sdkProtocols.contains(where: { $0.name == name }), file.index.lookupType(name, from: info.name, inFile: info.declaration.file) == nil,
-                      let fact = nonisolatedSDKProtocol(name, file: file), let requirements = fact.requirements else { continue }
+                      let fact = nonisolatedSDKProtocol(name, file: file, onlySendableRefining: onlySendableRefining),
+                      let requirements = fact.requirements else { continue }
                 sdkProtocols.append((type, unit, name, fact, requirements))
             }
         }
@@ -155,9 +159,9 @@ public struct MainActorCallbacks: Rule {
 
     /// The SDK's fact about `name` when it is a protocol that is not isolated and lists its
     /// requirements: the conformances this rule handles.
-    private func nonisolatedSDKProtocol(_ name: String, file: FileContext) -> TypeFact? {
+    private func nonisolatedSDKProtocol(_ name: String, file: FileContext, onlySendableRefining: Bool = false) -> TypeFact? {
         guard let fact = file.index.sdk.type(name, in: file.target.sdk), fact.kind == "protocol", fact.isolation == nil,
-              fact.requirements != nil else { return nil }
+              fact.requirements != nil, !onlySendableRefining || fact.sendable == true else { return nil }
         return fact
     }
 
@@ -316,9 +320,12 @@ public struct MainActorCallbacks: Rule {
             return report
         }
         guard !(edits + freeEdits).isEmpty else { return nil }
+        // A download's file lives only as long as the callback: after the hop it is gone.
+        let download = bound.contains { $0.node.parameterNodes.contains { $0.parameterLabelAndName?.label == "didFinishDownloadingTo" } }
+        let downloadNote = download ? " URLSession deletes the downloaded file when urlSession(_:downloadTask:didFinishDownloadingTo:) returns: open or move it before the task starts, not inside it." : ""
         return change(file, edits + freeEdits,
                       message: "make the \(protocolName) witnesses of \(info.name) nonisolated and hop with Task { @MainActor in } (review: the work runs later)",
-                      reason: "Swift 6: \"\(diagnostic)\". The SDK calls \(protocolName) \(delivery), so \(bound.map(\.name).joined(separator: ", ")) cannot assume the main actor. Each becomes nonisolated and starts a main-actor task: the work now runs later, after the callback has returned, in order with other main-actor work — check that nothing relied on it being done when the callback returns.\(freeNote)\(elsewhere)",
+                      reason: "Swift 6: \"\(diagnostic)\". The SDK calls \(protocolName) \(delivery), so \(bound.map(\.name).joined(separator: ", ")) cannot assume the main actor. Each becomes nonisolated and starts a main-actor task: the work now runs later, after the callback has returned, in order with other main-actor work — check that nothing relied on it being done when the callback returns.\(downloadNote)\(freeNote)\(elsewhere)",
                       safety: .review, at: anchor)
     }
 
