@@ -84,6 +84,14 @@ extension MainActorCallbacks {
         let anchor = closure.byteRange.lowerBound
         switch delivery {
         case .mainThread(let why):
+            // The block's `Notification` or `Timer` (neither Sendable) carried into the main-actor
+            // closure is "sending 'notification' risks causing data races" (swiftc 6.3.1, -emit-sil;
+            // quotio's window observers). A preference value is SwiftUI's to vouch for.
+            if function != "onPreferenceChange", let parameter = usedParameter(of: closure) {
+                return change(file, [], message: "the \(function) block uses its parameter '\(parameter)', which is not Sendable, with main-actor code (review)",
+                              reason: "Swift 6: the block is a @Sendable closure, so using \(use) there is \"call to main actor-isolated … in a synchronous nonisolated context\". \(why.prefix(1).uppercased() + why.dropFirst()), but wrapping the body in `MainActor.assumeIsolated { }` would send the block's '\(parameter)', which is not Sendable, to the main actor (\"sending '\(parameter)' risks causing data races\"). Take the Sendable values it needs out of it first (`let name = \(parameter).name`) and use only those inside `MainActor.assumeIsolated { }`, or have the main-actor code read what it needs itself.",
+                              safety: .review, at: anchor)
+            }
             guard let edit = HopEdits.wrap(closure, opening: "MainActor.assumeIsolated {", style: file.style) else { return nil }
             return change(file, [edit],
                           message: "run the \(function) block with MainActor.assumeIsolated: it uses \(use) and runs on the main thread",
@@ -108,20 +116,27 @@ extension MainActorCallbacks {
     /// parameters (a `Notification` or the `Timer`, neither Sendable), or a `self` that is not
     /// known to be Sendable.
     private func taskHopBlocker(_ closure: SyntaxNode, file: FileContext) -> String? {
-        let parameters = Set((closure.firstChild(.closureSignature)?.children(.closureParameter) ?? []).compactMap(\.name).filter { $0 != "_" })
+        if let parameter = usedParameter(of: closure) { return "uses the block's parameter '\(parameter)', which is not Sendable" }
         var selfUsed = false
-        var parameter: String?
         closure.walk { node in
-            guard node.kind == .declReference, let name = node.name else { return }
-            if name == "self" { selfUsed = true }
-            if parameter == nil, parameters.contains(name) { parameter = name }
+            if node.kind == .declReference, node.name == "self" { selfUsed = true }
         }
-        if let parameter { return "uses the block's parameter '\(parameter)', which is not Sendable" }
         if selfUsed, let typeDecl = closure.enclosingType, let name = file.typeName(of: typeDecl),
            let info = file.index.types[name], file.isSendable(info) != true {
             return "uses self, a \(name), which is not known to be Sendable"
         }
         return nil
+    }
+
+    /// The first of the block's own parameters its body uses (`$0` too), by name.
+    private func usedParameter(of closure: SyntaxNode) -> String? {
+        let parameters = Set((closure.firstChild(.closureSignature)?.children(.closureParameter) ?? []).compactMap(\.name).filter { $0 != "_" })
+        var parameter: String?
+        closure.walk { node in
+            guard parameter == nil, node.kind == .declReference, let name = node.name else { return }
+            if parameters.contains(name) || name == "$0" { parameter = name }
+        }
+        return parameter
     }
 
     /// The first main-actor use inside a closure: a member of its main-actor type (also through
