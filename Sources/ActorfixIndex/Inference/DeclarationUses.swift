@@ -204,6 +204,12 @@ struct DeclarationUseScanner {
             case .closureParameter:
                 if let name = node.name { locals.declare(name) }
             case .pattern:
+                // `for model in models`: an element of the array or set iterated, when its type is
+                // written (quotio's `ProviderQuotaData.groupedModels` reading `model.modelGroup`).
+                if node.parent?.kind == .forStmt, node.tokenRange.count == 1, let name = node.name, let element = iteratedElementType(after: node) {
+                    locals.declare(name, value: element)
+                    continue
+                }
                 // Also `case .failed(let error)`: the names the pattern binds.
                 for name in node.patternBoundNames { locals.declare(name) }
             case .captureItem:
@@ -232,6 +238,39 @@ struct DeclarationUseScanner {
                 break
             }
         }
+    }
+
+    /// The element type of what a `for` loop iterates (the node after its pattern): a parameter,
+    /// local or property of the enclosing type (bare or through `self`) whose written type is an
+    /// array or a set.
+    private func iteratedElementType(after pattern: SyntaxNode) -> String? {
+        guard let sequence = pattern.nextSibling else { return nil }
+        let name: String?
+        switch sequence.kind {
+        case .declReference: name = sequence.name
+        case .memberAccess where sequence.firstChild.map({ $0.kind == .declReference && $0.name == "self" }) == true: name = sequence.name
+        default: name = nil
+        }
+        guard let name else { return nil }
+        let written: String?
+        if sequence.kind == .declReference, locals.contains(name) {
+            written = locals.value(of: name)
+        } else {
+            written = enclosingType?.members(named: name).first { $0.kind == .variable && !$0.isStatic }.flatMap { DeclarationUseScanner.typeText(of: $0, owner: enclosingType) }
+        }
+        guard let type = written?.trimmingCharacters(in: .whitespaces) else { return nil }
+        let element: Substring
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            element = type.dropFirst().dropLast()
+        } else if type.hasPrefix("Array<") || type.hasPrefix("Set<"), type.hasSuffix(">"), let open = type.firstIndex(of: "<") {
+            element = type[type.index(after: open)..<type.index(before: type.endIndex)]
+        } else {
+            return nil
+        }
+        let text = element.trimmingCharacters(in: .whitespaces)
+        // Not a dictionary (`[K: V]`) nor a nested collection or a tuple.
+        guard ProjectIndex.isWrittenTypeName(text) else { return nil }
+        return text
     }
 
     /// Where a class's superclass chain leaves the project: the simple name of the first

@@ -138,8 +138,9 @@ extension ProjectIndex {
         let name = ProjectIndex.stripGenerics(written)
         if ProjectIndex.sendableMetatypeProtocols.contains(name.lastDottedComponent) { return true }
         guard let proto = lookupType(name, from: conformer.name, inFile: conformer.declaration.file) else {
-            // Not a type of the run: an SDK protocol refining Sendable.
-            return refinesSendable(written, context: conformer.name, file: conformer.declaration.file)
+            // Not a type of the run: an SDK protocol refining Sendable (not `Sendable` itself).
+            guard let fact = sdk.type(name, in: .xcode26), fact.kind == "protocol" else { return false }
+            return fact.sendable == true
         }
         guard proto.kind == .protocol else { return false }
         if units[proto.declaration.file].module == units[conformer.declaration.file].module, explicitIsolation(of: node(proto.declaration)) != .nonisolated { return false }

@@ -117,6 +117,16 @@ public struct NonisolatedDataTypes: Rule {
         return info.allConformances.contains { conformancesUsedOffMain.contains(protocolName($0)) }
     }
 
+    /// A struct or enum that a candidate's member reads, main-actor only by its module's default,
+    /// whose conformances code off the main actor does not trip over (an enum with a raw type,
+    /// quotio's `AntigravityModelGroup`, whose static `group(for:)` `ModelQuota.modelGroup` calls):
+    /// it becomes nonisolated with the candidate when its members need no main-actor code.
+    static func canFollow(_ info: TypeInfo, index: ProjectIndex, graph: IsolationGraph) -> Bool {
+        guard info.kind == .struct || info.kind == .enum, info.genericParameters.isEmpty else { return false }
+        let settings = graph.targetSettings(ofFile: info.declaration.file)
+        return settings.defaultIsolation == .mainActor && isMainActorWithoutSaying(info, index: index, settings: settings)
+    }
+
     /// Main-actor without an isolation written on its declaration (by its module's default).
     private static func isMainActorWithoutSaying(_ info: TypeInfo, index: ProjectIndex, settings: SwiftSettings) -> Bool {
         index.explicitIsolation(of: index.node(info.declaration)) == nil && index.isolation(ofType: info, settings: settings).isolation.isMainActor
@@ -367,7 +377,8 @@ public struct NonisolatedDataTypes: Rule {
                                       || NonisolatedDataTypes.becomesNonisolated(target, assuming: following, index: index)
                               }),
                               case .declaration(let target) = found.use.target, let ownerKey = index.declarations[target]?.type, ownerKey != key,
-                              let owner = index.types[ownerKey], candidateAt[owner.declaration] != nil, uses.evidence[ownerKey] == nil,
+                              let owner = index.types[ownerKey],
+                              candidateAt[owner.declaration] != nil || NonisolatedDataTypes.canFollow(owner, index: index, graph: graph), uses.evidence[ownerKey] == nil,
                               !banned.contains(ownerKey) else { continue }
                         requesters[ownerKey] = key
                         uses.evidence[ownerKey] = "'\(found.member.name)' of '\(info.name)', itself used in \(uses.evidence[key]!)"

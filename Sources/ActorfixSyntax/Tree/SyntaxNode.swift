@@ -67,6 +67,8 @@ public struct SyntaxNode: Hashable, Sendable, CustomStringConvertible {
         return found >= 0 ? SyntaxNode(tree: tree, index: found) : nil
     }
     public var firstChild: SyntaxNode? { record.firstChild >= 0 ? SyntaxNode(tree: tree, index: record.firstChild) : nil }
+    /// The next child of the same parent.
+    public var nextSibling: SyntaxNode? { record.nextSibling >= 0 ? SyntaxNode(tree: tree, index: record.nextSibling) : nil }
 
     /// Tokens of this node that are not inside a child, in order.
     public var directTokens: [Int32] {
