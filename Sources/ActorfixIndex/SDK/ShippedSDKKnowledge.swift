@@ -738,6 +738,12 @@ enum ShippedSDKKnowledge {
       "sendable": true
     },
     {
+      "name": "NSObjectProtocol",
+      "kind": "protocol",
+      "sendable": false,
+      "note": "Does not refine Sendable: `any NSObjectProtocol` (what NotificationCenter.addObserver(forName:object:queue:using:) returns) is not Sendable (swiftc 6.3.1: \"cannot access property 'observer' with a non-Sendable type '(any NSObjectProtocol)?' from nonisolated deinit\")."
+    },
+    {
       "name": "URLSession",
       "kind": "class",
       "sendable": true,
