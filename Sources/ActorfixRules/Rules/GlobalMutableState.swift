@@ -127,7 +127,13 @@ public struct GlobalMutableState: Rule {
     }
 
     private func examine(_ decl: SyntaxNode, in scope: Scope, file: FileContext, target: SwiftSettings) -> Change? {
-        if target.defaultIsolation == .mainActor { return nil }
+        // Default main-actor isolation (SE-0466) makes a global or static main-actor state, but
+        // not a static of an actor, nor one of a type it leaves nonisolated: those are still
+        // "nonisolated global shared mutable state" (quotio's `ManagementAPIClient.activeRequests`).
+        if target.defaultIsolation == .mainActor {
+            guard case .indexed = scope, let verdict = file.index.isolation(ofDeclarationAt: DeclLocation(file: file.unitIndex, node: decl.index), settings: target),
+                  !verdict.isolation.isMainActor else { return nil }
+        }
         let bindings = decl.bindings
         guard bindings.count == 1, let binding = bindings.first, let name = binding.name else { return nil }
         let isLet: Bool, type: TypeInfo?
