@@ -53,7 +53,7 @@ public struct SendableClasses: Rule {
             }
             if !info.modifiers.contains("final"), let requirement = SendableClasses.requirement(of: info, file: file) {
                 if let change = fix(decl, info, requirement, file: file) { changes.append(change) }
-            } else if let change = lockGuardedChange(decl, info, file: file) {
+            } else if let change = lockGuardedChange(decl, info, file: file) ?? immutableStateChange(decl, info, file: file) {
                 changes.append(change)
             } else if let base = SendableClasses.uncheckedSuperclass(of: info, file: file),
                       let change = restatement(decl, named: info.name, inheriting: info.inheritedOnDeclaration.first, from: base, file: file) {
@@ -72,10 +72,7 @@ public struct SendableClasses: Rule {
         // The cheap questions first: most classes are not final, or hand self to no such closure.
         guard info.modifiers.contains("final"), !info.allConformances.contains(where: { FileContext.inheritedName($0) == "Sendable" }) else { return nil }
         let tree = file.tree
-        guard let closure = decl.descendants(.closureExpr).first(where: { closure in
-            guard let fact = file.sendableParameter(of: closure), fact.inheritsActorContext != true else { return false }
-            return closure.mentionsSelf
-        }), !file.isDeclaredUncheckedSendable(info) else { return nil }
+        guard let closure = SendableClasses.ownSendableClosureCapturingSelf(decl, file: file), !file.isDeclaredUncheckedSendable(info) else { return nil }
         if case .globalActor = file.index.isolation(ofType: info, settings: file.target).isolation { return nil }
         guard file.isSendable(info) != true, let lock = file.stateLock(of: info),
               let edit = EditBuilders.addConformance("@unchecked Sendable", to: decl) else { return nil }
@@ -84,6 +81,36 @@ public struct SendableClasses: Rule {
         return change(file, [edit], message: "mark '\(info.name)' @unchecked Sendable: its state is guarded by '\(lock)', and it captures self in the @Sendable closure passed to \(site) (line \(line))",
                       reason: "Swift 6: the closure passed to \(site) is @Sendable and captures self (\"capture of 'self' with non-Sendable type '\(info.name)' in a '@Sendable' closure\", SE-0302), and \(info.name) has mutable state, so it cannot be plainly Sendable. Every use of its stored vars outside its initializers is made with '\(lock)' held, which the compiler cannot see: `@unchecked Sendable` states that promise, as people write it for lock-guarded caches. Review it: the compiler no longer checks the class's state, and a later unguarded use would not be caught.",
                       safety: .review, at: decl.byteRange.lowerBound)
+    }
+
+    /// A class whose stored properties are all Sendable `let`s and whose own code hands `self` to a
+    /// `@Sendable` closure (CircuitBreaker's `Bulkhead`, `serialQueue.async { [weak self] in … }`):
+    /// `final` (when nothing of the run subclasses it) and `Sendable`, which the compiler checks.
+    /// It keeps what a `[weak self]` closure does once the object is freed, where capturing its
+    /// properties would not (`sendable-closure-captures` leaves such closures to this change).
+    private func immutableStateChange(_ decl: SyntaxNode, _ info: TypeInfo, file: FileContext) -> Change? {
+        guard let closure = SendableClasses.ownSendableClosureCapturingSelf(decl, file: file),
+              let how = file.immutableSendableClass(info), let conformance = EditBuilders.addConformance("Sendable", to: decl) else { return nil }
+        var edits = [conformance]
+        if how.addsFinal {
+            guard let final = EditBuilders.addModifier("final", to: decl) else { return nil }
+            edits.insert(final, at: 0)
+        }
+        let site = ClosureCallSite(closure: closure).map { "\($0.receiverText.map { $0 + "." } ?? "")\($0.function)" } ?? "a function"
+        let line = file.tree.location(ofOffset: closure.byteRange.lowerBound).line
+        let what = how.addsFinal ? "final and Sendable" : "Sendable"
+        return change(file, edits, message: "make '\(info.name)' \(what): its stored properties are Sendable lets, and it captures self in the @Sendable closure passed to \(site) (line \(line))",
+                      reason: "Swift 6: the closure passed to \(site) is @Sendable and captures self (\"capture of 'self' with non-Sendable type '\(info.name)' in a '@Sendable' closure\", SE-0302). Every stored property of \(info.name) is a `let` of a Sendable type, so the class can be Sendable as it is, and the compiler checks it\(how.addsFinal ? " (a Sendable class must be final; nothing of the project subclasses it)" : ""). The closure keeps capturing self, weakly where it did, so it still does nothing once the object is gone.\(how.isPublic ? " Review: Sendable on a public class is a promise to its clients." : "")",
+                      safety: how.isPublic ? .review : .safe, at: decl.byteRange.lowerBound)
+    }
+
+    /// The first closure of a class's own code that is passed to a `@Sendable` parameter and
+    /// mentions `self`.
+    static func ownSendableClosureCapturingSelf(_ decl: SyntaxNode, file: FileContext) -> SyntaxNode? {
+        decl.descendants(.closureExpr).first { closure in
+            guard let fact = file.sendableParameter(of: closure), fact.inheritsActorContext != true else { return false }
+            return closure.mentionsSelf
+        }
     }
 
     /// `@unchecked Sendable` restated on a subclass of a class this rule marks so (`base`).
@@ -174,7 +201,7 @@ public struct SendableClasses: Rule {
 
     /// Whether the first inherited name is known to be a protocol or a class (so nothing unknown
     /// may be a superclass), and the superclass if it is one.
-    private static func knownSuperclass(of info: TypeInfo, file: FileContext) -> (known: Bool, name: String?) {
+    static func knownSuperclass(of info: TypeInfo, file: FileContext) -> (known: Bool, name: String?) {
         guard let written = info.inheritedOnDeclaration.first else { return (true, nil) }
         let first = FileContext.inheritedName(written)
         if let name = superclass(named: first, of: info, file: file, standardModule: FileContext.namesStandardModuleType(written)) { return (true, name) }

@@ -44,12 +44,34 @@ public struct SendableClosureCaptures: Rule {
                 continue
             }
             // Closures nested in another rewritten closure are handled with the outer one.
-            if let outer = closure.enclosingClosure, file.sendableParameter(of: outer).map({ $0.inheritsActorContext != true }) == true { continue }
+            if let outer = closure.enclosingClosure, file.sendableParameter(of: outer).map({ $0.inheritsActorContext != true }) == true {
+                if let change = weakSelfOfItsOwn(closure, in: outer, file: file) { changes.append(change) }
+                continue
+            }
             changes += examineLocals(closure, fact: fact, file: file, functions: functions)
             guard let typeDecl = closure.enclosingType, let info = file.typeInfo(of: typeDecl) else { continue }
             if let change = examine(closure, fact: fact, type: info, file: file, writes: writes) { changes.append(change) }
         }
         return changes
+    }
+
+    /// A `@Sendable` closure nested in one that captures `[weak self]` and using that `self`, of a
+    /// class that is Sendable (or that `sendable-classes` makes so this round): the outer
+    /// closure's `self` is a captured `var`, so "reference to captured var 'self' in
+    /// concurrently-executing code". Its own `[weak self]` refers to the same object the same way
+    /// (CircuitBreaker's `Bulkhead`, `self?.concurrentQueue.async { …; self?.semaphore.signal() }`).
+    private func weakSelfOfItsOwn(_ closure: SyntaxNode, in outer: SyntaxNode, file: FileContext) -> Change? {
+        let ownItems = closure.firstChild(.closureSignature)?.descendants(.captureItem) ?? []
+        guard !ownItems.contains(where: { $0.name == "self" }), closure.mentionsSelf,
+              let outerSelf = outer.firstChild(.closureSignature)?.descendants(.captureItem).first(where: { $0.name == "self" }),
+              file.tree.tokenText(outerSelf.firstToken, equals: "weak"),
+              let typeDecl = closure.enclosingType, let info = file.typeInfo(of: typeDecl), info.kind == .class,
+              file.isSendable(info) == true || file.becomesSendableForItsClosures(info) else { return nil }
+        let edits = captureListEdits(closure, adding: ["weak self"], file: file)
+        let anchor = Int(file.tree.tokens[Int(closure.firstToken)].start)
+        return change(file, edits, message: "capture [weak self] in the nested closure: it uses the outer closure's weak self",
+                      reason: "Swift 6: the outer closure's `[weak self]` makes `self` a captured var there, and this closure is @Sendable: \"reference to captured var 'self' in concurrently-executing code\". Its own `[weak self]` refers to the same \(info.name), weakly, as before.",
+                      at: anchor)
     }
 
     private struct Use {
@@ -70,6 +92,9 @@ public struct SendableClosureCaptures: Rule {
         // cannot tell (a member or protocol from another module, which may well be Sendable), it
         // says nothing: the compiler may accept the closure as it is.
         if !isolated && file.isSendable(info) != false { return nil }
+        // A class that `sendable-classes` makes Sendable this round (its state is Sendable `let`s):
+        // the closure may keep capturing self, weakly where it did.
+        if !isolated, file.becomesSendableForItsClosures(info) { return nil }
 
         let instanceProperties = Dictionary(info.members.filter { $0.kind == .variable && !$0.isStatic }.map { ($0.name, $0) },
                                             uniquingKeysWith: { first, _ in first })

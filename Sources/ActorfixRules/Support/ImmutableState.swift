@@ -1,0 +1,37 @@
+import ActorfixIndex
+import ActorfixSyntax
+
+/// Whether a class can be plainly `Sendable` as it is: its state cannot change, so the compiler
+/// checks the conformance and nothing needs a lock. CircuitBreaker's `Bulkhead` (two queues and a
+/// semaphore, all `let`s) hands `self` to `DispatchQueue.async` closures as `[weak self]`: making
+/// the class `final` and `Sendable` keeps what those closures do once it is freed, where a capture
+/// list of its properties would not.
+extension FileContext {
+    /// How a class becomes Sendable: nil when it cannot; `addsFinal` when `final` must be written
+    /// too (a class nothing of the run subclasses and that is not `open`).
+    func immutableSendableClass(_ info: TypeInfo) -> (addsFinal: Bool, isPublic: Bool)? {
+        guard info.kind == .class, info.genericParameters.isEmpty, !info.modifiers.contains("open"),
+              !info.allConformances.contains(where: { FileContext.inheritedName($0) == "Sendable" }), !isDeclaredUncheckedSendable(info) else { return nil }
+        if case .globalActor = index.isolation(ofType: info, settings: target).isolation { return nil }
+        // No superclass but NSObject (a Sendable class may inherit from nothing else).
+        let superclass = SendableClasses.knownSuperclass(of: info, file: self)
+        guard superclass.known, superclass.name == nil || superclass.name == "NSObject" else { return nil }
+        let stored = info.members.filter { $0.kind == .variable && $0.isStored && !$0.isStatic }
+        guard stored.allSatisfy({ member in
+            member.isLet && member.propertyWrappers.isEmpty && valueType(of: member).flatMap { isSendable(typeNamed: $0, from: info.name) } == true
+        }) else { return nil }
+        let isFinal = info.modifiers.contains("final")
+        if !isFinal, !SendableClasses.subclasses(of: info, file: self).isEmpty { return nil }
+        return (!isFinal, info.modifiers.contains("public"))
+    }
+
+    /// Whether `sendable-classes` makes the class Sendable this round, because it can be as it is
+    /// and its own code hands `self` to a `@Sendable` closure: a closure capturing it is then fine.
+    func becomesSendableForItsClosures(_ info: TypeInfo) -> Bool {
+        guard info.kind == .class, immutableSendableClass(info) != nil else { return false }
+        let decl = index.node(info.declaration)
+        guard SendableClasses.ownSendableClosureCapturingSelf(decl, file: context(ofFile: info.declaration.file)) != nil else { return false }
+        var suppressions: [Int: Suppressions] = [:]
+        return willEdit("sendable-classes", at: info.declaration, suppressions: &suppressions)
+    }
+}
