@@ -290,6 +290,26 @@ struct SettingsReaderTests {
         #expect(sources.last?.origin == "command line --xcode")
     }
 
+    /// SwiftyBeaver's layout: an Xcode project beside a tools-5.0 manifest lists the package's
+    /// files. The project's settings decide the mode, but SwiftPM still builds the files with any
+    /// compiler the manifest admits: the tools version (and "needs Swift 5.10") still holds.
+    @Test func aManifestBesideAnXcodeProjectKeepsItsToolsVersion() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-settings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try Data(SettingsReaderTests.pbxproj.utf8).write(to: dir.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        let file = dir.appendingPathComponent("App/ContentView.swift").path
+        let alone = ProjectSettings.discover(root: dir.path, overrides: SettingsOverrides()).settings(forFile: file)
+        #expect(alone.group == "App" && alone.settings.toolsVersion == nil)
+        try Data("// swift-tools-version:5.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\", path: \"App\")])\n".utf8)
+            .write(to: dir.appendingPathComponent("Package.swift"))
+        let both = ProjectSettings.discover(root: dir.path, overrides: SettingsOverrides()).settings(forFile: file)
+        #expect(both.group == "App" && both.settings.languageMode == 6, "the Xcode target's settings still decide the mode")
+        #expect(both.settings.toolsVersion == "5.0")
+        #expect(both.sources.contains { $0.setting == "toolsVersion" && $0.origin.contains("manifest") })
+    }
+
     /// IceCubesApp's layout: an app with local packages, each with settings of its own, read
     /// whether actorfix is given the app's root or a folder inside a package.
     @Test func localPackagesBelowTheRootHaveTheirOwnSettings() throws {

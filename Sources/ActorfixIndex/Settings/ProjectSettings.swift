@@ -175,18 +175,33 @@ public struct ProjectSettings: Sendable {
         if let group = lookup.files[absolute] {
             best = group
         } else {
-            let utf8 = absolute.utf8
-            var end = utf8.endIndex
-            while let slash = utf8[..<end].lastIndex(of: UInt8(ascii: "/")), slash > utf8.startIndex {
-                if let group = lookup.folders[String(Substring(utf8[..<slash]))] { best = group; break }
-                end = slash
-            }
+            best = ProjectSettings.longestPrefix(of: absolute, in: lookup.folders)
         }
         let group = best.map { groups[$0] } ?? SettingsGroup(name: ProjectSettings.defaultGroupName, paths: [], settings: SwiftSettings(),
                                                   sources: [SettingSource(setting: "all", value: "Swift 5, nonisolated, Xcode 26 SDK", origin: "default (no Package.swift or Xcode target lists this file)")])
         var sources = group.sources
-        let settings = overrides.apply(to: group.settings, sources: &sources)
+        var groupSettings = group.settings
+        // An Xcode project listing a package's files does not say which compilers SwiftPM may
+        // build them with: the manifest's tools version still holds (SwiftyBeaver's tools 5.0
+        // manifest beside its project: "needs Swift 5.10" on `nonisolated(unsafe)`).
+        if groupSettings.toolsVersion == nil, !lookup.manifestFolders.isEmpty, let manifestGroup = ProjectSettings.longestPrefix(of: absolute, in: lookup.manifestFolders),
+           let tools = groups[manifestGroup].settings.toolsVersion {
+            groupSettings.toolsVersion = tools
+            sources.append(SettingSource(setting: "toolsVersion", value: tools, origin: "the package manifest whose target '\(groups[manifestGroup].name)' also holds this file"))
+        }
+        let settings = overrides.apply(to: groupSettings, sources: &sources)
         return (settings, sources, group.name)
+    }
+
+    /// The group of the longest folder of `table` that holds `path`.
+    static func longestPrefix(of path: String, in table: [String: Int]) -> Int? {
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while let slash = utf8[..<end].lastIndex(of: UInt8(ascii: "/")), slash > utf8.startIndex {
+            if let group = table[String(Substring(utf8[..<slash]))] { return group }
+            end = slash
+        }
+        return nil
     }
 
     /// Group paths by their normalized form: a file (exact) or a folder (prefix); and the current
@@ -202,7 +217,16 @@ public struct ProjectSettings: Sendable {
                 else if folders[normalized] == nil { folders[normalized] = i }
             }
         }
-        let table = (files, folders, directory)
+        // The folders of the groups a manifest made (they know its tools version), for a file an
+        // Xcode project also lists.
+        var manifestFolders: [String: Int] = [:]
+        for (i, group) in groups.enumerated() where group.settings.toolsVersion != nil {
+            for p in group.paths where !p.hasSuffix(".swift") {
+                let normalized = ProjectSettings.absolutePath(p, from: directory)
+                if manifestFolders[normalized] == nil { manifestFolders[normalized] = i }
+            }
+        }
+        let table = (files, folders, directory, manifestFolders)
         lookupCache.value = table
         return table
     }
@@ -231,7 +255,7 @@ public struct ProjectSettings: Sendable {
 /// The group lookup table, built on first use (`ProjectSettings` stays a value type).
 final class LookupCache: @unchecked Sendable {
     private let lock = NSLock()
-    typealias Table = (files: [String: Int], folders: [String: Int], directory: String)
+    typealias Table = (files: [String: Int], folders: [String: Int], directory: String, manifestFolders: [String: Int])
     private var stored: Table?
     var value: Table? {
         get { lock.lock(); defer { lock.unlock() }; return stored }
