@@ -162,6 +162,18 @@ extension ProjectIndex {
                let named = facts.last(where: { $0.receiver == provided && site.matches($0) }) { return named }
             return fact
         }
+        // A bare call in an extension of an SDK type calls that type's method, as `self.f {}`
+        // would: `async { … }` in `extension DispatchQueue` (BrightFutures, PromiseKit).
+        if site.receiver == nil, !site.isMethod, let ext = site.call.enclosingType, ext.kind == .extensionDecl, let extended = ext.name,
+           lookupType(extended, inFile: file) == nil,
+           let fact = facts.last(where: { fact in
+               guard fact.receiver == extended, fact.isStatic != true else { return false }
+               var unscoped = fact
+               unscoped.receiver = nil
+               return site.matches(unscoped)
+           }) {
+            return fact
+        }
         return projectSendableParameter(site, file: file)
     }
 
