@@ -81,6 +81,13 @@ extension FileContext {
                         result.problems.append("it captures '\(name)' of non-Sendable type '\(type)'")
                     }
                 }
+            } else if !sending, locals.variables[name] == nil, localFunction(name) == nil,
+                      let parameter = function.parameterNodes.first(where: { $0.parameterLabelAndName?.name == name }),
+                      let type = parameter.parameterType?.text, !type.contains("->"), isSendable(typeNamed: type) == false {
+                // A parameter of a type known not to be Sendable (SwiftyBeaver's `context: Any?`);
+                // a function-typed one is `sendable-closure-types`' (it becomes `@Sendable`).
+                seen.insert(name)
+                result.problems.append("it captures the parameter '\(name)' of non-Sendable type '\(type)' (\"capture of '\(name)' with non-Sendable type '\(type)' in a '@Sendable' closure\"): copy the Sendable values it needs first, or hand it over with `nonisolated(unsafe) let \(name) = \(name)` before the closure if nothing else uses it meanwhile")
             } else if !sending, let helper = localFunction(name), !helper.hasAttribute("Sendable") {
                 seen.insert(name)
                 let usesVariable = helper.descendants(.declReference).contains { variable($0.name ?? "")?.isLet == false }
