@@ -1,10 +1,10 @@
 // A member reaching main-actor code through a chain of properties (`self.level.rank`, where
 // `rank` is declared in an extension of the nested `Level`, which default isolation keeps on the
-// main actor) is a use like any other: `Visibility` cannot simply become nonisolated, or its
+// main actor) is a use like any other: `Visibility` cannot become nonisolated alone, or its
 // `isAtLeast` would fail ("main actor-isolated property 'rank' can not be referenced from a
-// nonisolated context"). The use is reported and nothing changes.
-struct Visibility: Hashable {
-    enum Level {
+// nonisolated context"). `Level` and that extension follow it, and the whole compiles.
+nonisolated struct Visibility: Hashable {
+    nonisolated enum Level {
         case visible, hidden
     }
     var level: Level
@@ -14,7 +14,7 @@ struct Visibility: Hashable {
     }
 }
 
-extension Visibility.Level {
+nonisolated extension Visibility.Level {
     var rank: Int {
         switch self {
         case .visible: return 1

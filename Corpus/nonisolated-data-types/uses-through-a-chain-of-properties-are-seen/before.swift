@@ -1,8 +1,8 @@
 // A member reaching main-actor code through a chain of properties (`self.level.rank`, where
 // `rank` is declared in an extension of the nested `Level`, which default isolation keeps on the
-// main actor) is a use like any other: `Visibility` cannot simply become nonisolated, or its
+// main actor) is a use like any other: `Visibility` cannot become nonisolated alone, or its
 // `isAtLeast` would fail ("main actor-isolated property 'rank' can not be referenced from a
-// nonisolated context"). The use is reported and nothing changes.
+// nonisolated context"). `Level` and that extension follow it, and the whole compiles.
 struct Visibility: Hashable {
     enum Level {
         case visible, hidden
