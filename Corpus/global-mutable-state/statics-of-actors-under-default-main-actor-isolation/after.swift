@@ -2,7 +2,7 @@ import Foundation
 
 // Default main-actor isolation (SE-0466) does not reach into an actor: its statics are still
 // "nonisolated global shared mutable state". KMReader's singleton (#341) is used only from
-// main-actor code: `@MainActor`, as its people wrote it.
+// main-actor code, or read under `await`: `@MainActor`, as its people wrote it.
 actor DatabaseOperator {
     @MainActor static var shared: DatabaseOperator!
 
@@ -15,6 +15,13 @@ func setUp() {
 
 func refresh() async -> Int {
     await DatabaseOperator.shared.count()
+}
+
+// A read under `await` off the main actor hops there for the Sendable actor reference (SE-0306).
+func flushInBackground() {
+    Task.detached(priority: .utility) {
+        _ = await DatabaseOperator.shared.count()
+    }
 }
 
 // quotio's request counter (PR #83), written by the actor's nonisolated statics under a lock:

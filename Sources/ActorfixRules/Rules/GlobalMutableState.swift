@@ -107,6 +107,17 @@ public struct GlobalMutableState: Rule {
         return isPrivate(decl) ? .fileLocal(type: decl, uses: 0..<file.tree.bytes.count) : nil
     }
 
+    /// Whether a use is inside an `await` expression of its own function or closure.
+    static func isAwaited(_ node: SyntaxNode) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if n.kind == .awaitExpr { return true }
+            if n.kind == .closureExpr || n.kind.isFunctionLike { return false }
+            current = n.parent
+        }
+        return false
+    }
+
     /// Private or fileprivate, or nested in such a type.
     private func isPrivate(_ decl: SyntaxNode) -> Bool {
         var current: SyntaxNode? = decl
@@ -257,7 +268,13 @@ public struct GlobalMutableState: Rule {
                 : FileContext(unitIndex: use.file, index: file.index, settings: unit.settings, target: file.target, options: file.options)
             return fileContext.isolation(at: unit.tree.node(use.node), settings: target)
         }
-        let offMain = zip(uses, contexts).filter { !$0.1.isMainActor }
+        // A read under `await` hops to the main actor for a Sendable value (SE-0306): KMReader's
+        // `Task.detached { try? await DatabaseOperator.shared.commitImmediately() }`, whose people
+        // made the actor singleton `@MainActor`.
+        let offMain = zip(uses, contexts).filter { use, isolation in
+            guard !isolation.isMainActor else { return false }
+            return use.isWrite || sendable != true || !GlobalMutableState.isAwaited(file.index.units[use.file].tree.node(use.node))
+        }
         let anchor = Int(file.tree.tokens[Int(decl.firstToken)].start)
         if let mainActorValue, let firstOffMain = offMain.first {
             return change(file, [], message: "'\(name)' is made by main-actor code (\(mainActorValue)) but used off the main actor (review)",
@@ -267,8 +284,11 @@ public struct GlobalMutableState: Rule {
         // 2 (also for a value made by main-actor code, used nowhere else or on the main actor only).
         if offMain.isEmpty && (!uses.isEmpty || mainActorValue != nil) {
             let forClients = isVisibleToClients(decl)
-            let onMain = uses.isEmpty ? "Nothing in the project uses it" : uses.count == 1 ? "Its one use in the project runs on the main actor" : "All \(uses.count) uses in the project run on the main actor"
-            let why = mainActorValue.map { "its value is made by main-actor code (\($0))" } ?? "every use is on the main actor"
+            let awaited = zip(uses, contexts).contains { !$0.1.isMainActor }
+            let onMain = uses.isEmpty ? "Nothing in the project uses it"
+                : awaited ? "Every use in the project runs on the main actor or reads it under `await`, which hops there for its Sendable value (SE-0306)"
+                : uses.count == 1 ? "Its one use in the project runs on the main actor" : "All \(uses.count) uses in the project run on the main actor"
+            let why = mainActorValue.map { "its value is made by main-actor code (\($0))" } ?? (awaited ? "every use is on the main actor or awaits it" : "every use is on the main actor")
             let reason = mainActorValue.map { "\(diagnostic()), and its initial value uses \($0), which only the main actor may run (\"main actor-isolated default value in a nonisolated context\"). \(onMain), so @MainActor fixes both" }
                 ?? "\(diagnostic()). \(onMain), so @MainActor makes it safe"
             return change(file, [EditBuilders.addAttribute("@MainActor", to: decl, style: file.style)],
