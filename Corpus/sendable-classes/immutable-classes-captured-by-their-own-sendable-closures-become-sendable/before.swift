@@ -41,3 +41,25 @@ class Pulse {
 }
 
 final class FastPulse: Pulse {}
+
+// Sendable already, through a protocol (Vapor's `BodyStream: BodyStreamWriter`): left alone.
+protocol Writer: Sendable {}
+
+final class Stream: Writer {
+    let queue = DispatchQueue(label: "stream")
+
+    func flush() {
+        queue.async { self.done() }
+    }
+
+    func done() {}
+}
+
+// `Void.self` names a metatype, not self (swift-nio's tests): nothing captures the object.
+final class Probe {
+    let queue = DispatchQueue(label: "probe")
+
+    func run() {
+        queue.async { _ = Void.self }
+    }
+}

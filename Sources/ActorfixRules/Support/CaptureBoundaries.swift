@@ -141,6 +141,7 @@ extension SyntaxNode {
     /// weakly, in its list or its body.
     var mentionsSelf: Bool {
         let tree = self.tree
-        return (firstToken..<endToken).contains { tree.tokenText($0, equals: "self") }
+        // Not `Void.self`, a metatype (swift-nio's `makePromise(of: Void.self)` in its tests).
+        return (firstToken..<endToken).contains { tree.tokenText($0, equals: "self") && ($0 == firstToken || !tree.tokenText($0 - 1, equals: ".")) }
     }
 }

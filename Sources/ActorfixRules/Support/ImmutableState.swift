@@ -11,7 +11,10 @@ extension FileContext {
     /// too (a class nothing of the run subclasses and that is not `open`).
     func immutableSendableClass(_ info: TypeInfo) -> (addsFinal: Bool, isPublic: Bool)? {
         guard info.kind == .class, info.genericParameters.isEmpty, !info.modifiers.contains("open"),
-              !info.allConformances.contains(where: { FileContext.inheritedName($0) == "Sendable" }), !isDeclaredUncheckedSendable(info) else { return nil }
+              !info.allConformances.contains(where: { FileContext.inheritedName($0) == "Sendable" }), !isDeclaredUncheckedSendable(info),
+              // Not one Sendable already, or maybe so, through a protocol (Vapor's `BodyStream:
+              // BodyStreamWriter`, which refines Sendable).
+              isSendable(info) == false else { return nil }
         if case .globalActor = index.isolation(ofType: info, settings: target).isolation { return nil }
         // No superclass but NSObject (a Sendable class may inherit from nothing else).
         let superclass = SendableClasses.knownSuperclass(of: info, file: self)

@@ -94,9 +94,21 @@ extension SyntaxNode {
 
     /// Names in the inheritance clause, as written (`SwiftUI.View` stays qualified; `@MainActor P`
     /// yields `P`; generic arguments are dropped).
+    /// A composition names each of its parts (`FileDescriptor & Sendable`, swift-nio's
+    /// `NIOFileHandle`, conforms to both).
     public var inheritedTypeNames: [String] {
         guard let clause = firstChild(.inheritanceClause) else { return [] }
-        return clause.children(.inheritedType).compactMap { $0.firstChild(.type)?.typeBaseName }
+        return clause.children(.inheritedType).flatMap { $0.firstChild(.type)?.compositionBaseNames ?? [] }
+    }
+
+    /// For a `type` node: the base names of a composition's parts (`A & B` → `A`, `B`), or the
+    /// type's own base name.
+    public var compositionBaseNames: [String] {
+        guard directTokens.contains(where: { tree.tokenText($0, equals: "&") }) else { return typeBaseName.map { [$0] } ?? [] }
+        var names: [String] = []
+        if let first = typeBaseName { names.append(first) }
+        for part in children(.type) { names += part.compositionBaseNames }
+        return names
     }
 
     /// For a `type` node: its name without attributes, generic arguments or optionality:
