@@ -89,8 +89,9 @@ public struct SendableClasses: Rule {
     /// It keeps what a `[weak self]` closure does once the object is freed, where capturing its
     /// properties would not (`sendable-closure-captures` leaves such closures to this change).
     private func immutableStateChange(_ decl: SyntaxNode, _ info: TypeInfo, file: FileContext) -> Change? {
-        guard let closure = SendableClasses.ownSendableClosureCapturingSelf(decl, file: file),
-              let how = file.immutableSendableClass(info), let conformance = EditBuilders.addConformance("Sendable", to: decl) else { return nil }
+        // The class's own questions first: the walk of its closures is the costly one.
+        guard let how = file.immutableSendableClass(info), let closure = SendableClasses.ownSendableClosureCapturingSelf(decl, file: file),
+              let conformance = EditBuilders.addConformance("Sendable", to: decl) else { return nil }
         var edits = [conformance]
         if how.addsFinal {
             guard let final = EditBuilders.addModifier("final", to: decl) else { return nil }

@@ -11,6 +11,8 @@ extension FileContext {
     /// too (a class nothing of the run subclasses and that is not `open`).
     func immutableSendableClass(_ info: TypeInfo) -> (addsFinal: Bool, isPublic: Bool)? {
         guard info.kind == .class, info.genericParameters.isEmpty, !info.modifiers.contains("open"),
+              // A stored `var` or wrapper rules it out at once (most classes have one).
+              !info.members.contains(where: { $0.kind == .variable && $0.isStored && !$0.isStatic && (!$0.isLet || !$0.propertyWrappers.isEmpty) }),
               !info.allConformances.contains(where: { FileContext.inheritedName($0) == "Sendable" }), !isDeclaredUncheckedSendable(info),
               // Not one Sendable already, or maybe so, through a protocol (Vapor's `BodyStream:
               // BodyStreamWriter`, which refines Sendable).
@@ -30,11 +32,17 @@ extension FileContext {
 
     /// Whether `sendable-classes` makes the class Sendable this round, because it can be as it is
     /// and its own code hands `self` to a `@Sendable` closure: a closure capturing it is then fine.
+    /// Once per class and round (asked by every closure of the class that captures self).
     func becomesSendableForItsClosures(_ info: TypeInfo) -> Bool {
-        guard info.kind == .class, immutableSendableClass(info) != nil else { return false }
-        let decl = index.node(info.declaration)
-        guard SendableClasses.ownSendableClosureCapturingSelf(decl, file: context(ofFile: info.declaration.file)) != nil else { return false }
-        var suppressions: [Int: Suppressions] = [:]
-        return willEdit("sendable-classes", at: info.declaration, suppressions: &suppressions)
+        guard info.kind == .class, options.enabledRules.contains("sendable-classes") else { return false }
+        // Asked with the class's own file's settings, as `sendable-classes` decides it there.
+        let answers = index.memo("becomes Sendable for its closures") { SharedCache<DeclLocation, Bool>() }
+        return answers.value(info.declaration) {
+            let owner = context(ofFile: info.declaration.file)
+            guard owner.immutableSendableClass(info) != nil else { return false }
+            guard SendableClasses.ownSendableClosureCapturingSelf(index.node(info.declaration), file: owner) != nil else { return false }
+            var suppressions: [Int: Suppressions] = [:]
+            return willEdit("sendable-classes", at: info.declaration, suppressions: &suppressions)
+        }
     }
 }
