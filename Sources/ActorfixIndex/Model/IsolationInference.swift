@@ -131,17 +131,14 @@ extension ProjectIndex {
     /// `SendableMetatype` (`Sendable` does): a standard one (`Error`, `CodingKey`), an SDK one
     /// (`URLSessionDownloadDelegate`), one of another module of the run (freerooms-mobile's test
     /// double of `Networking.HTTPClient: Sendable`), or one of its own module that says
-    /// `nonisolated`. Not `Sendable` itself, nor a protocol of the
-    /// type's module without an isolation of its own: default isolation makes that one main-actor,
-    /// and its conformers with it (swiftc 6.3.1).
+    /// `nonisolated`. Not `Sendable` itself, nor a protocol of the type's module without an
+    /// isolation of its own: default isolation makes that one main-actor, and its conformers with
+    /// it (swiftc 6.3.1).
     func cutsOffDefaultIsolation(_ written: String, conformer: TypeInfo) -> Bool {
         let name = ProjectIndex.stripGenerics(written)
         if ProjectIndex.sendableMetatypeProtocols.contains(name.lastDottedComponent) { return true }
-        guard let proto = lookupType(name, from: conformer.name, inFile: conformer.declaration.file) else {
-            // Not a type of the run: an SDK protocol refining Sendable (not `Sendable` itself).
-            guard let fact = sdk.type(name, in: .xcode26), fact.kind == "protocol" else { return false }
-            return fact.sendable == true
-        }
+        // Not a type of the run: an SDK protocol refining Sendable (not `Sendable` itself).
+        guard let proto = lookupType(name, from: conformer.name, inFile: conformer.declaration.file) else { return sdkProtocolRefinesSendable(name) }
         guard proto.kind == .protocol else { return false }
         if units[proto.declaration.file].module == units[conformer.declaration.file].module, explicitIsolation(of: node(proto.declaration)) != .nonisolated { return false }
         return refinesSendable(written, context: conformer.name, file: conformer.declaration.file)
@@ -153,6 +150,13 @@ extension ProjectIndex {
         guard let proto = lookupType(written, from: conformer.name, inFile: conformer.declaration.file), proto.kind == .protocol,
               units[proto.declaration.file].module == units[conformer.declaration.file].module else { return false }
         return explicitIsolation(of: node(proto.declaration)) == nil
+    }
+
+    /// Whether the SDK knowledge says a protocol refines `Sendable` (URLSession's delegates), read
+    /// from the current SDKs: the question matters under Swift 6.2's isolation rules.
+    private func sdkProtocolRefinesSendable(_ name: String) -> Bool {
+        guard let fact = sdk.type(name, in: .xcode26), fact.kind == "protocol" else { return false }
+        return fact.sendable == true
     }
 
     /// Whether a protocol refines `Sendable` or `SendableMetatype` (at any depth): it cannot have
@@ -169,10 +173,7 @@ extension ProjectIndex {
         let name = ProjectIndex.stripGenerics(written)
         if names.contains(name.lastDottedComponent) { return true }
         guard depth < depthLimit, let proto = lookupType(name, from: context, inFile: file), proto.kind == .protocol else {
-            // An SDK protocol the knowledge says refines Sendable (URLSession's delegates), read
-            // from the current SDKs: the question matters under Swift 6.2's isolation rules.
-            guard names.contains("Sendable"), let fact = sdk.type(name, in: .xcode26), fact.kind == "protocol" else { return false }
-            return fact.sendable == true
+            return names.contains("Sendable") && sdkProtocolRefinesSendable(name)
         }
         return proto.inheritedOnDeclaration.contains {
             refines($0, oneOf: names, context: proto.name, file: proto.declaration.file, depthLimit: depthLimit, depth: depth + 1)

@@ -107,17 +107,6 @@ public struct GlobalMutableState: Rule {
         return isPrivate(decl) ? .fileLocal(type: decl, uses: 0..<file.tree.bytes.count) : nil
     }
 
-    /// Whether a use is inside an `await` expression of its own function or closure.
-    static func isAwaited(_ node: SyntaxNode) -> Bool {
-        var current = node.parent
-        while let n = current {
-            if n.kind == .awaitExpr { return true }
-            if n.kind == .closureExpr || n.kind.isFunctionLike { return false }
-            current = n.parent
-        }
-        return false
-    }
-
     /// Private or fileprivate, or nested in such a type.
     private func isPrivate(_ decl: SyntaxNode) -> Bool {
         var current: SyntaxNode? = decl
@@ -273,7 +262,7 @@ public struct GlobalMutableState: Rule {
         // made the actor singleton `@MainActor`.
         let offMain = zip(uses, contexts).filter { use, isolation in
             guard !isolation.isMainActor else { return false }
-            return use.isWrite || sendable != true || !GlobalMutableState.isAwaited(file.index.units[use.file].tree.node(use.node))
+            return use.isWrite || sendable != true || !FileContext.isAwaited(file.index.units[use.file].tree.node(use.node))
         }
         let anchor = Int(file.tree.tokens[Int(decl.firstToken)].start)
         if let mainActorValue, let firstOffMain = offMain.first {

@@ -71,13 +71,11 @@ public struct SendableClasses: Rule {
     private func lockGuardedChange(_ decl: SyntaxNode, _ info: TypeInfo, file: FileContext) -> Change? {
         // The cheap questions first: most classes are not final, or hand self to no such closure.
         guard info.modifiers.contains("final"), !info.allConformances.contains(where: { FileContext.inheritedName($0) == "Sendable" }) else { return nil }
-        let tree = file.tree
         guard let closure = SendableClasses.ownSendableClosureCapturingSelf(decl, file: file), !file.isDeclaredUncheckedSendable(info) else { return nil }
         if case .globalActor = file.index.isolation(ofType: info, settings: file.target).isolation { return nil }
         guard file.isSendable(info) != true, let lock = file.stateLock(of: info),
               let edit = EditBuilders.addConformance("@unchecked Sendable", to: decl) else { return nil }
-        let site = ClosureCallSite(closure: closure).map { "\($0.receiverText.map { $0 + "." } ?? "")\($0.function)" } ?? "a function"
-        let line = tree.location(ofOffset: closure.byteRange.lowerBound).line
+        let (site, line) = SendableClasses.callSite(of: closure)
         return change(file, [edit], message: "mark '\(info.name)' @unchecked Sendable: its state is guarded by '\(lock)', and it captures self in the @Sendable closure passed to \(site) (line \(line))",
                       reason: "Swift 6: the closure passed to \(site) is @Sendable and captures self (\"capture of 'self' with non-Sendable type '\(info.name)' in a '@Sendable' closure\", SE-0302), and \(info.name) has mutable state, so it cannot be plainly Sendable. Every use of its stored vars outside its initializers is made with '\(lock)' held, which the compiler cannot see: `@unchecked Sendable` states that promise, as people write it for lock-guarded caches. Review it: the compiler no longer checks the class's state, and a later unguarded use would not be caught.",
                       safety: .review, at: decl.byteRange.lowerBound)
@@ -97,12 +95,17 @@ public struct SendableClasses: Rule {
             guard let final = EditBuilders.addModifier("final", to: decl) else { return nil }
             edits.insert(final, at: 0)
         }
-        let site = ClosureCallSite(closure: closure).map { "\($0.receiverText.map { $0 + "." } ?? "")\($0.function)" } ?? "a function"
-        let line = file.tree.location(ofOffset: closure.byteRange.lowerBound).line
+        let (site, line) = SendableClasses.callSite(of: closure)
         let what = how.addsFinal ? "final and Sendable" : "Sendable"
         return change(file, edits, message: "make '\(info.name)' \(what): its stored properties are Sendable lets, and it captures self in the @Sendable closure passed to \(site) (line \(line))",
                       reason: "Swift 6: the closure passed to \(site) is @Sendable and captures self (\"capture of 'self' with non-Sendable type '\(info.name)' in a '@Sendable' closure\", SE-0302). Every stored property of \(info.name) is a `let` of a Sendable type, so the class can be Sendable as it is, and the compiler checks it\(how.addsFinal ? " (a Sendable class must be final; nothing of the project subclasses it)" : ""). The closure keeps capturing self, weakly where it did, so it still does nothing once the object is gone.\(how.isPublic ? " Review: Sendable on a public class is a promise to its clients." : "")",
                       safety: how.isPublic ? .review : .safe, at: decl.byteRange.lowerBound)
+    }
+
+    /// What a closure is passed to (`serialQueue.async`) and its line, for a change's message.
+    private static func callSite(of closure: SyntaxNode) -> (String, Int) {
+        let site = ClosureCallSite(closure: closure).map { "\($0.receiverText.map { $0 + "." } ?? "")\($0.function)" } ?? "a function"
+        return (site, closure.tree.location(ofOffset: closure.byteRange.lowerBound).line)
     }
 
     /// The first closure of a class's own code that is passed to a `@Sendable` parameter and

@@ -21,9 +21,9 @@ extension FileContext {
         // No superclass but NSObject (a Sendable class may inherit from nothing else).
         let superclass = SendableClasses.knownSuperclass(of: info, file: self)
         guard superclass.known, superclass.name == nil || superclass.name == "NSObject" else { return nil }
-        let stored = info.members.filter { $0.kind == .variable && $0.isStored && !$0.isStatic }
-        guard stored.allSatisfy({ member in
-            member.isLet && member.propertyWrappers.isEmpty && valueType(of: member).flatMap { isSendable(typeNamed: $0, from: info.name) } == true
+        // Its stored properties, all plain `let`s (above), of Sendable types.
+        guard info.members.allSatisfy({ member in
+            member.kind != .variable || !member.isStored || member.isStatic || valueType(of: member).flatMap { isSendable(typeNamed: $0, from: info.name) } == true
         }) else { return nil }
         let isFinal = info.modifiers.contains("final")
         if !isFinal, !SendableClasses.subclasses(of: info, file: self).isEmpty { return nil }
