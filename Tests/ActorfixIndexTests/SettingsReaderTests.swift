@@ -91,6 +91,24 @@ struct SettingsReaderTests {
         #expect(try #require(groups["Old"]).settings.languageMode == 4)
     }
 
+    /// The package's modes set by a statement after `Package(…)` (PromiseKit's
+    /// `pkg.swiftLanguageVersions = [.v4, .v4_2, .v5]`; the last list holds), `.v4_2` and the
+    /// integers of tools 4.0 manifests.
+    @Test func languageModesSetByStatements() throws {
+        let text = """
+            // swift-tools-version:5.3
+            import PackageDescription
+            let pkg = Package(name: "P", targets: [.target(name: "P")], swiftLanguageVersions: [.v5])
+            pkg.swiftLanguageVersions = [.v4,
+                                         .v4_2]
+            """
+        let group = try #require(manifest(text).groups.first)
+        #expect(group.settings.languageMode == 4)
+        #expect(group.sources.last?.origin == "Package.swift:4 swiftLanguageVersions: [.v4, .v4_2]")
+        let old = manifest("// swift-tools-version:4.0\nlet pkg = Package(name: \"P\", targets: [.target(name: \"P\")])\npkg.swiftLanguageVersions = [3, 4]\n")
+        #expect(old.groups.first?.settings.languageMode == 4)
+    }
+
     /// Computed properties of settings (Vapor's `var swiftSettings: [SwiftSetting] { [...] }`,
     /// swift-syntax's getter of `.define`s behind conditions) are read from their getter; a
     /// condition around an isolation setting is reported.

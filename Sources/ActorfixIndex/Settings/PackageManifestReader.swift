@@ -50,11 +50,11 @@ public enum PackageManifestReader {
         }
 
         // Package-level language modes: SwiftPM uses the highest listed mode the compiler supports.
-        for call in tree.root.descendants(.argument) where call.name == "swiftLanguageModes" || call.name == "swiftLanguageVersions" {
-            let modes = (call.firstChild?.kind == .arrayExpr ? call.firstChild!.children : []).compactMap(languageMode)
+        for (node, label, list) in packageLanguageModeLists(tree.root) {
+            let modes = (list.kind == .arrayExpr ? list.children : []).compactMap(languageMode)
             if let highest = modes.filter({ $0 <= 6 }).max() {
                 base.languageMode = highest
-                baseSources.append(SettingSource(setting: "languageMode", value: "\(highest)", origin: origin(call, "\(call.name!): \(modes.map { ".v\($0)" })")))
+                baseSources.append(SettingSource(setting: "languageMode", value: "\(highest)", origin: origin(node, "\(label): \(oneLine(list.text))")))
             }
         }
 
@@ -98,6 +98,25 @@ public enum PackageManifestReader {
         return result
     }
 
+    /// The package's language-mode lists, in source order: `swiftLanguageModes:` and
+    /// `swiftLanguageVersions:` arguments, and top-level statements setting them on the package
+    /// (PromiseKit's `pkg.swiftLanguageVersions = [.v4, .v4_2, .v5]`); the last one holds.
+    static func packageLanguageModeLists(_ root: SyntaxNode) -> [(node: SyntaxNode, label: String, list: SyntaxNode)] {
+        let labels: Set<String> = ["swiftLanguageModes", "swiftLanguageVersions"]
+        var lists: [(node: SyntaxNode, label: String, list: SyntaxNode)] = []
+        for argument in root.descendants(.argument) {
+            if let label = argument.name, labels.contains(label), let list = argument.firstChild { lists.append((argument, label, list)) }
+        }
+        for item in root.itemsFlatteningIfConfig where item.kind == .sequenceExpr {
+            let parts = item.children, operators = item.directTokens
+            guard parts.count == 2, operators.count == 1, item.tree.tokens[Int(operators[0])].kind == .equal,
+                  parts[0].kind == .memberAccess, parts[0].firstChild?.kind == .declReference,
+                  let label = parts[0].name, labels.contains(label) else { continue }
+            lists.append((item, label, parts[1]))
+        }
+        return lists.sorted { $0.node.byteRange.lowerBound < $1.node.byteRange.lowerBound }
+    }
+
     /// The target types a loop's `where` clause selects (`target.type == .test || target.type ==
     /// .system`); nil (unknown) for any other condition, and no restriction without one.
     static func targetKinds(matchedBy loop: SyntaxNode) -> Set<String>?? {
@@ -115,6 +134,11 @@ public enum PackageManifestReader {
             kinds.insert(kind)
         }
         return .some(kinds)
+    }
+
+    /// Source text on one line, for an origin (`[.v4, .v4_2, .v5]` written over several lines).
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
     static func stringValue(_ node: SyntaxNode) -> String? {
@@ -173,8 +197,10 @@ public enum PackageManifestReader {
     }
 
     /// `.v6`, `.version("6")`, `.version("4.2")` → 6, 6, 4.
+    /// Also `.v4_2` → 4, and the integers of tools 4.0 manifests (PromiseKit's `[3, 4, 5]`).
     static func languageMode(_ expression: SyntaxNode) -> Int? {
-        if expression.kind == .implicitMember, let name = expression.name, name.hasPrefix("v") { return Int(name.dropFirst()) }
+        if expression.kind == .implicitMember, let name = expression.name, name.hasPrefix("v") { return Int(name.dropFirst().prefix { $0 != "_" }) }
+        if expression.kind == .literal, let name = expression.name { return Int(name) }
         guard expression.kind == .callExpr, let callee = expression.firstChild, callee.kind == .implicitMember, callee.name == "version",
               let arguments = expression.firstChild(.argumentList)?.children(.argument), arguments.count == 1,
               let text = arguments[0].firstChild.flatMap(stringValue) else { return nil }
