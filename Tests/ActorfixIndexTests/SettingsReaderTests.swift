@@ -209,6 +209,118 @@ struct SettingsReaderTests {
         #expect(result.problems.contains { $0.contains("Package.swift:8") && $0.contains("not applied") })
     }
 
+    /// PromiseKit's manifests: `Target` is a class, so a target made first and changed by later
+    /// statements (`let pmk: Target = .target(name: "PromiseKit"); pmk.path = "Sources"`) is the
+    /// one the package lists. Its path was not read: its files were in no target.
+    @Test func targetsChangedBySeparateStatements() throws {
+        let text = """
+            // swift-tools-version:5.3
+            import PackageDescription
+
+            let pkg = Package(name: "PromiseKit")
+            let pmk: Target = .target(name: "PromiseKit")
+            pmk.path = "Sources"
+            pmk.exclude = ["AnyPromise.swift"]
+            let tool = Target.executableTarget(name: "Tool")
+            tool.path = "Tools/Main"
+            tool.path = nil
+            let renamed = PackageDescription.Target.target(name: "Old")
+            renamed.name = "New"
+            pkg.swiftLanguageVersions = [.v4, .v4_2]
+            pkg.targets = [
+                pmk, tool, renamed,
+                .testTarget(name: "APlus", dependencies: ["PromiseKit"], path: "Tests/A+"),
+                Target.testTarget(name: "Core", path: "Tests/Core"),
+            ]
+            """
+        let result = manifest(text)
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        let groups = Dictionary(uniqueKeysWithValues: result.groups.map { ($0.name, $0.paths) })
+        #expect(groups == ["PromiseKit": ["/p/Sources"], "Tool": ["/p/Sources/Tool"], "New": ["/p/Sources/New"],
+                           "APlus": ["/p/Tests/A+"], "Core": ["/p/Tests/Core"]])
+        // The package's modes set by a statement: `.v4_2` is Swift 4, the highest listed.
+        #expect(result.groups.allSatisfy { $0.settings.languageMode == 4 })
+        #expect(result.groups[0].sources.last?.origin == "Package.swift:13 swiftLanguageVersions: [.v4, .v4_2]")
+    }
+
+    /// Settings set by statements read as the same settings written in the call: replaced,
+    /// appended (`?.append` does nothing to a target without settings), kept (`(x.swiftSettings
+    /// ?? []) + […]`); what only running the manifest could tell is reported.
+    @Test func separateStatementSettingsMatchTheInlineForm() throws {
+        let inline = """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let shared: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+            let package = Package(name: "P", targets: [
+                .target(name: "Core", path: "Lib/Core", swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)]),
+                .executableTarget(name: "App", swiftSettings: shared + [.enableUpcomingFeature("InferIsolatedConformances"), .swiftLanguageMode(.v5)]),
+                .testTarget(name: "CoreTests", dependencies: ["Core"]),
+                .target(name: "Merged", swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .defaultIsolation(MainActor.self)]),
+            ])
+            """
+        let separate = """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let shared: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+            let core: Target = .target(name: "Core")
+            core.path = "Lib/Core"
+            core.swiftSettings = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+            core.swiftSettings = [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)]
+            let app = Target.executableTarget(name: "App", swiftSettings: shared)
+            app.swiftSettings?.append(.enableUpcomingFeature("InferIsolatedConformances"))
+            app.swiftSettings!.append(contentsOf: [.swiftLanguageMode(.v5)])
+            let tests = Target.testTarget(name: "CoreTests", dependencies: ["Core"])
+            tests.swiftSettings?.append(.swiftLanguageMode(.v5))
+            let merged: Target = .target(name: "Merged", swiftSettings: [.enableUpcomingFeature("ExistentialAny")])
+            merged.swiftSettings = (merged.swiftSettings ?? []) + [.defaultIsolation(MainActor.self)]
+            let package = Package(name: "P", targets: [core, app, tests, merged])
+            """
+        let expected = manifest(inline), read = manifest(separate)
+        #expect(read.problems.isEmpty, "\(read.problems)")
+        #expect(read.groups.map(\.name) == expected.groups.map(\.name))
+        for (got, want) in zip(read.groups, expected.groups) {
+            #expect(got.paths == want.paths, "\(got.name)")
+            #expect(got.settings == want.settings, "\(got.name)")
+        }
+        #expect(read.groups.first?.sources.contains { $0.origin.hasPrefix("Package.swift:7 target 'Core'") && $0.setting == "defaultIsolation" } == true)
+
+        let unread = manifest("""
+            // swift-tools-version:6.0
+            let core: Target = .target(name: "Core", swiftSettings: [.swiftLanguageMode(.v5)])
+            if strict { core.swiftSettings = [] }
+            core.path = root + "/Core"
+            core.swiftSettings?.removeAll()
+            let package = Package(name: "P", targets: [core])
+            for target in package.targets { target.swiftSettings = [.enableUpcomingFeature("ExistentialAny")] }
+            """)
+        let core = try #require(unread.groups.first)
+        #expect(core.paths == ["/p/Sources/Core"] && core.settings.languageMode == 5)
+        #expect(unread.problems.count == 3, "\(unread.problems)")
+        #expect(unread.problems.contains { $0.hasPrefix("/p/Package.swift:3: 'core.swiftSettings'") })
+        #expect(unread.problems.contains { $0.hasPrefix("/p/Package.swift:4: 'core.path' is set to 'root + \"/Core\"'") })
+        #expect(unread.problems.contains { $0.hasPrefix("/p/Package.swift:5: 'core.swiftSettings'") })
+    }
+
+    /// End to end: a file under the path a statement sets belongs to its target, with its settings.
+    @Test func filesUnderAPathSetByAStatementBelongToTheTarget() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-settings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try Data("""
+            // swift-tools-version:6.0
+            import PackageDescription
+            let pmk: Target = .target(name: "PromiseKit")
+            pmk.path = "Sources"
+            pmk.swiftSettings = [.swiftLanguageMode(.v5)]
+            let package = Package(name: "PromiseKit", targets: [pmk, .testTarget(name: "Core", dependencies: ["PromiseKit"], path: "Tests/Core")])
+            """.utf8).write(to: dir.appendingPathComponent("Package.swift"))
+        let project = ProjectSettings.discover(root: dir.path, overrides: SettingsOverrides())
+        let source = project.settings(forFile: dir.appendingPathComponent("Sources/Promise.swift").path)
+        #expect(source.group == "PromiseKit" && source.settings.languageMode == 5)
+        let test = project.settings(forFile: dir.appendingPathComponent("Tests/Core/PromiseTests.swift").path)
+        #expect(test.group == "Core" && test.settings.languageMode == 6)
+    }
+
     static let pbxproj = """
         // !$*UTF8*$!
         {

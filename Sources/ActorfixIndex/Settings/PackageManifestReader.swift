@@ -73,27 +73,26 @@ public enum PackageManifestReader {
             everyTarget.append((calls, kinds))
         }
 
+        // Every target call, then what later statements set on the constants holding them.
+        var targets: [TargetDeclaration] = []
+        var targetOfCall: [Int32: Int] = [:]
         for call in tree.root.descendants(.callExpr) {
-            guard let callee = call.firstChild, callee.kind == .implicitMember,
-                  let kind = callee.name, ["target", "executableTarget", "testTarget", "macro"].contains(kind),
-                  let arguments = call.firstChild(.argumentList)?.children(.argument) else { continue }
-            func argument(_ label: String) -> SyntaxNode? { arguments.first { $0.name == label }?.firstChild }
-            guard let name = argument("name").flatMap(stringValue) else { continue }
-            let defaultFolder = kind == "testTarget" ? "Tests/\(name)" : kind == "macro" ? "Sources/\(name)" : "Sources/\(name)"
-            let relative = argument("path").flatMap(stringValue) ?? defaultFolder
+            guard let target = targetDeclaration(call, lets: lets, problems: &result.problems, path: path) else { continue }
+            targetOfCall[call.index] = targets.count
+            targets.append(target)
+        }
+        applyTargetStatements(tree.root, to: &targets, targetOfCall: targetOfCall, lets: lets, problems: &result.problems, path: path)
+
+        for target in targets {
             var settings = base
             var sources = baseSources
-            var settingCalls: [SyntaxNode] = []
-            if let list = argument("swiftSettings") {
-                settingCalls += resolveSettings(list, lets: lets, problems: &result.problems, path: path)
-            }
-            let targetType = ["executableTarget": "executable", "testTarget": "test", "macro": "macro"][kind] ?? "regular"
-            for loop in everyTarget where loop.kinds?.contains(targetType) ?? true { settingCalls += loop.calls }
+            var settingCalls = target.settingCalls
+            for loop in everyTarget where loop.kinds?.contains(target.type) ?? true { settingCalls += loop.calls }
             for setting in settingCalls {
-                apply(setting, to: &settings, sources: &sources, origin: origin(setting, "target '\(name)'"), problems: &result.problems, path: path)
+                apply(setting, to: &settings, sources: &sources, origin: origin(setting, "target '\(target.name)'"), problems: &result.problems, path: path)
             }
-            let root = (folder as NSString).appendingPathComponent(relative)
-            result.groups.append(SettingsGroup(name: name, paths: [root], settings: settings, sources: sources))
+            let root = (folder as NSString).appendingPathComponent(target.path ?? target.defaultFolder)
+            result.groups.append(SettingsGroup(name: target.name, paths: [root], settings: settings, sources: sources))
         }
         return result
     }
