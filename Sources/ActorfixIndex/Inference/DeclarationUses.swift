@@ -258,19 +258,7 @@ struct DeclarationUseScanner {
         } else {
             written = enclosingType?.members(named: name).first { $0.kind == .variable && !$0.isStatic }.flatMap { DeclarationUseScanner.typeText(of: $0, owner: enclosingType) }
         }
-        guard let type = written?.trimmingCharacters(in: .whitespaces) else { return nil }
-        let element: Substring
-        if type.hasPrefix("["), type.hasSuffix("]") {
-            element = type.dropFirst().dropLast()
-        } else if type.hasPrefix("Array<") || type.hasPrefix("Set<"), type.hasSuffix(">"), let open = type.firstIndex(of: "<") {
-            element = type[type.index(after: open)..<type.index(before: type.endIndex)]
-        } else {
-            return nil
-        }
-        let text = element.trimmingCharacters(in: .whitespaces)
-        // Not a dictionary (`[K: V]`) nor a nested collection or a tuple.
-        guard ProjectIndex.isWrittenTypeName(text) else { return nil }
-        return text
+        return written.flatMap(ProjectIndex.iteratedElement(ofCollectionType:))
     }
 
     /// Where a class's superclass chain leaves the project: the simple name of the first
@@ -1184,10 +1172,23 @@ extension ProjectIndex {
         }
     }
 
-    /// For a member declared more than once in its type with the same kind, static-ness and
-    /// parameters (labels and types: only `#if` branches, or extensions under different
-    /// conditions, allow that): the other declarations. Uses bind to the first; these are used as
-    /// much.
+    /// The element type a `for` loop over a value of this written type binds: `T` of `[T]`,
+    /// `Array<T>`, `ContiguousArray<T>` or `Set<T>` when it is a plain type name (not a
+    /// dictionary, a nested collection or a tuple).
+    public static func iteratedElement(ofCollectionType written: String) -> String? {
+        let type = written.trimmingCharacters(in: .whitespaces)
+        let element: Substring
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            element = type.dropFirst().dropLast()
+        } else if let container = ["Array<", "ContiguousArray<", "Set<"].first(where: { type.hasPrefix($0) }), type.hasSuffix(">") {
+            element = type.dropFirst(container.count).dropLast()
+        } else {
+            return nil
+        }
+        let text = element.trimmingCharacters(in: .whitespaces)
+        return isWrittenTypeName(text) && !text.isEmpty ? text : nil
+    }
+
     /// Whether text is only letters, digits, `_` and `.` (a type name as written, no generics or
     /// optionals): by UTF-8 byte when it is ASCII, as nearly all code is.
     public static func isWrittenTypeName<S: StringProtocol>(_ text: S) -> Bool {

@@ -49,6 +49,40 @@ extension FileContext {
             return parameter.flatMap { $0.parameterType?.text }
         }
         func localFunction(_ name: String) -> SyntaxNode? { (locals.functions[name] ?? []).last(where: visible) }
+        func parameterType(_ name: String) -> String? {
+            function.parameterNodes.first { $0.parameterLabelAndName?.name == name }?.parameterType?.text
+        }
+        // The element type of the collection a `for name in …` loop of the function around the
+        // closure iterates (SwiftyBeaver's `for dest in destinations`, a `Set<BaseDestination>`):
+        // a local, a parameter or a property of the enclosing type, bare or through `self`.
+        func loopVariableType(_ name: String) -> String? {
+            var node = closure.parent
+            while let current = node, current.index != function.index {
+                node = current.parent
+                guard current.kind == .forStmt, let pattern = current.firstChild, pattern.kind == .pattern,
+                      let body = current.firstChild(.codeBlock), body.byteRange.contains(closureRange.lowerBound) else { continue }
+                // A nearer loop binding the name, or a pattern actorfix does not type (`(a, b)`, `var x: T`).
+                guard pattern.name == name || pattern.tokenRange.count != 1 else { continue }
+                guard pattern.tokenRange.count == 1, let sequence = pattern.nextSibling else { return nil }
+                let written: String?
+                switch sequence.kind {
+                case .declReference:
+                    guard let collection = sequence.name else { return nil }
+                    written = variable(collection).flatMap { writtenType($0.binding) } ?? parameterType(collection) ?? propertyType(collection)
+                case .memberAccess where sequence.firstChild.map({ $0.kind == .declReference && $0.name == "self" }) == true:
+                    written = sequence.name.flatMap(propertyType)
+                default:
+                    written = nil
+                }
+                return written.flatMap(ProjectIndex.iteratedElement(ofCollectionType:))
+            }
+            return nil
+        }
+        func propertyType(_ name: String) -> String? {
+            guard let declaration = function.nearestAncestor(where: { $0.isTypeDeclaration }), let info = typeInfo(of: declaration),
+                  let property = info.members(named: name).first(where: { $0.kind == .variable }) else { return nil }
+            return valueType(of: property)
+        }
         // Names the closure declares itself (parameters, capture items, its own locals).
         var inner = Set<String>()
         closure.walk { node in
@@ -81,9 +115,12 @@ extension FileContext {
                         result.problems.append("it captures '\(name)' of non-Sendable type '\(type)'")
                     }
                 }
+            } else if !sending, locals.variables[name] == nil, localFunction(name) == nil, let type = loopVariableType(name),
+                      isSendable(typeNamed: type) == false {
+                seen.insert(name)
+                result.problems.append("it captures the loop variable '\(name)' of non-Sendable type '\(type)' (\"capture of '\(name)' with non-Sendable type '\(type)' in a '@Sendable' closure\"): copy the Sendable values it needs before the closure, or make \(type) Sendable if it can be")
             } else if !sending, locals.variables[name] == nil, localFunction(name) == nil,
-                      let parameter = function.parameterNodes.first(where: { $0.parameterLabelAndName?.name == name }),
-                      let type = parameter.parameterType?.text, !type.contains("->"), isSendable(typeNamed: type) == false {
+                      let type = parameterType(name), !type.contains("->"), isSendable(typeNamed: type) == false {
                 // A parameter of a type known not to be Sendable (SwiftyBeaver's `context: Any?`);
                 // a function-typed one is `sendable-closure-types`' (it becomes `@Sendable`).
                 seen.insert(name)
