@@ -43,11 +43,17 @@ extension FileContext {
                 // key order.
                 let open = keys.filter { decided[$0] == nil }
                 let current = graph
-                let decisions = ParallelSlots<(short: String, long: String)?>(count: open.count)
-                ParallelSlots<(short: String, long: String)?>.forEach(open.count) { i in
-                    decisions.set(i, index.types[open[i]].flatMap { file.decideMainActorType($0, graph: current) })
+                // With a type that does not need it as a whole, whether its hierarchy may (see
+                // below), also asked here: serially it left a core idle.
+                typealias Decision = (decision: (short: String, long: String)?, lift: HierarchyLift?)
+                let slots = ParallelSlots<Decision>(count: open.count)
+                ParallelSlots<Decision>.forEach(open.count) { i in
+                    guard let info = index.types[open[i]] else { slots.set(i, (nil, nil)); return }
+                    let decision = file.decideMainActorType(info, graph: current)
+                    slots.set(i, (decision, decision == nil ? file.liftedHierarchy(of: info, graph: current) : nil))
                 }
-                for (key, decision) in zip(open, decisions.values) {
+                let decisions = slots.values
+                for (key, decision) in zip(open, decisions.map(\.decision)) {
                     guard let info = index.types[key], let decision else { continue }
                     decided[key] = decision
                     guard anticipates, file.willAnnotate(info, suppressions: &suppressionsByFile) else { continue }
@@ -56,8 +62,8 @@ extension FileContext {
                 }
                 // A class held back only by overrides of its superclasses' methods of the run: the
                 // root class of the run becomes `@MainActor`, and the whole hierarchy with it.
-                for (key, decision) in zip(open, decisions.values) where decision == nil && decided[key] == nil {
-                    guard let info = index.types[key], case .lift(let rootKey, let subclasses, let decision)? = file.liftedHierarchy(of: info, graph: current),
+                for (key, found) in zip(open, decisions) where found.decision == nil && decided[key] == nil {
+                    guard case .lift(let rootKey, let subclasses, let decision)? = found.lift,
                           decided[rootKey] == nil, let root = index.types[rootKey] else { continue }
                     decided[rootKey] = decision
                     guard anticipates, file.willAnnotate(root, suppressions: &suppressionsByFile) else { continue }
