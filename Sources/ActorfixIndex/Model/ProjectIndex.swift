@@ -33,6 +33,8 @@ public final class ProjectIndex: Sendable {
     let variantDeclaringFiles: Set<VariantInFile>
     /// Whether each file declares any such type: the only files whose look-ups ask the set.
     let declaresVariants: [Bool]
+    /// Other modules' types imported by kind, which shadow the run's types of their names.
+    let scopedImports: ScopedTypeImports
     public let globals: [String: [MemberInfo]]
     /// Global actors: `MainActor` and every `@globalActor` type of the run.
     public let globalActors: Set<String>
@@ -136,6 +138,7 @@ public final class ProjectIndex: Sendable {
         var declares = [Bool](repeating: false, count: units.count)
         for entry in declaring where entry.file < declares.count { declares[entry.file] = true }
         declaresVariants = declares
+        scopedImports = ScopedTypeImports(units: units)
         globals = builder.globals
         globalActors = builder.globalActors
         typealiases = builder.typealiases
@@ -256,12 +259,26 @@ public final class ProjectIndex: Sendable {
         if let file, file < declaresVariants.count, declaresVariants[file],
            variantDeclaringFiles.contains(VariantInFile(nameHash: ProjectIndex.simpleNameHash(written), file: file)) {
             module = "\(module ?? "")\u{1}\(file)"
+        } else if let file, scopedImports.byFile[file] != nil {
+            // Its own imports by kind make a look-up from this file its own.
+            module = "\(module ?? "")\u{2}\(file)"
         }
         let key = TypeLookupCache.Key(written: written, context: context, module: module)
         if let known = typeLookups.get(key) { return known }
-        let found = resolveType(written, from: context, inFile: file)
+        var found = resolveType(written, from: context, inFile: file)
+        if let type = found, let file, !scopedImports.isEmpty, importedByKind(type, written: written, file: file) { found = nil }
         typeLookups.set(key, found)
         return found
+    }
+
+    /// Whether a type of the run found for an unqualified name is, in `file`, another module's
+    /// type of that name imported by kind (see `ScopedTypeImports`): a top-level type of another
+    /// module of the run (a type of the file's own module, or nested in its scope, comes first).
+    private func importedByKind(_ type: TypeInfo, written: String, file: Int) -> Bool {
+        let name = ProjectIndex.stripGenerics(written)
+        guard type.name == name, !name.utf8.contains(UInt8(ascii: ".")) else { return false }
+        let module = units[file].module
+        return units[type.declaration.file].module != module && scopedImports.bring(name, toFile: file, module: module)
     }
 
     private func resolveType(_ written: String, from context: String?, inFile file: Int?) -> TypeInfo? {

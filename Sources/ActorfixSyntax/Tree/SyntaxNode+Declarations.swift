@@ -162,6 +162,17 @@ extension SyntaxNode {
         return directTokens.first { tree.tokens[Int($0)].kind == .identifier }.map { tree.text($0) }
     }
 
+    /// The type an import declaration names with its kind (`import struct SystemPackage.FilePath`):
+    /// in its file (in its whole module when `@_exported`), that name is the module's type.
+    public var scopedImportTypeName: String? {
+        guard kind == .importDecl else { return nil }
+        let tokens = directTokens
+        guard tokens.contains(where: { [.struct, .class, .enum, .protocol, .typealias].contains(tree.tokens[Int($0)].keyword) }),
+              let last = tokens.last(where: { tree.tokens[Int($0)].kind == .identifier }) else { return nil }
+        let name = tree.text(last)
+        return name == importedModuleName ? nil : name
+    }
+
     /// Children of a block-like node, with `#if` regions replaced by the items of all their clauses.
     public var itemsFlatteningIfConfig: [SyntaxNode] {
         var result: [SyntaxNode] = []
