@@ -13,9 +13,10 @@ final class FunctionLocals: @unchecked Sendable {
     let bindings: [String: [SyntaxNode]]
     /// `declReference` nodes by name, in walk order.
     let references: [String: [SyntaxNode]]
-    /// The bindings of the function's own `var`s and `let`s by name (with their declaration), and
+    /// The bindings of the function's own `var`s and `let`s by name (with their declaration, and
+    /// for a name a tuple pattern binds, `let (promise, seal) = …`, its position in the tuple), and
     /// its local functions by name, in walk order: not those of a closure or function nested in it.
-    let variables: [String: [(declaration: SyntaxNode, binding: SyntaxNode)]]
+    let variables: [String: [(declaration: SyntaxNode, binding: SyntaxNode, element: Int?)]]
     let functions: [String: [SyntaxNode]]
     /// Where the last write of each name starts (asked lazily: deciding a write reads the parent;
     /// under the lock, as the table is shared by the threads asking about its file).
@@ -84,7 +85,7 @@ final class FunctionLocals: @unchecked Sendable {
         }
         self.bindings = bindings
         self.references = references
-        var variables: [String: [(declaration: SyntaxNode, binding: SyntaxNode)]] = [:]
+        var variables: [String: [(declaration: SyntaxNode, binding: SyntaxNode, element: Int?)]] = [:]
         var functions: [String: [SyntaxNode]] = [:]
         for declaration in declarations {
             if declaration.kind == .funcDecl {
@@ -92,12 +93,32 @@ final class FunctionLocals: @unchecked Sendable {
                 continue
             }
             for binding in declaration.bindings {
-                if let name = binding.name { variables[name, default: []].append((declaration, binding)) }
+                if let name = binding.name {
+                    variables[name, default: []].append((declaration, binding, nil))
+                } else if let names = FunctionLocals.tupleNames(of: binding) {
+                    for (element, name) in names.enumerated() { if let name { variables[name, default: []].append((declaration, binding, element)) } }
+                }
             }
         }
         self.variables = variables
         self.functions = functions
         lastReferences = references.mapValues { $0.map(\.byteRange.lowerBound).max() ?? -1 }
+    }
+
+    /// The names a flat tuple pattern binds, by position (`(rg, seal)`; nil for `_`); nil for any
+    /// other pattern (a nested tuple, a label).
+    static func tupleNames(of binding: SyntaxNode) -> [String?]? {
+        guard let pattern = binding.firstChild, pattern.kind == .pattern, pattern.firstChild == nil else { return nil }
+        let tree = pattern.tree
+        let tokens = pattern.directTokens.map { tree.text($0) }
+        guard tokens.count >= 5, tokens.first == "(", tokens.last == ")" else { return nil }
+        var names: [String?] = []
+        for (i, text) in tokens.dropFirst().dropLast().enumerated() {
+            if i % 2 == 1 { guard text == "," else { return nil }; continue }
+            guard text == "_" || ProjectIndex.isWrittenTypeName(text), !text.contains(".") else { return nil }
+            names.append(text == "_" ? nil : text)
+        }
+        return names.count >= 2 ? names : nil
     }
 
     /// The tables of the functions asked about, for the closures of one file. Given the file's

@@ -38,8 +38,32 @@ extension FileContext {
             guard node.byteRange.upperBound <= closureRange.lowerBound, let block = node.parent else { return false }
             return block.byteRange.lowerBound <= closureRange.lowerBound && closureRange.upperBound <= block.byteRange.upperBound
         }
-        func variable(_ name: String) -> (isLet: Bool, binding: SyntaxNode)? {
-            (locals.variables[name] ?? []).last { visible($0.declaration) }.map { ($0.declaration.isLet, $0.binding) }
+        func variable(_ name: String) -> (isLet: Bool, binding: SyntaxNode, element: Int?)? {
+            (locals.variables[name] ?? []).last { visible($0.declaration) }.map { ($0.declaration.isLet, $0.binding, $0.element) }
+        }
+        // A name a tuple pattern binds has its element's type (PromiseKit's `let (rg, seal) =
+        // Promise<Void>.pending()`, `-> (promise: Promise<T>, resolver: Resolver<T>)`).
+        func writtenType(_ local: (isLet: Bool, binding: SyntaxNode, element: Int?)) -> String? {
+            guard let element = local.element else { return writtenType(local.binding) }
+            guard let tuple = writtenType(local.binding), let elements = tupleTypeElements(tuple), element < elements.count else { return nil }
+            return local.binding.typeAnnotationType == nil ? specialized(elements[element].type, by: local.binding.initializerExpression) : elements[element].type
+        }
+        // A generic type's static method's result as the call names the type (`Promise<Void>
+        // .pending()`: its `Resolver<T>` is `Resolver<Void>`, as the compiler says it).
+        func specialized(_ type: String, by value: SyntaxNode?) -> String {
+            guard let callee = value?.kind == .callExpr ? value?.firstChild : nil, callee.kind == .memberAccess,
+                  let base = callee.firstChild, base.kind == .declReference, let name = base.name,
+                  let arguments = base.firstChild(.genericArgumentClause)?.children(.type).map(\.text),
+                  let parameters = index.lookupType(name, inFile: unitIndex)?.genericParameters, parameters.count == arguments.count else { return type }
+            let substitution = Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first })
+            var result = "", word = ""
+            for character in type + " " {
+                if character.isLetter || character.isNumber || character == "_" { word.append(character); continue }
+                result += substitution[word] ?? word
+                word = ""
+                result.append(character)
+            }
+            return String(result.dropLast())
         }
         func writtenType(_ binding: SyntaxNode) -> String? {
             if let written = binding.typeAnnotationType?.text ?? binding.initializerExpression.flatMap({ inferredType(of: $0) }) { return written }
@@ -68,7 +92,7 @@ extension FileContext {
                 switch sequence.kind {
                 case .declReference:
                     guard let collection = sequence.name else { return nil }
-                    written = variable(collection).flatMap { writtenType($0.binding) } ?? parameterType(collection) ?? propertyType(collection)
+                    written = variable(collection).flatMap { writtenType($0) } ?? parameterType(collection) ?? propertyType(collection)
                 case .memberAccess where sequence.firstChild.map({ $0.kind == .declReference && $0.name == "self" }) == true:
                     written = sequence.name.flatMap(propertyType)
                 default:
@@ -100,14 +124,14 @@ extension FileContext {
             if let local = variable(name) {
                 seen.insert(name)
                 if !local.isLet {
-                    if closureWrites(name, in: closure, type: writtenType(local.binding)) {
+                    if closureWrites(name, in: closure, type: writtenType(local)) {
                         result.problems.append("it mutates the captured var '\(name)' (\"mutation of captured var '\(name)' in concurrently-executing code\"): use a lock, an actor or a Mutex, or return the value instead")
                     } else if inLoop || locals.isWritten(name, from: closureRange.upperBound) || locals.isWrittenInAnotherClosure(name, than: closure) {
                         result.problems.append("it reads the var '\(name)', which changes after the closure is made, so a copy would not see it (\"reference to captured var '\(name)' in concurrently-executing code\")")
                     } else {
                         result.capturable.append(name)
                     }
-                } else if let type = writtenType(local.binding), isSendable(typeNamed: type) == false,
+                } else if let type = writtenType(local), isSendable(typeNamed: type) == false,
                           let declaration = local.binding.parent, !declaration.isNonisolated {
                     if isHandedOver(name, declaration: declaration, to: closure, references: locals.references[name] ?? []) {
                         result.handedOver.append(declaration)
@@ -131,7 +155,7 @@ extension FileContext {
                 // What it captures of the function must be Sendable too (Then's tests: `loopState`
                 // captures `let p = Promise<String>()`; `@Sendable` on it moved the error there).
                 let nonSendable = helper.descendants(.declReference).lazy.compactMap { reference -> (String, String)? in
-                    guard let captured = reference.name, let local = variable(captured), local.isLet, let type = writtenType(local.binding),
+                    guard let captured = reference.name, let local = variable(captured), local.isLet, let type = writtenType(local),
                           self.isSendable(typeNamed: type) == false else { return nil }
                     return (captured, type)
                 }.first
