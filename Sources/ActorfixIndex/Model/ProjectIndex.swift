@@ -259,7 +259,7 @@ public final class ProjectIndex: Sendable {
         if let file, file < declaresVariants.count, declaresVariants[file],
            variantDeclaringFiles.contains(VariantInFile(nameHash: ProjectIndex.simpleNameHash(written), file: file)) {
             module = "\(module ?? "")\u{1}\(file)"
-        } else if let file, scopedImports.byFile[file] != nil {
+        } else if !scopedImports.byFile.isEmpty, let file, scopedImports.byFile[file] != nil {
             // Its own imports by kind make a look-up from this file its own.
             module = "\(module ?? "")\u{2}\(file)"
         }
