@@ -321,6 +321,133 @@ struct SettingsReaderTests {
         #expect(test.group == "Core" && test.settings.languageMode == 6)
     }
 
+    /// The target of each file of a package whose manifest is `text` (written to a scratch folder).
+    func targets(_ text: String, of files: [String]) throws -> [String] {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-settings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: dir.appendingPathComponent("Package.swift"))
+        let project = ProjectSettings.discover(root: dir.path, overrides: SettingsOverrides())
+        return files.map { project.settings(forFile: dir.appendingPathComponent($0).path).group }
+    }
+
+    /// `exclude` and `sources` as SwiftPM reads them (checked with `swift package describe`):
+    /// relative to the target's folder, each a file or a folder (with or without a trailing slash
+    /// or `./`); `sources` limits the target, `exclude` takes out (also of `sources`). A file a
+    /// target leaves belongs to another target whose folder holds it, or to none.
+    @Test func excludedFilesBelongToNoTargetOrAnother() throws {
+        let none = ProjectSettings.defaultGroupName
+        let inline = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .target(name: "A", exclude: ["Ex.swift", "Sub/", "./Gen", "Missing.swift", "*.swift"]),
+                .target(name: "B", exclude: ["only.swift"], sources: ["only.swift", "Dir", "b.swift"]),
+                .target(name: "SX", path: "Shared", sources: ["X"]),
+                .target(name: "SY", path: "Shared", sources: ["Y/"]),
+                .target(name: "All", path: "Lib", exclude: ["Core/a.swift"]),
+                .target(name: "Core", path: "Lib/Core", exclude: ["Gen"]),
+                .testTarget(name: "ATests", exclude: ["Fixtures"]),
+            ])
+            """
+        let files = ["Sources/A/a.swift", "Sources/A/Ex.swift", "Sources/A/Sub/s.swift", "Sources/A/Gen/g.swift", "Sources/A/Exx.swift", "Sources/A/Sub.swift",
+                     "Sources/B/b.swift", "Sources/B/only.swift", "Sources/B/Dir/d.swift", "Sources/B/other.swift",
+                     "Shared/X/x.swift", "Shared/Y/y.swift", "Shared/z.swift",
+                     "Lib/x.swift", "Lib/Core/a.swift", "Lib/Core/Gen/g.swift", "Tests/ATests/t.swift", "Tests/ATests/Fixtures/f.swift"]
+        let expected = ["A", none, none, none, "A", "A",
+                        "B", none, "B", none,
+                        "SX", "SY", none,
+                        "All", "Core", "All", "ATests", none]
+        let got = try targets(inline, of: files)
+        for (file, (target, want)) in zip(files, zip(got, expected)) { #expect(target == want, "\(file)") }
+
+        let read = manifest(inline)
+        #expect(read.problems.isEmpty, "\(read.problems)")
+        #expect(read.groups[0].excludedPaths == ["/p/Sources/A/Ex.swift", "/p/Sources/A/Sub", "/p/Sources/A/Gen", "/p/Sources/A/Missing.swift", "/p/Sources/A/*.swift"])
+        #expect(read.groups[1].paths == ["/p/Sources/B/only.swift", "/p/Sources/B/Dir", "/p/Sources/B/b.swift"])
+        #expect(read.groups[3].paths == ["/p/Shared/Y"])
+    }
+
+    /// The same lists set by statements on a target held in a constant (PromiseKit's `pmk.exclude
+    /// = [...]`), or named by a top-level `let`, read as the inline form.
+    @Test func excludeAndSourcesSetByStatements() throws {
+        let none = ProjectSettings.defaultGroupName
+        let text = """
+            // swift-tools-version:5.3
+            import PackageDescription
+            let generated = ["Gen"]
+            let pmk: Target = .target(name: "PromiseKit")
+            pmk.path = "Sources"
+            pmk.exclude = [
+                "AnyPromise.swift",
+                "AnyPromise.m",
+            ]
+            let lib = Target.target(name: "Lib", path: "Lib", exclude: ["Old"], sources: ["Old", "New"])
+            lib.exclude = generated + ["Legacy.swift"]
+            lib.sources = ["New", "Gen", "Legacy.swift"]
+            let whole: Target = .target(name: "Whole", path: "Whole", sources: ["Only"])
+            whole.sources = nil
+            let package = Package(name: "PromiseKit", targets: [pmk, lib, whole])
+            """
+        let read = manifest(text)
+        #expect(read.problems.isEmpty, "\(read.problems)")
+        let files = ["Sources/AnyPromise.swift", "Sources/Promise.swift",
+                     "Lib/New/n.swift", "Lib/Old/o.swift", "Lib/Gen/g.swift", "Lib/Legacy.swift", "Lib/Other.swift",
+                     "Whole/w.swift"]
+        let expected = [none, "PromiseKit", "Lib", none, none, none, none, "Whole"]
+        let got = try targets(text, of: files)
+        for (file, (target, want)) in zip(files, zip(got, expected)) { #expect(target == want, "\(file)") }
+    }
+
+    /// Lists only running the manifest could tell are reported and read as absent: nothing
+    /// excluded, every file under the target's folder its source.
+    @Test func unreadableExcludeAndSourcesLeaveTheTargetWhole() throws {
+        let text = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            var extra = ["B.swift"]
+            let a: Target = .target(name: "A", exclude: ["A.swift"] + (isLinux ? ["L.swift"] : []))
+            let b: Target = .target(name: "B", exclude: extra)
+            let c: Target = .target(name: "C", exclude: ["C.swift"], sources: ["Only"])
+            c.exclude.append("D.swift")
+            if isLinux { c.sources = ["Linux"] }
+            let d: Target = .target(name: "D", sources: ["\\(name).swift"])
+            let e: Target = .target(name: "E", exclude: isLinux ? ["Gen"] : [])
+            // Either way the same Swift files (swift-nio's): read, not reported.
+            let f: Target = .target(name: "F", exclude: isLinux ? [] : ["PrivacyInfo.xcprivacy"])
+            let package = Package(name: "P", targets: [a, b, c, d, e, f])
+            """
+        let read = manifest(text)
+        #expect(read.problems.count == 6, "\(read.problems.joined(separator: "\n"))")
+        #expect(read.problems.contains { $0.hasPrefix("/p/Package.swift:10: exclude 'isLinux ? [\"Gen\"] : []' of target 'E'") })
+        #expect(read.problems.contains { $0.hasPrefix("/p/Package.swift:4: exclude '[\"A.swift\"] + (isLinux ? [\"L.swift\"] : [' of target 'A' cannot be read") }, "\(read.problems)")
+        #expect(read.problems.contains { $0.hasPrefix("/p/Package.swift:7: 'c.exclude' is set in a way") && $0.hasSuffix("nothing is taken as excluded") })
+        #expect(read.problems.contains { $0.hasPrefix("/p/Package.swift:8: 'c.sources' is set in a way") && $0.hasSuffix("every file under its folder is taken as its source") })
+        #expect(read.groups.allSatisfy { $0.excludedPaths.isEmpty && $0.paths.count == 1 }, "\(read.groups.map { ($0.paths, $0.excludedPaths) })")
+        let got = try targets(text, of: ["Sources/A/A.swift", "Sources/B/B.swift", "Sources/C/C.swift", "Sources/C/x.swift", "Sources/D/d.swift",
+                                         "Sources/E/Gen/g.swift", "Sources/F/f.swift"])
+        #expect(got == ["A", "B", "C", "C", "D", "E", "F"])
+    }
+
+    /// PromiseKit's layout: a file the manifest excludes but the Xcode project compiles keeps the
+    /// Xcode target (listed files come first) without the manifest's tools version: SwiftPM never
+    /// builds it. Without the project no target compiles it.
+    @Test func aFileTheManifestExcludesIsTheXcodeProjectsAlone() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-settings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try Data("// swift-tools-version:5.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"Lib\", path: \"App\", exclude: [\"ContentView.swift\"])])\n".utf8)
+            .write(to: dir.appendingPathComponent("Package.swift"))
+        let file = dir.appendingPathComponent("App/ContentView.swift").path, other = dir.appendingPathComponent("App/Model.swift").path
+        let alone = ProjectSettings.discover(root: dir.path, overrides: SettingsOverrides())
+        #expect(alone.settings(forFile: file).group == ProjectSettings.defaultGroupName)
+        #expect(alone.settings(forFile: other).group == "Lib")
+        try Data(SettingsReaderTests.pbxproj.utf8).write(to: dir.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        let both = ProjectSettings.discover(root: dir.path, overrides: SettingsOverrides()).settings(forFile: file)
+        #expect(both.group == "App" && both.settings.languageMode == 6)
+        #expect(both.settings.toolsVersion == nil, "\(both.sources)")
+    }
+
     static let pbxproj = """
         // !$*UTF8*$!
         {

@@ -12,6 +12,10 @@ struct TargetDeclaration {
     var settingCalls: [SyntaxNode]
     /// False while `swiftSettings` is nil: `swiftSettings?.append(…)` then does nothing.
     var hasSwiftSettings: Bool
+    /// `exclude:`, relative to the target's folder; empty when not written or not readable.
+    var exclude: [String] = []
+    /// `sources:`, relative to the target's folder; nil (every file under it) when not written or not readable.
+    var sources: [String]? = nil
 
     var defaultFolder: String { kind == "testTarget" ? "Tests/\(name)" : "Sources/\(name)" }
     /// The `target.type` a `where` clause of a loop over `package.targets` compares with.
@@ -20,8 +24,8 @@ struct TargetDeclaration {
 
 extension PackageManifestReader {
     static let targetFactories: Set<String> = ["target", "executableTarget", "testTarget", "macro"]
-    /// The target properties actorfix reads; setting others (`exclude`, `dependencies`) changes nothing it knows.
-    static let readTargetProperties: Set<String> = ["name", "path", "swiftSettings"]
+    /// The target properties actorfix reads; setting others (`dependencies`, `resources`) changes nothing it knows.
+    static let readTargetProperties: Set<String> = ["name", "path", "swiftSettings", "exclude", "sources"]
 
     /// `.target(…)`, and `Target.target(…)`: a constant without a written type must name it.
     static func targetKind(_ call: SyntaxNode) -> String? {
@@ -37,22 +41,94 @@ extension PackageManifestReader {
         }
     }
 
-    static func targetDeclaration(_ call: SyntaxNode, lets: [String: SyntaxNode], problems: inout [String], path: String) -> TargetDeclaration? {
+    static func targetDeclaration(_ call: SyntaxNode, lets: [String: SyntaxNode], constants: [String: SyntaxNode],
+                                  problems: inout [String], path: String) -> TargetDeclaration? {
         guard let kind = targetKind(call), let arguments = call.firstChild(.argumentList)?.children(.argument) else { return nil }
         func argument(_ label: String) -> SyntaxNode? { arguments.first { $0.name == label }?.firstChild }
         guard let name = argument("name").flatMap(stringValue) else { return nil }
         let settings = argument("swiftSettings").flatMap { isNil($0) ? nil : $0 }
-        return TargetDeclaration(name: name, kind: kind, path: argument("path").flatMap(stringValue),
-                                 settingCalls: settings.map { resolveSettings($0, lets: lets, problems: &problems, path: path) } ?? [],
-                                 hasSwiftSettings: settings != nil)
+        var target = TargetDeclaration(name: name, kind: kind, path: argument("path").flatMap(stringValue),
+                                       settingCalls: settings.map { resolveSettings($0, lets: lets, problems: &problems, path: path) } ?? [],
+                                       hasSwiftSettings: settings != nil)
+        for label in ["exclude", "sources"] {
+            guard let value = argument(label), !isNil(value) else { continue }
+            setPathList(label, to: [value], of: &target, at: value, constants: constants, problems: &problems, path: path)
+        }
+        return target
+    }
+
+    /// Sets `exclude` or `sources` to the paths `values` (the operands of a `+` chain) spell; when
+    /// they cannot be read, reports it and leaves the target whole (`unreadPathList`).
+    static func setPathList(_ property: String, to values: [SyntaxNode], of target: inout TargetDeclaration, at node: SyntaxNode,
+                            constants: [String: SyntaxNode], problems: inout [String], path: String) {
+        var paths: [String] = []
+        for value in values {
+            guard let list = stringList(value, constants: constants) else {
+                let text = oneLine(values.map(\.text).joined(separator: " + "))
+                problems.append("\(path):\(node.location.line): \(property) '\(text.prefix(40))' of target '\(target.name)' cannot be read without running the manifest; \(unreadPathList(property, of: &target))")
+                return
+            }
+            paths += list
+        }
+        if property == "exclude" { target.exclude = paths } else { target.sources = paths }
+    }
+
+    /// `PrivacyInfo.xcprivacy`, `README.md`: a name with an extension, not `.swift`.
+    static func isOtherThanSwiftFile(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return name[name.index(after: dot)...] != "swift"
+    }
+
+    /// What an unreadable `exclude` or `sources` leaves: every file under the target's folder, as
+    /// before these were read (a guess could take files from the target that it compiles).
+    static func unreadPathList(_ property: String, of target: inout TargetDeclaration) -> String {
+        if property == "exclude" {
+            target.exclude = []
+            return "nothing is taken as excluded"
+        }
+        target.sources = nil
+        return "every file under its folder is taken as its source"
+    }
+
+    /// An array literal of string literals, a top-level `let` holding one, or a `+` of those.
+    /// Also `c ? a : b` when `a` and `b` differ only in files other than Swift files (swift-nio's
+    /// `includePrivacyManifest ? [] : ["PrivacyInfo.xcprivacy"]`): the paths both name.
+    static func stringList(_ node: SyntaxNode, constants: [String: SyntaxNode], depth: Int = 0) -> [String]? {
+        // Names that refer to each other (`let a = b; let b = a`) end here rather than recursing.
+        guard depth < 16 else { return nil }
+        switch node.kind {
+        case .arrayExpr:
+            let strings = node.children.compactMap(stringValue)
+            return strings.count == node.children.count ? strings : nil
+        case .declReference:
+            return node.name.flatMap { constants[$0] }.flatMap { stringList($0, constants: constants, depth: depth + 1) }
+        case .sequenceExpr where node.children.count == 3 && node.children[1].kind == .ternaryExpr:
+            let parts = node.children
+            guard let yes = parts[1].firstChild.flatMap({ stringList($0, constants: constants, depth: depth + 1) }),
+                  let no = stringList(parts[2], constants: constants, depth: depth + 1) else { return nil }
+            let both = Set(yes).intersection(no)
+            return Set(yes).symmetricDifference(no).allSatisfy(isOtherThanSwiftFile) ? yes.filter(both.contains) : nil
+        case .sequenceExpr:
+            guard node.directTokens.allSatisfy({ node.tree.text($0) == "+" }) else { return nil }
+            var strings: [String] = []
+            for part in node.children {
+                guard let list = stringList(part, constants: constants, depth: depth + 1) else { return nil }
+                strings += list
+            }
+            return strings
+        default:
+            return nil
+        }
     }
 
     /// Applies, in source order, the top-level statements that set a property of a target held in a
     /// top-level constant: `x.path = "…"`, `x.name = "…"`, `x.swiftSettings = […]`,
-    /// `x.swiftSettings?.append(…)` (or `append(contentsOf:)`). Any other change to these
-    /// properties (inside an `if`, `+=`) is reported: only running the manifest could tell.
+    /// `x.swiftSettings?.append(…)` (or `append(contentsOf:)`), `x.exclude = […]`, `x.sources =
+    /// […]`. Any other change to these properties (inside an `if`, `+=`) is reported: only running
+    /// the manifest could tell; an `exclude` or `sources` so changed is not read at all.
     static func applyTargetStatements(_ root: SyntaxNode, to targets: inout [TargetDeclaration], targetOfCall: [Int32: Int],
-                                      lets: [String: SyntaxNode], problems: inout [String], path: String) {
+                                      lets: [String: SyntaxNode], constants: [String: SyntaxNode], problems: inout [String], path: String) {
         let items = root.itemsFlatteningIfConfig
         var bound: [String: [Int]] = [:]
         for item in items where item.kind == .variableDecl {
@@ -67,13 +143,17 @@ extension PackageManifestReader {
             guard let statement = targetStatement(item), let constant = statement.member.firstChild?.name, let indices = bound[constant] else { continue }
             applied.insert(statement.member.index)
             for i in indices {
-                applyStatement(statement, to: &targets[i], lets: lets, problems: &problems, path: path)
+                applyStatement(statement, to: &targets[i], lets: lets, constants: constants, problems: &problems, path: path)
             }
         }
         for member in root.descendants(.memberAccess) where !applied.contains(member.index) {
             guard let property = member.name, readTargetProperties.contains(property), let base = member.firstChild, base.kind == .declReference,
-                  let constant = base.name, bound[constant] != nil, isWritten(member), !isShadowedByLoop(member, constant) else { continue }
-            problems.append("\(path):\(member.location.line): '\(member.text)' is set in a way that cannot be read without running the manifest; it is not applied")
+                  let constant = base.name, let indices = bound[constant], isWritten(member), !isShadowedByLoop(member, constant) else { continue }
+            var left = "it is not applied"
+            if property == "exclude" || property == "sources" {
+                for i in indices { left = unreadPathList(property, of: &targets[i]) }
+            }
+            problems.append("\(path):\(member.location.line): '\(member.text)' is set in a way that cannot be read without running the manifest; \(left)")
         }
     }
 
@@ -115,9 +195,14 @@ extension PackageManifestReader {
         node.kind == .memberAccess && node.firstChild?.kind == .declReference && readTargetProperties.contains(node.name ?? "")
     }
 
-    static func applyStatement(_ statement: TargetStatement, to target: inout TargetDeclaration, lets: [String: SyntaxNode], problems: inout [String], path: String) {
+    static func applyStatement(_ statement: TargetStatement, to target: inout TargetDeclaration, lets: [String: SyntaxNode],
+                               constants: [String: SyntaxNode], problems: inout [String], path: String) {
         let values = statement.values, member = statement.member
         switch member.name {
+        case "sources" where values.count == 1 && isNil(values[0]):
+            target.sources = nil
+        case "exclude", "sources":
+            setPathList(member.name!, to: values, of: &target, at: member, constants: constants, problems: &problems, path: path)
         case "path" where values.count == 1 && isNil(values[0]):
             target.path = nil
         case "path", "name":

@@ -41,11 +41,15 @@ public enum PackageManifestReader {
 
         // Top-level `let name = [...]` arrays, for `swiftSettings: name`, and computed `var name:
         // [SwiftSetting] { [...] }` (Vapor's), kept as their getter.
-        var lets: [String: SyntaxNode] = [:]
+        // `let` alone for `exclude:` and `sources:` lists: a `var` may gain paths later.
+        var lets: [String: SyntaxNode] = [:], constants: [String: SyntaxNode] = [:]
         for item in tree.root.itemsFlatteningIfConfig where item.kind == .variableDecl {
             for binding in item.bindings {
                 guard let name = binding.name else { continue }
-                if let value = binding.initializerExpression { lets[name] = value } else if binding.isComputedBinding, let getter = binding.accessorBlock { lets[name] = getter }
+                if let value = binding.initializerExpression {
+                    lets[name] = value
+                    if item.isLet { constants[name] = value }
+                } else if binding.isComputedBinding, let getter = binding.accessorBlock { lets[name] = getter }
             }
         }
 
@@ -77,11 +81,11 @@ public enum PackageManifestReader {
         var targets: [TargetDeclaration] = []
         var targetOfCall: [Int32: Int] = [:]
         for call in tree.root.descendants(.callExpr) {
-            guard let target = targetDeclaration(call, lets: lets, problems: &result.problems, path: path) else { continue }
+            guard let target = targetDeclaration(call, lets: lets, constants: constants, problems: &result.problems, path: path) else { continue }
             targetOfCall[call.index] = targets.count
             targets.append(target)
         }
-        applyTargetStatements(tree.root, to: &targets, targetOfCall: targetOfCall, lets: lets, problems: &result.problems, path: path)
+        applyTargetStatements(tree.root, to: &targets, targetOfCall: targetOfCall, lets: lets, constants: constants, problems: &result.problems, path: path)
 
         for target in targets {
             var settings = base
@@ -91,8 +95,13 @@ public enum PackageManifestReader {
             for setting in settingCalls {
                 apply(setting, to: &settings, sources: &sources, origin: origin(setting, "target '\(target.name)'"), problems: &result.problems, path: path)
             }
+            // As SwiftPM: `sources` limits the target to those files and folders, `exclude` takes
+            // files and folders out, both relative to the target's folder.
             let root = (folder as NSString).appendingPathComponent(target.path ?? target.defaultFolder)
-            result.groups.append(SettingsGroup(name: target.name, paths: [root], settings: settings, sources: sources))
+            var group = SettingsGroup(name: target.name, paths: target.sources.map { $0.map { PathText.join(root, $0) } } ?? [root],
+                                      settings: settings, sources: sources)
+            group.excludedPaths = target.exclude.map { PathText.join(root, $0) }
+            result.groups.append(group)
         }
         return result
     }

@@ -24,4 +24,13 @@ public enum PathText {
         let parent = parent(of: path)
         return parent.isEmpty ? "." : parent
     }
+
+    /// A path written relative to `folder` (a manifest's `exclude: ["Sub/", "./A.swift"]`), without
+    /// empty and `.` components, as SwiftPM reads it; an absolute path stays itself.
+    public static func join(_ folder: String, _ relative: String) -> String {
+        let parts = relative.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        if relative.hasPrefix("/") { return "/" + parts }
+        if parts.isEmpty || folder.isEmpty { return parts.isEmpty ? folder : parts }
+        return folder.hasSuffix("/") ? folder + parts : folder + "/" + parts
+    }
 }

@@ -171,11 +171,13 @@ public struct ProjectSettings: Sendable {
         let absolute = ProjectSettings.absolutePath(path, from: lookup.directory)
         var best: Int?
         // Exact file entries (Xcode build phases) first, then the longest folder prefix (found by
-        // UTF-8 byte: by Character, each step re-read the path's grapheme clusters).
+        // UTF-8 byte: by Character, each step re-read the path's grapheme clusters) of a group
+        // that does not exclude the file.
+        let compiles = { (group: Int) in !lookup.excluded[group].contains { ProjectSettings.holds($0, absolute) } }
         if let group = lookup.files[absolute] {
             best = group
         } else {
-            best = ProjectSettings.longestPrefix(of: absolute, in: lookup.folders)
+            best = ProjectSettings.longestPrefix(of: absolute, in: lookup.folders, accepting: compiles)
         }
         let group = best.map { groups[$0] } ?? SettingsGroup(name: ProjectSettings.defaultGroupName, paths: [], settings: SwiftSettings(),
                                                   sources: [SettingSource(setting: "all", value: "Swift 5, nonisolated, Xcode 26 SDK", origin: "default (no Package.swift or Xcode target lists this file)")])
@@ -184,7 +186,9 @@ public struct ProjectSettings: Sendable {
         // An Xcode project listing a package's files does not say which compilers SwiftPM may
         // build them with: the manifest's tools version still holds (SwiftyBeaver's tools 5.0
         // manifest beside its project: "needs Swift 5.10" on `nonisolated(unsafe)`).
-        if groupSettings.toolsVersion == nil, !lookup.manifestFolders.isEmpty, let manifestGroup = ProjectSettings.longestPrefix(of: absolute, in: lookup.manifestFolders),
+        // A file the manifest excludes is not built by SwiftPM (PromiseKit's AnyPromise.swift).
+        if groupSettings.toolsVersion == nil, !lookup.manifestFolders.isEmpty,
+           let manifestGroup = ProjectSettings.longestPrefix(of: absolute, in: lookup.manifestFolders, accepting: compiles),
            let tools = groups[manifestGroup].settings.toolsVersion {
             groupSettings.toolsVersion = tools
             sources.append(SettingSource(setting: "toolsVersion", value: tools, origin: "the package manifest whose target '\(groups[manifestGroup].name)' also holds this file"))
@@ -193,15 +197,24 @@ public struct ProjectSettings: Sendable {
         return (settings, sources, group.name)
     }
 
-    /// The group of the longest folder of `table` that holds `path`.
-    static func longestPrefix(of path: String, in table: [String: Int]) -> Int? {
+    /// The first accepted group of the longest path of `table` that is `path` (a file a target's
+    /// `sources` names) or a folder holding it.
+    static func longestPrefix(of path: String, in table: [String: [Int]], accepting accepts: (Int) -> Bool = { _ in true }) -> Int? {
         let utf8 = path.utf8
+        if let group = table[path]?.first(where: accepts) { return group }
         var end = utf8.endIndex
         while let slash = utf8[..<end].lastIndex(of: UInt8(ascii: "/")), slash > utf8.startIndex {
-            if let group = table[String(Substring(utf8[..<slash]))] { return group }
+            if let group = table[String(Substring(utf8[..<slash]))]?.first(where: accepts) { return group }
             end = slash
         }
         return nil
+    }
+
+    /// Whether `entry` (a normalized file or folder) is `path` or a folder holding it.
+    static func holds(_ entry: String, _ path: String) -> Bool {
+        let e = entry.utf8, p = path.utf8
+        guard p.count >= e.count, p.starts(with: e) else { return false }
+        return p.count == e.count || p[p.index(p.startIndex, offsetBy: e.count)] == UInt8(ascii: "/")
     }
 
     /// Group paths by their normalized form: a file (exact) or a folder (prefix); and the current
@@ -209,24 +222,21 @@ public struct ProjectSettings: Sendable {
     private var lookup: LookupCache.Table {
         if let cached = lookupCache.value { return cached }
         let directory = FileManager.default.currentDirectoryPath
-        var files: [String: Int] = [:], folders: [String: Int] = [:]
+        // A manifest's group (it knows its tools version) holds folders, and the files its
+        // `sources` names, by prefix: Xcode's listed files stay first.
+        var files: [String: Int] = [:], folders: [String: [Int]] = [:], manifestFolders: [String: [Int]] = [:]
         for (i, group) in groups.enumerated() {
+            let fromManifest = group.settings.toolsVersion != nil
             for p in group.paths {
                 let normalized = ProjectSettings.absolutePath(p, from: directory)
-                if normalized.hasSuffix(".swift") { if files[normalized] == nil { files[normalized] = i } }
-                else if folders[normalized] == nil { folders[normalized] = i }
+                if normalized.hasSuffix(".swift") && !fromManifest { if files[normalized] == nil { files[normalized] = i } }
+                else { folders[normalized, default: []].append(i) }
+                // For a file an Xcode project also lists.
+                if fromManifest { manifestFolders[normalized, default: []].append(i) }
             }
         }
-        // The folders of the groups a manifest made (they know its tools version), for a file an
-        // Xcode project also lists.
-        var manifestFolders: [String: Int] = [:]
-        for (i, group) in groups.enumerated() where group.settings.toolsVersion != nil {
-            for p in group.paths where !p.hasSuffix(".swift") {
-                let normalized = ProjectSettings.absolutePath(p, from: directory)
-                if manifestFolders[normalized] == nil { manifestFolders[normalized] = i }
-            }
-        }
-        let table = (files, folders, directory, manifestFolders)
+        let excluded = groups.map { $0.excludedPaths.map { ProjectSettings.absolutePath($0, from: directory) } }
+        let table = (files, folders, excluded, directory, manifestFolders)
         lookupCache.value = table
         return table
     }
@@ -255,7 +265,7 @@ public struct ProjectSettings: Sendable {
 /// The group lookup table, built on first use (`ProjectSettings` stays a value type).
 final class LookupCache: @unchecked Sendable {
     private let lock = NSLock()
-    typealias Table = (files: [String: Int], folders: [String: Int], directory: String, manifestFolders: [String: Int])
+    typealias Table = (files: [String: Int], folders: [String: [Int]], excluded: [[String]], directory: String, manifestFolders: [String: [Int]])
     private var stored: Table?
     var value: Table? {
         get { lock.lock(); defer { lock.unlock() }; return stored }

@@ -125,6 +125,9 @@ public struct SettingsGroup: Sendable, Equatable, Codable {
     /// sources, which are every client that can import it. Nil when clients may be elsewhere
     /// (a package's target, a library's framework, a target of unknown kind).
     public var clientsInProject: [String]? = nil
+    /// Files and folders under `paths` that the group does not compile (a manifest target's
+    /// `exclude`): a file there belongs to another group holding it, or to none.
+    public var excludedPaths: [String] = []
     public init(name: String, paths: [String], settings: SwiftSettings, sources: [SettingSource]) {
         self.name = name
         self.paths = paths
