@@ -59,17 +59,20 @@ enum SettingsCommand {
         let project = ProjectSettings.discover(root: root, overrides: overrides)
         for problem in project.problems { Console.error("actorfix: \(problem)\n") }
         // Group the Swift files under PATH by the settings they get.
-        var byGroup: [String: (settings: SwiftSettings, sources: [SettingSource], files: Int)] = [:]
+        // A group's files differ only in the manifest tools version an Xcode target's file may
+        // take (a file the manifest excludes takes none): each kind is shown apart.
+        var byGroup: [String: (name: String, settings: SwiftSettings, sources: [SettingSource], files: Int)] = [:]
         var order: [String] = []
         let isExcluded = Workspace.exclusion(config.exclude ?? [], base: configPath.flatMap(Config.folder(of:)))
         for file in SourceFinder.swiftFiles(in: [root], isExcluded: isExcluded).files {
             let (settings, sources, group) = project.settings(forFile: file)
-            if byGroup[group] == nil { order.append(group); byGroup[group] = (settings, sources, 0) }
-            byGroup[group]!.files += 1
+            let key = group + "\u{0}" + (settings.toolsVersion ?? "")
+            if byGroup[key] == nil { order.append(key); byGroup[key] = (group, settings, sources, 0) }
+            byGroup[key]!.files += 1
         }
         if order.isEmpty { print("no Swift files under \(root)") }
-        for name in order {
-            let entry = byGroup[name]!
+        for key in order {
+            let entry = byGroup[key]!, name = entry.name
             let s = entry.settings
             print("\(name) (\(entry.files) file\(entry.files == 1 ? "" : "s"))")
             print("  language mode:      Swift \(s.languageMode)")
