@@ -11,8 +11,8 @@ public struct ClosureCallSite {
     public let isMethod: Bool
     /// Labels of the explicitly labelled arguments.
     public let explicitLabels: [String]
-    /// How many arguments in the parentheses have no label (trailing closures not counted).
-    public let unlabelledArguments: Int
+    /// All arguments' labels, trailing closures' too: what a project function's parameters must fit.
+    public let arguments: CallArguments
     /// The label the closure is passed under (`_` for unlabelled), or nil for the first,
     /// unlabelled trailing closure (which binds by position).
     public let label: String?
@@ -60,9 +60,8 @@ public struct ClosureCallSite {
         default:
             return nil
         }
-        let arguments = call.firstChild(.argumentList)?.children(.argument) ?? []
-        explicitLabels = arguments.compactMap(\.name)
-        unlabelledArguments = arguments.count - explicitLabels.count
+        arguments = CallArguments(of: call)
+        explicitLabels = arguments.labels.filter { $0 != "_" }
     }
 
     /// The receiver's text (`Task`, `DispatchQueue.global()`), if any; a type's generic arguments
@@ -113,8 +112,6 @@ public struct ClosureCallSite {
         guard fact.function == function else { return false }
         // Every explicit label of the call must be a label of the declaration.
         guard explicitLabels.allSatisfy({ fact.labels.contains($0) }) else { return false }
-        // `x.modify(\.edit) { }` is not a call of `modify(using:)`.
-        if let accepted = fact.unlabelledArguments, unlabelledArguments > accepted { return false }
         if let label {
             if label != fact.parameter { return false }
         } else if explicitLabels.contains(fact.parameter) {
@@ -136,6 +133,10 @@ public struct ClosureCallSite {
         if fact.condition == "nonMainReceiver", let text = receiverText, text == "DispatchQueue.main" || text == ".main" || text.hasSuffix("DispatchQueue.main") {
             return false
         }
+        // A project function's parameters the call must fit: `x.modify(\.edit) { }` is not a
+        // call of `modify(using:)`, nor `DispatchQueue.main.async { }` of an extension's
+        // `async(_: Namespacer, execute:)` (PromiseKit's).
+        if let parameters = fact.callParameters, arguments.bind(to: parameters) == nil { return false }
         return true
     }
 }

@@ -619,14 +619,16 @@ struct DeclarationUseScanner {
     }
 
     /// The member of the run's extensions of `type` (as written, or by its last component) that
-    /// a use of `name` names: of the right static-ness, the overload a call's labels fit.
+    /// a use of `name` names: of the right static-ness, the overload a call's arguments fit. A
+    /// call none fits is of the type's own method (`DispatchQueue.main.async { }` beside
+    /// PromiseKit's `async(_: PMKNamespacer, …)`).
     private func externalMember(_ name: String, of type: String, at node: SyntaxNode, isStatic: Bool?) -> MemberInfo? {
         guard !externalNodes.isEmpty else { return nil }
         var candidates = index.externalMembers(of: type, named: name)
         if candidates.isEmpty, type.contains(".") { candidates = index.externalMembers(of: type.lastDottedComponent, named: name) }
         candidates = candidates.filter { externalNodes.contains($0.location) && (isStatic == nil || $0.isStatic == isStatic) }
         guard !candidates.isEmpty else { return nil }
-        if candidates.count > 1, candidates.allSatisfy({ $0.kind == .function }), let fitting = overloads(candidates, calledAt: node) { return fitting.first }
+        if candidates.allSatisfy({ $0.kind == .function }), let fitting = overloads(candidates, calledAt: node) { return fitting.first }
         return candidates.first
     }
 
@@ -1005,67 +1007,25 @@ struct DeclarationUseScanner {
         return fitting[0].location
     }
 
-    /// Of functions a call may name, those its arguments' labels fit, the ones leaving out the
-    /// fewest parameters first (as the compiler ranks them: `describe()` before `describe(suffix:
-    /// String = "")`); nil when the node is not a call's callee.
+    /// Of functions a call may name, those its arguments fit (`CallArguments.bind`), the ones
+    /// leaving out the fewest parameters first (as the compiler ranks them: `describe()` before
+    /// `describe(suffix: String = "")`); nil when the node is not a call's callee.
     private func overloads(_ candidates: [MemberInfo], calledAt node: SyntaxNode) -> [MemberInfo]? {
         guard let call = node.parent, call.kind == .callExpr, call.firstChild == node else { return nil }
-        let labels = (call.firstChild(.argumentList)?.children(.argument) ?? []).map { $0.name ?? "_" }
-        let trailingClosures = call.children(.trailingClosure).count
-        // Each overload's labels are read once a round (a call asked each candidate's again).
-        let parameterLabels = index.memo("parameter labels of overloads") { SharedCache<DeclLocation, [OverloadParameter]>() }
-        func parameters(of member: MemberInfo) -> [OverloadParameter] {
-            parameterLabels.value(member.location) { DeclarationUseScanner.overloadParameters(of: index.node(member.location)) }
+        let arguments = CallArguments(of: call)
+        // Each overload's parameters are read once a round (a call asked each candidate's again).
+        let parameterShapes = index.memo("parameters of overloads") { SharedCache<DeclLocation, [CallParameter]>() }
+        func parameters(of member: MemberInfo) -> [CallParameter] {
+            parameterShapes.value(member.location) { index.callParameters(of: index.node(member.location)) }
         }
         let fitting = candidates.filter { member in
             guard member.kind == .function || member.kind == .initializer else { return false }
-            return DeclarationUseScanner.accepts(labels, parameters: parameters(of: member), trailingClosures: trailingClosures)
+            return arguments.bind(to: parameters(of: member)) != nil
         }
         guard fitting.count > 1 else { return fitting }
-        let leftOut = fitting.map { parameters(of: $0).count - labels.count }
+        let leftOut = fitting.map { parameters(of: $0).count - arguments.labels.count }
         let fewest = leftOut.min()!
         return zip(fitting, leftOut).filter { $0.1 == fewest }.map(\.0)
-    }
-
-    /// A parameter as a call's arguments bind to it.
-    struct OverloadParameter: Sendable {
-        let label: String
-        /// It has a default value or is variadic: a call may pass nothing for it.
-        let optional: Bool
-    }
-
-    /// Whether arguments with these labels (in order, `_` for none) can bind to these
-    /// parameters: each argument takes a later parameter of its label, and the parameters left
-    /// out have default values or are variadic (those after the last argument may also be the
-    /// trailing closures', not told apart here). `self.describe()` is not a call of
-    /// `describe(on:calling:)` (Alamofire's `cURLDescription`).
-    static func accepts(_ labels: [String], parameters: [OverloadParameter], trailingClosures: Int) -> Bool {
-        guard let bound = bind(labels, to: parameters) else { return false }
-        return trailingClosures > 0 || parameters[(bound.last.map { $0 + 1 } ?? 0)...].allSatisfy(\.optional)
-    }
-
-    /// The parameter each argument binds to, by label and in order (`accepts`), or nil when one
-    /// cannot: a parameter passed over must have a default value or be variadic.
-    static func bind(_ labels: [String], to parameters: [OverloadParameter]) -> [Int]? {
-        var bound: [Int] = []
-        var next = 0
-        for label in labels {
-            guard let found = parameters[next...].firstIndex(where: { $0.label == label }),
-                  parameters[next..<found].allSatisfy(\.optional) else { return nil }
-            bound.append(found)
-            next = found + 1
-        }
-        return bound
-    }
-
-    /// A function's parameters as a call's arguments bind to them.
-    static func overloadParameters(of function: SyntaxNode) -> [OverloadParameter] {
-        function.parameterNodes.map { parameter in
-            // A default value, or variadic (`nodes: Node...`): an argument may be left out.
-            let optional = parameter.firstChild(.initializerClause) != nil
-                || parameter.directTokens.contains { parameter.tree.tokenText($0, equals: "...") }
-            return OverloadParameter(label: parameter.parameterLabelAndName?.label ?? "_", optional: optional)
-        }
     }
 
     // MARK: Context

@@ -44,8 +44,8 @@ extension IsolationGraph {
             guard case .declaration(let location) = candidate.target, let entry = index.declarations[location],
                   entry.member.kind == .function, entry.member.name == calleeName else { continue }
             let function = index.node(location)
-            // The arguments bound to its parameters as a call's are (`DeclarationUseScanner.bind`).
-            guard let parameter = DeclarationUseScanner.bind(arguments.map { $0.name ?? "_" }, to: DeclarationUseScanner.overloadParameters(of: function))?[position],
+            // The arguments bound to its parameters as a call's are (`CallArguments.bind`).
+            guard let parameter = CallArguments(of: call).bind(to: index.callParameters(of: function))?[position],
                   let type = function.parameterNodes[parameter].parameterType else { return nil }
             let text = type.text
             let takesMainActor = type.children(.attribute).contains { $0.name == "MainActor" }

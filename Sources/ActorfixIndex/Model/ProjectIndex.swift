@@ -148,7 +148,7 @@ public final class ProjectIndex: Sendable {
         let built = builder
         let (names, found, members) = Concurrently.run({ ProjectIndex.typeNameTables(built) },
                                                         { ProjectIndex.eagerReferences(built, reusing: previous, unchanged: unchanged) },
-                                                        { ProjectIndex.memberTables(built) })
+                                                        { ProjectIndex.memberTables(built, sdk: sdk) })
         (sortedTypeKeys, typesBySimpleName, typealiasSimpleNames) = names
         references = found.references
         collection = PerFileCollection(actorNames: builder.actorNames, globalActors: builder.globalActors, decls: builder.fileDecls,
@@ -181,7 +181,7 @@ public final class ProjectIndex: Sendable {
 
     /// Every member and global by location, each file's in source order, and the functions with
     /// `@Sendable` closure parameters.
-    private static func memberTables(_ builder: IndexBuilder)
+    private static func memberTables(_ builder: IndexBuilder, sdk: SDKKnowledge)
         -> (declarations: [DeclLocation: (type: String?, member: MemberInfo)], byFile: [[DeclLocation]], sendable: [String: [ClosureParameterFact]]) {
         let units = builder.units
         var declarations: [DeclLocation: (type: String?, member: MemberInfo)] = [:]
@@ -200,7 +200,7 @@ public final class ProjectIndex: Sendable {
         // In source order: call sites take the first fact that fits, so the order must not follow
         // the dictionary's (which differs from one round's index to the next). Each file's
         // functions are read on all cores, then the facts are appended in file order.
-        let table = declarations, actors = builder.globalActors, declarationsOfFile = declarationsByFile
+        let table = declarations, actors = builder.globalActors, declarationsOfFile = declarationsByFile, types = builder.types
         let slots = ParallelSlots<[ClosureParameterFact]>(count: units.count)
         ParallelSlots<[ClosureParameterFact]>.forEach(units.count) { file in
             var facts: [ClosureParameterFact] = []
@@ -211,15 +211,14 @@ public final class ProjectIndex: Sendable {
                 let parameters = decl.parameterNodes
                 let sendableParameters = parameters.filter { $0.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.contains { $0.name == "Sendable" } == true }
                 guard !sendableParameters.isEmpty else { continue }
-                let labels = parameters.map { $0.parameterLabelAndName?.label ?? "_" }
-                // A variadic parameter takes any number of arguments: the count is then unknown.
-                let variadic = parameters.contains { $0.firstChild(.typeAnnotation)?.text.hasSuffix("...") == true }
-                let unlabelled = variadic ? nil : labels.filter { $0 == "_" }.count
+                // (The index is being built: a type of the run is found by its key.)
+                let callParameters = CallParameter.of(decl) { types[$0] != nil || sdk.type($0, in: .xcode26) != nil }
+                let labels = callParameters.map(\.label)
                 let fileScoped = decl.hasModifier("private") || decl.hasModifier("fileprivate")
                 for parameter in sendableParameters {
                     var fact = ClosureParameterFact(function: entry.member.name, labels: labels, parameter: parameter.parameterLabelAndName?.label ?? "_",
                                                     receiver: entry.type, isStatic: entry.member.isStatic ? true : nil)
-                    fact.unlabelledArguments = unlabelled
+                    fact.callParameters = callParameters
                     fact.onlyInFile = fileScoped ? location.file : nil
                     // `@MainActor @Sendable (Action) -> Void` (swift-composable-architecture's
                     // `Send.init`): the closure runs on that actor.

@@ -180,9 +180,9 @@ public struct ClosureParameterFact: Codable, Sendable, Equatable, GenerationLimi
     /// global functions.
     public var receiver: String?
     public var isStatic: Bool?
-    /// How many unlabelled arguments the declaration takes, when known (a project function with no
-    /// variadic parameter): a call passing more cannot be a call of it.
-    public var unlabelledArguments: Int?
+    /// The declaration's parameters as a call binds to them, for a project function: a call its
+    /// arguments do not fit (`CallArguments.bind`) is not a call of it. SDK facts match by labels.
+    public var callParameters: [CallParameter]?
     /// The file of the run that declares a `private` or `fileprivate` project function: calls
     /// in other files cannot reach it.
     public var onlyInFile: Int?
