@@ -43,4 +43,25 @@ struct SendableClosureTypesTests {
         let otherMethod = "class Other {\n    func runLater(_ body: @escaping () -> Void) { body() }\n    func test() { runLater { print(self) } }\n}\n"
         #expect(messages(helper + otherMethod).count == 1, "\(messages(helper + otherMethod))")
     }
+
+    /// A call without an argument for a parameter that has no default value is no call of that
+    /// function (PromiseKit's `async(_: PMKNamespacer, …, execute:)` in `extension DispatchQueue`):
+    /// a plain `q.async { }` capturing an untyped closure parameter held back `body`'s @Sendable;
+    /// a real caller capturing one still does.
+    @Test func aPlainCallIsNotACallerOfAnOverloadWithARequiredUnlabelledParameter() {
+        let helper = """
+        import Dispatch
+        public enum PMKNamespacer { case promise }
+        extension DispatchQueue {
+            public func async<T>(_: PMKNamespacer, execute body: @escaping () -> T) {
+                async { _ = body() }
+            }
+        }
+
+        """
+        let plain = "func show(_ names: [String], on q: DispatchQueue) {\n    names.forEach { name in q.async { print(name) } }\n}\n"
+        #expect(messages(helper + plain) == ["mark closure parameter 'body' @Sendable: it is called from the closure passed to DispatchQueue.async (line 5)"])
+        let real = "func show(_ names: [String], on q: DispatchQueue) {\n    names.forEach { name in q.async(.promise) { print(name) } }\n}\n"
+        #expect(messages(helper + real).isEmpty)
+    }
 }

@@ -61,7 +61,7 @@ extension SendableClosureTypes {
                 // (Nimble's `waitUntil { done in deferToMainQueue { done() } }`: `done` is
                 // @Sendable, and its 50 callers compile with the parameter @MainActor).
                 if let functionName = function.name,
-                   let capture = nonSendableCapture(inClosuresPassedTo: functionName, labels: function.parameterNodes.map { $0.parameterLabelAndName?.label ?? "_" },
+                   let capture = nonSendableCapture(inClosuresPassedTo: functionName, callParameters: file.index.callParameters(of: function),
                                                     owner: function.enclosingType.flatMap { file.typeName(of: $0) }, file: file, untypedClosureParameters: false, localVars: false) {
                     changes.append(change(file, [], message: "closure parameter '\(name)' runs on the main actor (called on the main queue, line \(line)) and needs @MainActor, but a caller's closure captures \(capture) (review)",
                                           reason: "Swift 6: the closure handed to the main queue is main-actor isolated, so capturing '\(name)' sends it out of \(functionName)'s region (\"sending '\(name)' risks causing data races\", SE-0414); `@MainActor` on its type fixes that (SE-0316). The closure passed at \(capture) would then take what it captures to the main actor, which fails if the caller still uses it (\"sending … risks causing data races\"): make what it captures Sendable, or keep the work on one isolation domain.",
@@ -98,8 +98,8 @@ extension SendableClosureTypes {
     private func forwardedArgument(to functionName: String, parameter: SyntaxNode, of function: SyntaxNode, file: FileContext) -> String? {
         let parameters = function.parameterNodes
         guard let position = parameters.firstIndex(where: { $0.index == parameter.index }) else { return nil }
-        let shapes = FileContext.parameterShapes(parameters)
-        for (call, unit) in calls(of: functionName, labels: shapes.map(\.label), owner: function.enclosingType.flatMap { file.typeName(of: $0) }, file: file) {
+        let shapes = file.index.callParameters(of: function)
+        for (call, unit) in calls(of: functionName, parameters: shapes, owner: function.enclosingType.flatMap { file.typeName(of: $0) }, file: file) {
             // None bound: a trailing closure (a literal) or a default value.
             guard let bound = FileContext.bind(FileContext.argumentShapes(of: call), to: shapes), let expression = bound[position] else { continue }
             let tree = file.index.units[unit].tree

@@ -118,7 +118,7 @@ public struct SendableClosureTypes: Rule {
                           let insertion = EditBuilders.functionTypeAttributeOffset(in: type), let name = internalName(of: parameters[i]) else { continue }
                     let at = Int(file.tree.tokens[Int(parameters[i].firstToken)].start)
                     let signature = "\(requirement.name)(\(labels.map { "\($0):" }.joined()))"
-                    if let capture = nonSendableCapture(inClosuresPassedTo: requirement.name, labels: labels, owner: proto.name, file: file, parameters: parameters) {
+                    if let capture = nonSendableCapture(inClosuresPassedTo: requirement.name, callParameters: index.callParameters(of: node), owner: proto.name, file: file, parameters: parameters) {
                         changes.append(change(file, [], message: "requirement parameter '\(name)' of \(proto.name).\(signature) needs @Sendable (\(witnessType)'s witness takes it so), but a caller's closure captures \(capture) (review)",
                                               reason: "Swift 6: \(witnessType).\(signature) takes '\(name)' as a @Sendable closure, which no longer matches the requirement (\"sendability of function types in instance method '\(signature)' does not match requirement in protocol '\(proto.name)'\"), so the requirement must say @Sendable too (SE-0302). The closure passed at \(capture) would then fail (\"capture of … with non-Sendable type in a '@Sendable' closure\"): make what it captures Sendable first.",
                                               safety: .review, at: at))
@@ -200,7 +200,7 @@ public struct SendableClosureTypes: Rule {
         // A caller's closure that captures a value not known to be Sendable would fail once the
         // parameter is @Sendable: say so instead of moving the error there.
         if let functionName = function.kind == .initDecl ? "init" : function.name,
-           let capture = nonSendableCapture(inClosuresPassedTo: functionName, labels: function.parameterNodes.map { $0.parameterLabelAndName?.label ?? "_" },
+           let capture = nonSendableCapture(inClosuresPassedTo: functionName, callParameters: file.index.callParameters(of: function),
                                             owner: function.enclosingType.flatMap { file.typeName(of: $0) }, file: file, parameters: function.parameterNodes) {
             return change(file, [], message: "closure parameter '\(name)' needs @Sendable (\(source), line \(line)), but a caller's closure captures \(capture) (review)",
                           reason: "Swift 6: \(crossing), so '\(name)' must be @Sendable (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). The closure passed at \(capture) would then fail instead (\"capture of … with non-Sendable type in a '@Sendable' closure\"): make what it captures Sendable, or keep the work on one isolation domain.",
@@ -338,14 +338,14 @@ public struct SendableClosureTypes: Rule {
     ///   count lines with `count += 1` in the closure they pass; a `@MainActor` one may).
     /// - Parameter parameters: the function's parameters: an argument bound to one typed as an
     ///   array of closures is looked into (not an array of strings passed beside a closure).
-    func nonSendableCapture(inClosuresPassedTo functionName: String, labels: [String], owner: String?, file: FileContext,
+    func nonSendableCapture(inClosuresPassedTo functionName: String, callParameters: [CallParameter], owner: String?, file: FileContext,
                             untypedClosureParameters: Bool = true, localVars: Bool = true, parameters: [SyntaxNode] = []) -> String? {
         let index = file.index
         let closureArrays = Set(parameters.filter { parameter in
             guard let type = parameter.parameterType?.text.trimmingCharacters(in: .whitespaces) else { return false }
             return type.hasPrefix("[") && type.containsText("->")
         }.map { $0.parameterLabelAndName?.label ?? "_" })
-        for (call, unit) in calls(of: functionName, labels: labels, owner: owner, file: file) {
+        for (call, unit) in calls(of: functionName, parameters: callParameters, owner: owner, file: file) {
             let tree = index.units[unit].tree
             // An array of closures passed (`[{ … }, action]`): its closure literals are checked, and
             // any other element is a value that may not be Sendable (Swinject's tests pass a
@@ -389,15 +389,14 @@ public struct SendableClosureTypes: Rule {
         return nil
     }
 
-    /// The calls in the run of a function named `functionName` with parameter labels `labels`,
-    /// declared in `owner` (a type key, or nil at the top level), with their files.
-    func calls(of functionName: String, labels: [String], owner: String?, file: FileContext) -> [(call: SyntaxNode, file: Int)] {
+    /// The calls in the run of a function named `functionName` with these parameters, declared
+    /// in `owner` (a type key, or nil at the top level), with their files.
+    func calls(of functionName: String, parameters: [CallParameter], owner: String?, file: FileContext) -> [(call: SyntaxNode, file: Int)] {
         let index = file.index
         // Another function of that base name (`icon(forURL:)` beside `icon(forHomePageURL:)`)
-        // takes other labels.
-        func labelsFit(_ call: SyntaxNode) -> Bool {
-            (call.firstChild(.argumentList)?.children(.argument).compactMap(\.name) ?? []).allSatisfy(labels.contains)
-        }
+        // takes other arguments; so does the SDK's (`q.async { }` is Dispatch's, not PromiseKit's
+        // `async(_: PMKNamespacer, …)`).
+        func argumentsFit(_ call: SyntaxNode) -> Bool { CallArguments(of: call).bind(to: parameters) != nil }
         // An initializer is called by its type's name (`LineStream(lines:each:)`), and as `.init`.
         if functionName == "init", let owner {
             let typeName = ProjectIndex.sourceName(ofKey: owner).lastDottedComponent
@@ -405,14 +404,14 @@ public struct SendableClosureTypes: Rule {
                 let callee = index.units[reference.file].tree.node(reference.node)
                 guard let call = callee.parent, call.kind == .callExpr, call.firstChild == callee,
                       index.lookupType(callee.text, inFile: reference.file).map(index.key(of:)) == owner else { return nil }
-                return labelsFit(call) ? (call, reference.file) : nil
+                return argumentsFit(call) ? (call, reference.file) : nil
             }
             return constructions + index.scanReferences(to: functionName).compactMap { reference in
                 let callee = index.units[reference.file].tree.node(reference.node)
                 guard callee.kind == .memberAccess, let base = callee.firstChild, base.kind == .declReference,
                       index.lookupType(base.text, inFile: reference.file).map(index.key(of:)) == owner,
                       let call = callee.parent, call.kind == .callExpr, call.firstChild == callee else { return nil }
-                return labelsFit(call) ? (call, reference.file) : nil
+                return argumentsFit(call) ? (call, reference.file) : nil
             }
         }
         return index.scanReferences(to: functionName).compactMap { reference in
@@ -424,7 +423,7 @@ public struct SendableClosureTypes: Rule {
             if callee.kind == .declReference, let callerType = call.enclosingType.flatMap({ index.typeNameOfDecl[DeclLocation(file: reference.file, node: $0.index)] }),
                ProjectIndex.sourceName(ofKey: callerType) != owner.map(ProjectIndex.sourceName(ofKey:)),
                index.types[callerType]?.members(named: functionName).contains(where: { $0.kind == .function }) == true { return nil }
-            return labelsFit(call) ? (call, reference.file) : nil
+            return argumentsFit(call) ? (call, reference.file) : nil
         }
     }
 

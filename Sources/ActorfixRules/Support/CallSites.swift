@@ -55,10 +55,10 @@ extension FileContext {
                 // Each candidate's parameters are read once, and candidates with the same
                 // parameters (swift-syntax's hundreds of `visit(_:)`) share one binding per call
                 // and one list of sites.
-                var shapes: [[ParameterShape]] = [], known: [[ParameterShape]: Int] = [:]
+                var shapes: [[CallParameter]] = [], known: [[CallParameter]: Int] = [:]
                 var functions: [[DeclLocation]] = []
                 for location in candidates {
-                    let shape = FileContext.parameterShapes(index.node(location).parameterNodes)
+                    let shape = index.callParameters(of: index.node(location))
                     if let id = known[shape] { functions[id].append(location); continue }
                     known[shape] = shapes.count
                     shapes.append(shape)
@@ -92,52 +92,22 @@ extension FileContext {
         }
     }
 
-    /// What binding an argument to a parameter needs to know of the parameter.
-    struct ParameterShape: Hashable {
-        let label: String
-        let hasDefault: Bool
-        /// Written as a function type: it may take a trailing closure.
-        let takesClosure: Bool
+    /// A call's arguments: how they are written, and the expressions in parentheses.
+    static func argumentShapes(of call: SyntaxNode) -> (written: CallArguments, expressions: [Int32?]) {
+        (CallArguments(of: call), (call.firstChild(.argumentList)?.children(.argument) ?? []).map { $0.firstChild?.index })
     }
 
-    static func parameterShapes(_ parameters: [SyntaxNode]) -> [ParameterShape] {
-        parameters.map { parameter in
-            let type = parameter.parameterType?.text ?? ""
-            return ParameterShape(label: parameter.parameterLabelAndName?.label ?? "_", hasDefault: parameter.hasChild(.initializerClause),
-                                  takesClosure: type.containsText("->"))
-        }
-    }
-
-    /// A call's arguments: label (`_` when unlabelled) and expression.
-    static func argumentShapes(of call: SyntaxNode) -> [(label: String, expression: Int32?)] {
-        (call.firstChild(.argumentList)?.children(.argument) ?? []).map { ($0.name ?? "_", $0.firstChild?.index) }
-    }
-
-    /// Binds a call's arguments to parameters by label, in order: a parameter with a default value
-    /// may be skipped, and parameters left at the end must have one or take a (trailing) closure.
-    /// Nil when the labels do not fit.
-    static func bind(_ arguments: [(label: String, expression: Int32?)], to parameters: [ParameterShape]) -> [Int32?]? {
-        // Most candidates of a common name do not fit: told before anything is allocated.
-        guard match(arguments, parameters, { _, _ in }) else { return nil }
+    /// The argument expression each parameter takes (nil: left out, or a trailing closure), as
+    /// `CallArguments.bind` binds them; nil when the call does not fit, or passes a variadic
+    /// parameter several values (one expression cannot stand for them all).
+    static func bind(_ arguments: (written: CallArguments, expressions: [Int32?]), to parameters: [CallParameter]) -> [Int32?]? {
+        guard let positions = arguments.written.bind(to: parameters) else { return nil }
         var bound: [Int32?] = Array(repeating: nil, count: parameters.count)
-        _ = match(arguments, parameters) { bound[$0] = $1 }
-        return bound
-    }
-
-    /// Walks the parameters, handing each bound one's index and argument to `bind`; false when the
-    /// labels do not fit.
-    private static func match(_ arguments: [(label: String, expression: Int32?)], _ parameters: [ParameterShape],
-                              _ bind: (Int, Int32?) -> Void) -> Bool {
-        var next = 0
-        for (i, parameter) in parameters.enumerated() {
-            if next < arguments.count, arguments[next].label == parameter.label {
-                bind(i, arguments[next].expression)
-                next += 1
-                continue
-            }
-            guard parameter.hasDefault || (next >= arguments.count && parameter.takesClosure) else { return false }
+        for (argument, parameter) in positions.enumerated() {
+            guard argument == 0 || positions[argument - 1] != parameter else { return nil }
+            bound[parameter] = arguments.expressions[argument]
         }
-        return next == arguments.count
+        return bound
     }
 
     /// Whether an expression is inside an `await` of its statement.
