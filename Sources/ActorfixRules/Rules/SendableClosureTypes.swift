@@ -377,7 +377,8 @@ public struct SendableClosureTypes: Rule {
                 let own = LocalScopes.names(visibleAt: closure.byteRange, in: closure, includingInside: true)
                 var result: String?
                 closure.walk { node in
-                    guard result == nil, node.kind == .declReference, let name = node.name, !own.contains(name),
+                    // `_ = body()` discards; it names no parameter `_:` of the function around.
+                    guard result == nil, node.kind == .declReference, let name = node.name, name != "_", !own.contains(name),
                           let declaration = outside[name], mayNotBeSendable(declaration, context: context, untypedClosureParameters: untypedClosureParameters),
                           !becomesSendable(declaration) else { return }
                     let place = "\(tree.fileName):\(tree.location(ofOffset: node.byteRange.lowerBound).line)"
