@@ -206,30 +206,47 @@ public final class ProjectIndex: Sendable {
             var facts: [ClosureParameterFact] = []
             for location in declarationsOfFile[file] {
                 let entry = table[location]!
-                guard entry.member.kind == .function || entry.member.kind == .initializer else { continue }
-                let decl = units[location.file].tree.node(location.node)
-                let parameters = decl.parameterNodes
-                let sendableParameters = parameters.filter { $0.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.contains { $0.name == "Sendable" } == true }
-                guard !sendableParameters.isEmpty else { continue }
-                // (The index is being built: a type of the run is found by its key.)
-                let callParameters = CallParameter.of(decl) { types[$0] != nil || sdk.type($0, in: .xcode26) != nil }
-                let labels = callParameters.map(\.label)
-                let fileScoped = decl.hasModifier("private") || decl.hasModifier("fileprivate")
-                for parameter in sendableParameters {
-                    var fact = ClosureParameterFact(function: entry.member.name, labels: labels, parameter: parameter.parameterLabelAndName?.label ?? "_",
-                                                    receiver: entry.type, isStatic: entry.member.isStatic ? true : nil)
-                    fact.callParameters = callParameters
-                    fact.onlyInFile = fileScoped ? location.file : nil
-                    // `@MainActor @Sendable (Action) -> Void` (swift-composable-architecture's
-                    // `Send.init`): the closure runs on that actor.
-                    fact.globalActor = parameter.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.lazy.compactMap(\.name).first { actors.contains($0) }
-                    facts.append(fact)
+                let node = units[location.file].tree.node(location.node)
+                // A function, or each case of a case declaration taking associated values (TCA's
+                // `.run(name:priority:) { send in … }` builds `Effect.Operation.run`, whose
+                // `operation` is `@Sendable`): called alike, with labels in order.
+                let callables: [(name: String, decl: SyntaxNode)]
+                switch entry.member.kind {
+                case .function, .initializer: callables = [(entry.member.name, node)]
+                case .enumCase: callables = node.children(.enumCaseElement).compactMap { element in element.name.map { ($0, element) } }
+                default: continue
+                }
+                for (name, decl) in callables {
+                    let parameters = decl.parameterNodes
+                    let sendableParameters = parameters.filter { $0.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.contains { $0.name == "Sendable" } == true }
+                    guard !sendableParameters.isEmpty else { continue }
+                    // (The index is being built: a type of the run is found by its key.)
+                    let callParameters = CallParameter.of(decl) { types[$0] != nil || sdk.type($0, in: .xcode26) != nil }
+                    let labels = callParameters.map(\.label)
+                    let fileScoped = node.hasModifier("private") || node.hasModifier("fileprivate")
+                    for parameter in sendableParameters {
+                        var fact = ClosureParameterFact(function: name, labels: labels, parameter: parameter.parameterLabelAndName?.label ?? "_",
+                                                        receiver: entry.type, isStatic: entry.member.isStatic ? true : nil)
+                        fact.callParameters = callParameters
+                        fact.enumCase = entry.member.kind == .enumCase ? true : nil
+                        fact.onlyInFile = fileScoped ? location.file : nil
+                        // `@MainActor @Sendable (Action) -> Void` (swift-composable-architecture's
+                        // `Send.init`): the closure runs on that actor.
+                        fact.globalActor = parameter.firstChild(.typeAnnotation)?.firstChild(.type)?.attributes.lazy.compactMap(\.name).first { actors.contains($0) }
+                        facts.append(fact)
+                    }
                 }
             }
             slots.set(file, facts)
         }
         var sendable: [String: [ClosureParameterFact]] = [:]
         for facts in slots.values { for fact in facts { sendable[fact.function, default: []].append(fact) } }
+        // A function before an enum case of its name: `.run { … }` is TCA's `Effect.run`, which
+        // the case `Effect.Operation.run` fits as well (the type the context expects, which tells
+        // them apart, is not known here); the case takes only calls no function fits.
+        for (name, facts) in sendable where facts.contains(where: \.isEnumCase) {
+            sendable[name] = facts.filter { !$0.isEnumCase } + facts.filter(\.isEnumCase)
+        }
         return (declarations, declarationsByFile, sendable)
     }
 

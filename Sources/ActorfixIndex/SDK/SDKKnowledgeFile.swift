@@ -186,6 +186,10 @@ public struct ClosureParameterFact: Codable, Sendable, Equatable, GenerationLimi
     /// The file of the run that declares a `private` or `fileprivate` project function: calls
     /// in other files cannot reach it.
     public var onlyInFile: Int?
+    /// A project enum case with a `@Sendable` associated value (`case run(operation: @Sendable
+    /// …)`), called like a static function of its enum.
+    public var enumCase: Bool?
+    public var isEnumCase: Bool { enumCase == true }
     /// `@_inheritActorContext`: the closure runs on the caller's actor (e.g. `Task {}`, `.task {}`).
     public var inheritsActorContext: Bool?
     /// The global actor the closure is isolated to (`@MainActor @Sendable () -> Void`): it runs
