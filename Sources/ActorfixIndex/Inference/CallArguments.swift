@@ -46,8 +46,17 @@ public struct CallParameter: Hashable, Sendable, Codable {
             name = name.hasPrefix("(") && name.hasSuffix(")") ? name.dropFirst().dropLast() : name.dropLast()
         }
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
-        return !isNotFunction(String(name))
+        let written = String(name)
+        // Most parameters have one of these: told without looking the name up.
+        if plainValueTypes.contains(written) { return false }
+        return !isNotFunction(written)
     }
+
+    /// The standard library's and Foundation's value types parameters most often have.
+    static let plainValueTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Bool", "String", "Character", "Substring", "Data", "URL", "Date", "UUID", "TimeInterval", "CGFloat", "Void",
+    ]
 }
 
 extension ProjectIndex {

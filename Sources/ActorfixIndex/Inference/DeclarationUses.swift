@@ -1014,9 +1014,8 @@ struct DeclarationUseScanner {
         guard let call = node.parent, call.kind == .callExpr, call.firstChild == node else { return nil }
         let arguments = CallArguments(of: call)
         // Each overload's parameters are read once a round (a call asked each candidate's again).
-        let parameterShapes = index.memo("parameters of overloads") { SharedCache<DeclLocation, [CallParameter]>() }
         func parameters(of member: MemberInfo) -> [CallParameter] {
-            parameterShapes.value(member.location) { index.callParameters(of: index.node(member.location)) }
+            index.overloadParameters.value(member.location) { index.callParameters(of: index.node(member.location)) }
         }
         let fitting = candidates.filter { member in
             guard member.kind == .function || member.kind == .initializer else { return false }
