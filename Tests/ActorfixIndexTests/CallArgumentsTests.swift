@@ -57,7 +57,9 @@ struct CallArgumentsTests {
         #expect(bind("func sum(_ values: [Int])", "sum { }") == nil)
         #expect(bind("func reload()", "reload { }") == nil)
         #expect(bind("func reload(animated: Bool = true)", "reload()") == [])
-        #expect(bind("func reload(animated: Bool = true)", "reload { }") == [])
+        // A defaulted parameter that may be a function type takes it; a standard value type never does.
+        #expect(bind("func reload(animated: Handler = {})", "reload { }") == [])
+        #expect(bind("func reload(animated: Bool = true)", "reload { }") == nil)
         #expect(bind("func reload(animated: Bool)", "reload()") == nil)
     }
 
