@@ -65,6 +65,12 @@ extension ProjectIndex {
     public func callParameters(of function: SyntaxNode) -> [CallParameter] {
         CallParameter.of(function) { self.lookupType($0) != nil || self.sdk.type($0, in: .xcode26) != nil }
     }
+
+    /// `callParameters(of:)` of the declaration at `location`, read once a round: every call of a
+    /// name asks about each of its candidates.
+    public func callParameters(at location: DeclLocation) -> [CallParameter] {
+        overloadParameters.value(location) { callParameters(of: node(location)) }
+    }
 }
 
 /// A call's arguments as written: the labels of those in parentheses (`_` for none) and of its

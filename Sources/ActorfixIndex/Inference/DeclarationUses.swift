@@ -1013,10 +1013,7 @@ struct DeclarationUseScanner {
     private func overloads(_ candidates: [MemberInfo], calledAt node: SyntaxNode) -> [MemberInfo]? {
         guard let call = node.parent, call.kind == .callExpr, call.firstChild == node else { return nil }
         let arguments = CallArguments(of: call)
-        // Each overload's parameters are read once a round (a call asked each candidate's again).
-        func parameters(of member: MemberInfo) -> [CallParameter] {
-            index.overloadParameters.value(member.location) { index.callParameters(of: index.node(member.location)) }
-        }
+        func parameters(of member: MemberInfo) -> [CallParameter] { index.callParameters(at: member.location) }
         let fitting = candidates.filter { member in
             guard member.kind == .function || member.kind == .initializer else { return false }
             return arguments.bind(to: parameters(of: member)) != nil

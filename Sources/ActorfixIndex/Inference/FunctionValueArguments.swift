@@ -45,7 +45,7 @@ extension IsolationGraph {
                   entry.member.kind == .function, entry.member.name == calleeName else { continue }
             let function = index.node(location)
             // The arguments bound to its parameters as a call's are (`CallArguments.bind`).
-            guard let parameter = CallArguments(of: call).bind(to: index.callParameters(of: function))?[position],
+            guard let parameter = CallArguments(of: call).bind(to: index.callParameters(at: location))?[position],
                   let type = function.parameterNodes[parameter].parameterType else { return nil }
             let text = type.text
             let takesMainActor = type.children(.attribute).contains { $0.name == "MainActor" }

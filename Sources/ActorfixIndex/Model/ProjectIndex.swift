@@ -55,8 +55,7 @@ public final class ProjectIndex: Sendable {
     /// `DeclarationUseScanner.foreignSuperclass` answers of a round, by class and SDK generation:
     /// asked for every declaration of a class by the uses scan and the graph's facts.
     let foreignSuperclasses = SharedCache<ForeignSuperclassKey, String?>()
-    /// Each overload's parameters as calls bind to them (`callParameters(of:)`), read once a
-    /// round: every call of a name asks about each of its candidates.
+    /// Each overload's parameters as calls bind to them (see `callParameters(at:)`).
     let overloadParameters = SharedCache<DeclLocation, [CallParameter]>()
     /// `sendableParameter(of:file:sdk:)` answers of a round: the Sendable analysis and two closure
     /// rules each ask about every closure. Keyed by the closure's file and node.

@@ -58,7 +58,7 @@ extension FileContext {
                 var shapes: [[CallParameter]] = [], known: [[CallParameter]: Int] = [:]
                 var functions: [[DeclLocation]] = []
                 for location in candidates {
-                    let shape = index.callParameters(of: index.node(location))
+                    let shape = index.callParameters(at: location)
                     if let id = known[shape] { functions[id].append(location); continue }
                     known[shape] = shapes.count
                     shapes.append(shape)

@@ -65,17 +65,16 @@ extension FileContext {
             }
             return String(result.dropLast())
         }
+        func parameterType(_ name: String) -> String? {
+            function.parameterNodes.first { $0.parameterLabelAndName?.name == name }?.parameterType?.text
+        }
         func writtenType(_ binding: SyntaxNode) -> String? {
             if let written = binding.typeAnnotationType?.text ?? binding.initializerExpression.flatMap({ inferredType(of: $0) }) { return written }
             // `var image = image`: a copy of a parameter has its type.
             guard let value = binding.initializerExpression, value.kind == .declReference, let source = value.name else { return nil }
-            let parameter = function.parameterNodes.first { $0.parameterLabelAndName?.name == source }
-            return parameter.flatMap { $0.parameterType?.text }
+            return parameterType(source)
         }
         func localFunction(_ name: String) -> SyntaxNode? { (locals.functions[name] ?? []).last(where: visible) }
-        func parameterType(_ name: String) -> String? {
-            function.parameterNodes.first { $0.parameterLabelAndName?.name == name }?.parameterType?.text
-        }
         // The element type of the collection a `for name in …` loop of the function around the
         // closure iterates (SwiftyBeaver's `for dest in destinations`, a `Set<BaseDestination>`):
         // a local, a parameter or a property of the enclosing type, bare or through `self`.
