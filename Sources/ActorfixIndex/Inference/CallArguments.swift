@@ -38,19 +38,53 @@ public struct CallParameter: Hashable, Sendable, Codable {
     /// `isNotFunction` tells: TCA's `receive(_:timeout nanoseconds: UInt64, …)` is no call for
     /// `store.receive(\.response) { … }`, nor `receive(_:_ value: Value)` of a generic `Value`.
     static func mayBeFunctionType(_ type: SyntaxNode, isNotFunction: (String) -> Bool) -> Bool {
-        if type.children(.attribute).contains(where: { ["escaping", "Sendable", "convention", "MainActor"].contains($0.name ?? "") }) { return true }
-        let text = type.text
-        if text.containsText("->") { return true }
-        var name = Substring(text)
-        while name.hasPrefix("(") && name.hasSuffix(")") || name.hasSuffix("?") || name.hasSuffix("!") {
-            name = name.hasPrefix("(") && name.hasSuffix(")") ? name.dropFirst().dropLast() : name.dropLast()
+        // Read from the bytes, without the type's text or an array of its children: every
+        // parameter of every function called by name is asked once a round.
+        let tree = type.tree
+        var child = type.firstChild
+        while let attribute = child {
+            if attribute.kind == .attribute, let token = attribute.mainToken,
+               functionTypeAttributes.contains(where: { name in name.withUTF8Buffer { tree.identifierBytes(token, equal: $0) } }) { return true }
+            child = attribute.nextSibling
         }
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
-        let written = String(name)
-        // Most parameters have one of these: told without looking the name up.
-        if plainValueTypes.contains(written) { return false }
-        return !isNotFunction(written)
+        let range = type.byteRange
+        if tree.bytes(in: range, contain: "->") { return true }
+        return tree.bytes.withUnsafeBufferPointer { bytes -> Bool in
+            var lower = range.lowerBound, upper = range.upperBound
+            while upper > lower {
+                if bytes[lower] == UInt8(ascii: "("), bytes[upper - 1] == UInt8(ascii: ")") {
+                    lower += 1; upper -= 1
+                } else if bytes[upper - 1] == UInt8(ascii: "?") || bytes[upper - 1] == UInt8(ascii: "!") {
+                    upper -= 1
+                } else {
+                    break
+                }
+            }
+            guard upper > lower else { return false }
+            for i in lower..<upper {
+                let byte = bytes[i]
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                     UInt8(ascii: "_"), UInt8(ascii: "."):
+                    continue
+                case 0x80...:
+                    // A letter or digit beyond ASCII (rare): told by its characters.
+                    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+                    guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+                    return !isNotFunction(name)
+                default:
+                    return false
+                }
+            }
+            let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+            // Most parameters have one of these: told without looking the name up.
+            if plainValueTypes.contains(written) { return false }
+            return !isNotFunction(written)
+        }
     }
+
+    /// Attributes only a function type takes.
+    static let functionTypeAttributes: [StaticString] = ["escaping", "Sendable", "convention", "MainActor"]
 
     /// The standard library's and Foundation's value types parameters most often have.
     static let plainValueTypes: Set<String> = [
@@ -81,8 +115,29 @@ public struct CallArguments: Sendable, Equatable {
 
     /// The arguments of a call (or macro expansion) node.
     public init(of call: SyntaxNode) {
-        labels = (call.firstChild(.argumentList)?.children(.argument) ?? []).map { $0.name ?? "_" }
-        trailingClosures = call.children(.trailingClosure).map(\.name)
+        // One pass over the call's children, without arrays of nodes: every call of a function
+        // of the run is read this way, some several times a round.
+        var labels: [String] = [], trailingClosures: [String?] = []
+        var seenArgumentList = false
+        var child = call.firstChild
+        while let node = child {
+            switch node.kind {
+            case .argumentList where !seenArgumentList:
+                seenArgumentList = true
+                var argument = node.firstChild
+                while let current = argument {
+                    if current.kind == .argument { labels.append(current.name ?? "_") }
+                    argument = current.nextSibling
+                }
+            case .trailingClosure:
+                trailingClosures.append(node.name)
+            default:
+                break
+            }
+            child = node.nextSibling
+        }
+        self.labels = labels
+        self.trailingClosures = trailingClosures
     }
 
     /// The parameter each argument in parentheses binds to, or nil when the call cannot be a call
