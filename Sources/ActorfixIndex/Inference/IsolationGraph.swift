@@ -592,26 +592,37 @@ public final class IsolationGraph: Sendable {
                                             signature: index.resolutionSignature,
                                             sendableClosureFunctions: index.sendableClosureFunctions, generations: generations)
         }
-        var uses: [DeclLocation: [DeclarationUse]] = [:]
-        var users: [DeclLocation: [DeclarationUse]] = [:]
-        var constructions: [DeclarationUse] = []
-        uses.reserveCapacity(scanned.reduce(0) { $0 + $1.count })
-        // Files in order, each file's declarations in source order: `using` comes out sorted.
-        var using: [DeclLocation] = []
-        for found in scanned {
-            for (location, list) in found {
-                uses[location] = list
-                if !list.isEmpty { using.append(location) }
-                for use in list {
-                    switch use.target {
-                    case .declaration(let target): users[target, default: []].append(use)
-                    case .initializer: constructions.append(use)
-                    default: break
+        // The two tables, each a serial pass over every use, built at the same time (every round
+        // merges every file's uses, the carried ones too).
+        let ((uses, using), (users, constructions)) = Concurrently.run({ () -> ([DeclLocation: [DeclarationUse]], [DeclLocation]) in
+            var uses: [DeclLocation: [DeclarationUse]] = [:]
+            uses.reserveCapacity(scanned.reduce(0) { $0 + $1.count })
+            // Files in order, each file's declarations in source order: `using` comes out sorted.
+            var using: [DeclLocation] = []
+            for found in scanned {
+                for (location, list) in found {
+                    uses[location] = list
+                    if !list.isEmpty { using.append(location) }
+                }
+            }
+            if zip(using, using.dropFirst()).contains(where: { !($0 < $1) }) { using.sort() }
+            return (uses, using)
+        }, { () -> ([DeclLocation: [DeclarationUse]], [DeclarationUse]) in
+            var users: [DeclLocation: [DeclarationUse]] = [:]
+            var constructions: [DeclarationUse] = []
+            for found in scanned {
+                for (_, list) in found {
+                    for use in list {
+                        switch use.target {
+                        case .declaration(let target): users[target, default: []].append(use)
+                        case .initializer: constructions.append(use)
+                        default: break
+                        }
                     }
                 }
             }
-        }
-        if zip(using, using.dropFirst()).contains(where: { !($0 < $1) }) { using.sort() }
+            return (users, constructions)
+        })
         return (uses, users, using, constructions)
     }
 

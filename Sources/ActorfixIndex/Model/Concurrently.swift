@@ -14,4 +14,12 @@ enum Concurrently {
         }
         return (first.values[0], second.values[0], third.values[0])
     }
+
+    static func run<A: Sendable, B: Sendable>(_ a: @Sendable () -> A, _ b: @Sendable () -> B) -> (A, B) {
+        let first = ParallelSlots<A>(count: 1), second = ParallelSlots<B>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            if i == 0 { first.set(0, a()) } else { second.set(0, b()) }
+        }
+        return (first.values[0], second.values[0])
+    }
 }

@@ -73,9 +73,10 @@ extension FileContext {
                 }
                 // Protocols, once the types are decided against this graph: with one taken as
                 // main-actor, so are the conformers that become main-actor through it.
+                let decidedTypes = decided, assumedTypes = assumed
                 let newProtocols = file.decideMainActorProtocols(graph: current, decided: protocols) { info in
                     let key = index.key(of: info)
-                    if decided[key] != nil || assumed.contains(key) { return true }
+                    if decidedTypes[key] != nil || assumedTypes.contains(key) { return true }
                     return index.isolation(ofType: info, settings: current.targetSettings(ofFile: info.declaration.file)).isolation.isMainActor
                 }
                 for key in newProtocols.keys.sorted() {

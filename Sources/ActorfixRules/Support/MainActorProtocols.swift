@@ -100,20 +100,24 @@ extension FileContext {
     /// main-actor, no requirement is used off the main actor, and every other place naming it is
     /// main-actor code or may become it (`mentionedOnlyInMainActorCode`).
     func decideMainActorProtocols(graph: IsolationGraph, decided: [String: MainActorProtocolDecision],
-                                  isMainActorCode: (TypeInfo) -> Bool) -> [String: MainActorProtocolDecision] {
+                                  isMainActorCode: @escaping @Sendable (TypeInfo) -> Bool) -> [String: MainActorProtocolDecision] {
         let users = protocolUsers
-        var result: [String: MainActorProtocolDecision] = [:]
         // The protocols with conformers of the run, then those only other modules' types conform to.
-        let keys = Array(users.conformers.keys) + users.external.keys.filter { users.conformers[$0] == nil }
-        for key in keys where decided[key] == nil && !users.refined.contains(key) {
+        let keys = (Array(users.conformers.keys) + users.external.keys.filter { users.conformers[$0] == nil })
+            .filter { decided[$0] == nil && !users.refined.contains($0) }
+        // Each protocol decided on its own, on all cores (the graph's serial stretch left one idle).
+        let slots = ParallelSlots<MainActorProtocolDecision?>(count: keys.count)
+        let file = self, index = self.index
+        ParallelSlots<MainActorProtocolDecision?>.forEach(keys.count) { i in
+            let key = keys[i]
             // Under default main-actor isolation a protocol of the module is main-actor
             // already (swiftc 6.3.1 rejects calling its requirements from nonisolated code).
-            guard let info = index.types[key], info.kind == .protocol, !takesDefaultMainActor(file: info.declaration.file) else { continue }
-            if let decision = mainActorProtocolDecision(info, conformers: users.conformers[key] ?? [], external: users.external[key] ?? [],
-                                                        typedUses: users.typedUses[key] ?? [], graph: graph, isMainActorCode: isMainActorCode) {
-                result[key] = decision
-            }
+            guard let info = index.types[key], info.kind == .protocol, !file.takesDefaultMainActor(file: info.declaration.file) else { slots.set(i, nil); return }
+            slots.set(i, file.mainActorProtocolDecision(info, conformers: users.conformers[key] ?? [], external: users.external[key] ?? [],
+                                                        typedUses: users.typedUses[key] ?? [], graph: graph, isMainActorCode: isMainActorCode))
         }
+        var result: [String: MainActorProtocolDecision] = [:]
+        for (key, decision) in zip(keys, slots.values) { if let decision { result[key] = decision } }
         guard !result.isEmpty else { return result }
         // Where the candidates are named: one pass over the run's tokens for all of them.
         let names = Set(result.keys.compactMap { index.types[$0]?.name.lastDottedComponent })
