@@ -559,7 +559,10 @@ public final class IsolationGraph: Sendable {
         // The previous round's uses, for the files it did not edit (see `UsesSnapshot`).
         let carried = index.carriedOverUses(generations: generations, externalNodes: external) ?? CarriedUses()
         let slots = ParallelSlots<[(DeclLocation, [DeclarationUse])]>(count: files.count)
-        ParallelSlots<[(DeclLocation, [DeclarationUse])]>.forEach(files.count) { i in
+        // The files to scan largest first (the carried ones cost nothing).
+        let order = ProjectIndex.largestFirst(files.map { carried.files[$0] == nil ? index.units[$0].tree.bytes.count : 0 })
+        ParallelSlots<[(DeclLocation, [DeclarationUse])]>.forEach(files.count) { k in
+            let i = order[k]
             let file = files[i]
             if let reused = carried.files[file] { slots.set(i, reused); return }
             let generation = generations[file]

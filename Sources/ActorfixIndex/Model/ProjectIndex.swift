@@ -792,10 +792,19 @@ extension ProjectIndex {
         ProjectIndex.map(declarationsByFile.filter { !$0.isEmpty }, including: isIncluded, body)
     }
 
+    /// The positions of `sizes`, largest first: the order to hand files to workers in, so that a
+    /// file of thousands of declarations (the standard library's interface) does not start last
+    /// and keep one core busy alone at the end.
+    static func largestFirst(_ sizes: [Int]) -> [Int] {
+        sizes.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+    }
+
     private static func map<T: Sendable>(_ byFile: [[DeclLocation]], including isIncluded: (@Sendable (DeclLocation) -> Bool)? = nil,
                                          _ body: @escaping @Sendable ([DeclLocation]) -> [T]) -> [DeclLocation: T] {
         let slots = ParallelSlots<[(DeclLocation, T)]>(count: byFile.count)
-        ParallelSlots<[(DeclLocation, T)]>.forEach(byFile.count) { i in
+        let order = ProjectIndex.largestFirst(byFile.map(\.count))
+        ParallelSlots<[(DeclLocation, T)]>.forEach(byFile.count) { k in
+            let i = order[k]
             let list = isIncluded.map { byFile[i].filter($0) } ?? byFile[i]
             slots.set(i, Array(zip(list, body(list))))
         }
