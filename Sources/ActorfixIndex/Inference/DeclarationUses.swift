@@ -206,8 +206,11 @@ struct DeclarationUseScanner {
             case .pattern:
                 // `for model in models`: an element of the array or set iterated, when its type is
                 // written (quotio's `ProviderQuotaData.groupedModels` reading `model.modelGroup`).
-                if node.parent?.kind == .forStmt, node.tokenRange.count == 1, let name = node.name, let element = iteratedElementType(after: node) {
-                    locals.declare(name, value: element)
+                // `for (id, page) in pages`: a dictionary's key and value.
+                if node.parent?.kind == .forStmt, let names = node.tokenRange.count == 1 ? node.name.map({ [$0] }) : ProjectIndex.flatTupleNames(of: node),
+                   let collection = iteratedCollectionType(after: node),
+                   let types = ProjectIndex.iteratedBindings(ofCollectionType: collection, names: names.count) {
+                    for (name, type) in zip(names, types) { if let name { locals.declare(name, value: type) } }
                     continue
                 }
                 // Also `case .failed(let error)`: the names the pattern binds.
@@ -240,10 +243,9 @@ struct DeclarationUseScanner {
         }
     }
 
-    /// The element type of what a `for` loop iterates (the node after its pattern): a parameter,
-    /// local or property of the enclosing type (bare or through `self`) whose written type is an
-    /// array or a set.
-    private func iteratedElementType(after pattern: SyntaxNode) -> String? {
+    /// The written type of what a `for` loop iterates (the node after its pattern): a parameter,
+    /// local or property of the enclosing type (bare or through `self`).
+    private func iteratedCollectionType(after pattern: SyntaxNode) -> String? {
         guard let sequence = pattern.nextSibling else { return nil }
         let name: String?
         switch sequence.kind {
@@ -258,7 +260,7 @@ struct DeclarationUseScanner {
         } else {
             written = enclosingType?.members(named: name).first { $0.kind == .variable && !$0.isStatic }.flatMap { DeclarationUseScanner.typeText(of: $0, owner: enclosingType) }
         }
-        return written.flatMap(ProjectIndex.iteratedElement(ofCollectionType:))
+        return written
     }
 
     /// Where a class's superclass chain leaves the project: the simple name of the first
@@ -1143,6 +1145,45 @@ extension ProjectIndex {
         }
         let text = element.trimmingCharacters(in: .whitespaces)
         return isWrittenTypeName(text) && !text.isEmpty ? text : nil
+    }
+
+    /// The types a `for` loop over a value of this written type binds, by position in its
+    /// pattern: one name takes the element (`iteratedElement`); a flat tuple of two takes a
+    /// dictionary's key and value (`for (id, page) in pages` over `[String: Page]` or
+    /// `Dictionary<String, Page>`), each when it is a plain type name (else nil).
+    public static func iteratedBindings(ofCollectionType written: String, names: Int) -> [String?]? {
+        if names == 1 { return iteratedElement(ofCollectionType: written).map { [$0] } }
+        guard names == 2 else { return nil }
+        let type = written.trimmingCharacters(in: .whitespaces)
+        let parts: [Substring]
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            parts = type.dropFirst().dropLast().splitAtTopLevel([":"])
+        } else if type.hasPrefix("Dictionary<"), type.hasSuffix(">") {
+            parts = type.dropFirst("Dictionary<".count).dropLast().splitAtTopLevel([","])
+        } else {
+            return nil
+        }
+        guard parts.count == 2 else { return nil }
+        return parts.map { part in
+            let text = part.trimmingCharacters(in: .whitespaces)
+            return !text.isEmpty && isWrittenTypeName(text) ? text : nil
+        }
+    }
+
+    /// The names a flat tuple pattern binds, by position (`(rg, seal)`; nil for `_`); nil for any
+    /// other pattern (a nested tuple, a label, a single name).
+    public static func flatTupleNames(of pattern: SyntaxNode) -> [String?]? {
+        guard pattern.kind == .pattern, pattern.firstChild == nil else { return nil }
+        let tree = pattern.tree
+        let tokens = pattern.directTokens.map { tree.text($0) }
+        guard tokens.count >= 5, tokens.first == "(", tokens.last == ")" else { return nil }
+        var names: [String?] = []
+        for (i, text) in tokens.dropFirst().dropLast().enumerated() {
+            if i % 2 == 1 { guard text == "," else { return nil }; continue }
+            guard text == "_" || ProjectIndex.isWrittenTypeName(text), !text.contains(".") else { return nil }
+            names.append(text == "_" ? nil : text)
+        }
+        return names.count >= 2 ? names : nil
     }
 
     /// Whether text is only letters, digits, `_` and `.` (a type name as written, no generics or

@@ -108,17 +108,7 @@ final class FunctionLocals: @unchecked Sendable {
     /// The names a flat tuple pattern binds, by position (`(rg, seal)`; nil for `_`); nil for any
     /// other pattern (a nested tuple, a label).
     static func tupleNames(of binding: SyntaxNode) -> [String?]? {
-        guard let pattern = binding.firstChild, pattern.kind == .pattern, pattern.firstChild == nil else { return nil }
-        let tree = pattern.tree
-        let tokens = pattern.directTokens.map { tree.text($0) }
-        guard tokens.count >= 5, tokens.first == "(", tokens.last == ")" else { return nil }
-        var names: [String?] = []
-        for (i, text) in tokens.dropFirst().dropLast().enumerated() {
-            if i % 2 == 1 { guard text == "," else { return nil }; continue }
-            guard text == "_" || ProjectIndex.isWrittenTypeName(text), !text.contains(".") else { return nil }
-            names.append(text == "_" ? nil : text)
-        }
-        return names.count >= 2 ? names : nil
+        binding.firstChild.flatMap(ProjectIndex.flatTupleNames(of:))
     }
 
     /// The tables of the functions asked about, for the closures of one file. Given the file's

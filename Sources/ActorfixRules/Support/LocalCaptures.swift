@@ -76,17 +76,21 @@ extension FileContext {
         }
         func localFunction(_ name: String) -> SyntaxNode? { (locals.functions[name] ?? []).last(where: visible) }
         // The element type of the collection a `for name in …` loop of the function around the
-        // closure iterates (SwiftyBeaver's `for dest in destinations`, a `Set<BaseDestination>`):
-        // a local, a parameter or a property of the enclosing type, bare or through `self`.
+        // closure iterates (SwiftyBeaver's `for dest in destinations`, a `Set<BaseDestination>`),
+        // or a dictionary's key or value type for `for (id, dest) in …`: a local, a parameter or
+        // a property of the enclosing type, bare or through `self`.
         func loopVariableType(_ name: String) -> String? {
             var node = closure.parent
             while let current = node, current.index != function.index {
                 node = current.parent
                 guard current.kind == .forStmt, let pattern = current.firstChild, pattern.kind == .pattern,
                       let body = current.firstChild(.codeBlock), body.byteRange.contains(closureRange.lowerBound) else { continue }
-                // A nearer loop binding the name, or a pattern actorfix does not type (`(a, b)`, `var x: T`).
-                guard pattern.name == name || pattern.tokenRange.count != 1 else { continue }
-                guard pattern.tokenRange.count == 1, let sequence = pattern.nextSibling else { return nil }
+                // The names it binds by position (`dest`, `(id, dest)`); a pattern actorfix does not
+                // read (`var x: T`, a nested tuple) may bind the name: no type.
+                guard let names = pattern.tokenRange.count == 1 ? [pattern.name] : ProjectIndex.flatTupleNames(of: pattern) else { return nil }
+                // A nearer loop binding other names: an outer one may bind this one.
+                guard let position = names.firstIndex(of: name) else { continue }
+                guard let sequence = pattern.nextSibling else { return nil }
                 let written: String?
                 switch sequence.kind {
                 case .declReference:
@@ -97,7 +101,7 @@ extension FileContext {
                 default:
                     written = nil
                 }
-                return written.flatMap(ProjectIndex.iteratedElement(ofCollectionType:))
+                return written.flatMap { ProjectIndex.iteratedBindings(ofCollectionType: $0, names: names.count)?[position] } ?? nil
             }
             return nil
         }
