@@ -208,8 +208,9 @@ struct DeclarationUseScanner {
                 // written (quotio's `ProviderQuotaData.groupedModels` reading `model.modelGroup`).
                 // `for (id, page) in pages`: a dictionary's key and value.
                 if node.parent?.kind == .forStmt, let names = node.tokenRange.count == 1 ? node.name.map({ [$0] }) : ProjectIndex.flatTupleNames(of: node),
-                   let collection = iteratedCollectionType(after: node),
-                   let types = ProjectIndex.iteratedBindings(ofCollectionType: collection, names: names.count) {
+                   let sequence = node.nextSibling, case let (base, view) = ProjectIndex.iteratedCollection(sequence),
+                   let collection = iteratedCollectionType(base),
+                   let types = ProjectIndex.iteratedBindings(ofCollectionType: collection, view: view, names: names.count) {
                     for (name, type) in zip(names, types) { if let name { locals.declare(name, value: type) } }
                     continue
                 }
@@ -243,10 +244,9 @@ struct DeclarationUseScanner {
         }
     }
 
-    /// The written type of what a `for` loop iterates (the node after its pattern): a parameter,
-    /// local or property of the enclosing type (bare or through `self`).
-    private func iteratedCollectionType(after pattern: SyntaxNode) -> String? {
-        guard let sequence = pattern.nextSibling else { return nil }
+    /// The written type of the collection a `for` loop iterates (see `ProjectIndex.iteratedCollection`):
+    /// a parameter, local or property of the enclosing type (bare or through `self`).
+    private func iteratedCollectionType(_ sequence: SyntaxNode) -> String? {
         let name: String?
         switch sequence.kind {
         case .declReference: name = sequence.name
@@ -1151,7 +1151,18 @@ extension ProjectIndex {
     /// pattern: one name takes the element (`iteratedElement`); a flat tuple of two takes a
     /// dictionary's key and value (`for (id, page) in pages` over `[String: Page]` or
     /// `Dictionary<String, Page>`), each when it is a plain type name (else nil).
-    public static func iteratedBindings(ofCollectionType written: String, names: Int) -> [String?]? {
+    public static func iteratedBindings(ofCollectionType written: String, view: IteratedView = .whole, names: Int) -> [String?]? {
+        switch view {
+        case .whole:
+            break
+        case .enumerated:
+            // `(offset, element)`: the element of an array or set.
+            guard names == 2, let element = iteratedElement(ofCollectionType: written) else { return nil }
+            return ["Int", element]
+        case .keys, .values:
+            guard names == 1, let pair = iteratedBindings(ofCollectionType: written, names: 2) else { return nil }
+            return [view == .keys ? pair[0] : pair[1]]
+        }
         if names == 1 { return iteratedElement(ofCollectionType: written).map { [$0] } }
         guard names == 2 else { return nil }
         let type = written.trimmingCharacters(in: .whitespaces)
@@ -1168,6 +1179,28 @@ extension ProjectIndex {
             let text = part.trimmingCharacters(in: .whitespaces)
             return !text.isEmpty && isWrittenTypeName(text) ? text : nil
         }
+    }
+
+    /// How a `for` loop reads the collection it names: as it is (or `.reversed()`, which binds the
+    /// same), with `.enumerated()`, or a dictionary's `.keys` or `.values`.
+    public enum IteratedView: Sendable { case whole, enumerated, keys, values }
+
+    /// The expression naming the collection a `for` loop's sequence reads, and how: `items`,
+    /// `items.enumerated()`, `self.items.reversed()`, `pages.values`.
+    public static func iteratedCollection(_ sequence: SyntaxNode) -> (base: SyntaxNode, view: IteratedView) {
+        var node = sequence, view = IteratedView.whole
+        // `items.enumerated()`, `items.reversed()`: a call without arguments of a member.
+        if node.kind == .callExpr, let callee = node.firstChild, callee.kind == .memberAccess, let method = callee.name,
+           method == "enumerated" || method == "reversed", let base = callee.firstChild,
+           node.firstChild(.argumentList).map({ !$0.hasChild(.argument) }) ?? false, !node.hasChild(.trailingClosure) {
+            node = base
+            view = method == "enumerated" ? .enumerated : .whole
+        } else if node.kind == .memberAccess, let member = node.name, member == "keys" || member == "values", let base = node.firstChild,
+                  base.kind == .declReference || base.kind == .memberAccess {
+            node = base
+            view = member == "keys" ? .keys : .values
+        }
+        return (node, view)
     }
 
     /// The names a flat tuple pattern binds, by position (`(rg, seal)`; nil for `_`); nil for any

@@ -90,7 +90,8 @@ extension FileContext {
                 guard let names = pattern.tokenRange.count == 1 ? [pattern.name] : ProjectIndex.flatTupleNames(of: pattern) else { return nil }
                 // A nearer loop binding other names: an outer one may bind this one.
                 guard let position = names.firstIndex(of: name) else { continue }
-                guard let sequence = pattern.nextSibling else { return nil }
+                guard let next = pattern.nextSibling else { return nil }
+                let (sequence, view) = ProjectIndex.iteratedCollection(next)
                 let written: String?
                 switch sequence.kind {
                 case .declReference:
@@ -101,7 +102,7 @@ extension FileContext {
                 default:
                     written = nil
                 }
-                return written.flatMap { ProjectIndex.iteratedBindings(ofCollectionType: $0, names: names.count)?[position] } ?? nil
+                return written.flatMap { ProjectIndex.iteratedBindings(ofCollectionType: $0, view: view, names: names.count)?[position] } ?? nil
             }
             return nil
         }
