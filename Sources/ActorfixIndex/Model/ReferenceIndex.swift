@@ -61,8 +61,10 @@ public struct ReferenceIndex: Sendable {
             let scanned = Set(files)
             for file in units.indices where !scanned.contains(file) { slots.set(file, []) }
         }
+        // Largest files first (see `ProjectIndex.largestFirst`); reused ones cost nothing.
+        let order = ProjectIndex.largestFirst(files.map { $0 < reusable.count && reusable[$0] != nil ? 0 : units[$0].tree.bytes.count })
         ParallelSlots<[(String, Reference)]>.forEach(files.count) { position in
-            let file = files[position]
+            let file = files[order[position]]
             if file < reusable.count, let found = reusable[file] { slots.set(file, found); return }
             let tree = units[file].tree
             var found: [(String, Reference)] = []
