@@ -567,6 +567,10 @@ public struct GlobalMutableState: Rule {
     /// Nil when the type cannot conform; else the types it conforms along with (see
     /// `typesToConformAlong`; none for a class or protocol).
     private func conformable(_ info: TypeInfo, file: FileContext) -> [TypeInfo]? {
+        file.keptForLargeType(info, "conformable to Sendable by global-mutable-state") { conformableAsked(info, file: file) }
+    }
+
+    private func conformableAsked(_ info: TypeInfo, file: FileContext) -> [TypeInfo]? {
         guard info.genericParameters.isEmpty, file.isSendable(info) != true else { return nil }
         switch info.kind {
         // Those of another file conform there, in the same round (`constantHolders` holds them

@@ -151,6 +151,31 @@ extension FileContext {
     /// stored property is.
     public func isSendable(_ info: TypeInfo, depth: Int = 0) -> Bool? {
         if sendableAssumptions?.covers(index.key(of: info)) == true { return true }
+        guard depth == 0 else { return sendability(of: info, depth: depth) }
+        return keptForLargeType(info, "Sendable") { sendability(of: info, depth: 0) }
+    }
+
+    /// An answer about a type of the project as written, asked from this file: for a large type
+    /// it is kept for the round, per target settings, file (names in the answer are looked up
+    /// from it) and question. Some rules ask about a type once per member (a generated
+    /// catalogue's thousands of constants of its own type) and an answer reads every member
+    /// (home-assistant's 7,447 icons took seconds a round).
+    public func keptForLargeType<T: Sendable>(_ info: TypeInfo, _ question: String, _ answer: () -> T) -> T {
+        guard sendableAssumptions == nil, info.members.count >= FileContext.largeTypeMemberCount else { return answer() }
+        let answers = index.memo("answers about large types: \(question)") { SharedCache<SwiftSettings, SharedCache<LargeTypeQuestion, T>>() }
+            .value(target) { SharedCache<LargeTypeQuestion, T>() }
+        return answers.value(LargeTypeQuestion(file: unitIndex, type: index.key(of: info)), answer)
+    }
+
+    public struct LargeTypeQuestion: Hashable, Sendable {
+        let file: Int
+        let type: String
+    }
+
+    /// Types with at least this many members have their answers kept (see `keptForLargeType`).
+    static let largeTypeMemberCount = 64
+
+    private func sendability(of info: TypeInfo, depth: Int) -> Bool? {
         // Whatever it says (see `inheritsManagedBuffer`).
         if info.kind == .class, inheritsManagedBuffer(info) { return false }
         let isolation = index.isolation(ofType: info, settings: target).isolation
@@ -279,12 +304,14 @@ extension FileContext {
     /// person can declare `@unchecked Sendable` (if the lock guards every access).
     public func lockAndMutableState(of info: TypeInfo) -> (lock: MemberInfo, mutable: [MemberInfo])? {
         guard info.kind == .class else { return nil }
-        let stored = info.members.filter { $0.kind == .variable && $0.isStored && !$0.isStatic }
-        guard let lock = stored.first(where: { member in
-            valueType(of: member).map { FileContext.lockTypes.contains(ProjectIndex.stripGenerics($0)) } == true
-        }) else { return nil }
-        let mutable = stored.filter { !$0.isLet }
-        return mutable.isEmpty ? nil : (lock, mutable)
+        return keptForLargeType(info, "lock and mutable state") { () -> (lock: MemberInfo, mutable: [MemberInfo])? in
+            let stored = info.members.filter { $0.kind == .variable && $0.isStored && !$0.isStatic }
+            guard let lock = stored.first(where: { member in
+                valueType(of: member).map { FileContext.lockTypes.contains(ProjectIndex.stripGenerics($0)) } == true
+            }) else { return nil }
+            let mutable = stored.filter { !$0.isLet }
+            return mutable.isEmpty ? nil : (lock, mutable)
+        }
     }
 
     /// Whether a class of the run inherits the standard library's `ManagedBuffer` (through the
