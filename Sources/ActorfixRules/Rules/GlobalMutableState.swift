@@ -255,7 +255,11 @@ public struct GlobalMutableState: Rule {
             let unit = file.index.units[use.file]
             let fileContext = use.file == file.unitIndex ? file
                 : FileContext(unitIndex: use.file, index: file.index, settings: unit.settings, target: file.target, options: file.options)
-            return fileContext.isolation(at: unit.tree.node(use.node), settings: target)
+            let node = unit.tree.node(use.node)
+            let isolation = fileContext.isolation(at: node, settings: target)
+            // A use in a type this round makes `@MainActor` (open2fa's `Core2FA_ViewModel.init`
+            // reading `StorageService.shared`) runs there once the annotation is written.
+            return isolation == .nonisolated && fileContext.becomesMainActor(at: node) ? .mainActor : isolation
         }
         // A read under `await` hops to the main actor for a Sendable value (SE-0306): KMReader's
         // `Task.detached { try? await DatabaseOperator.shared.commitImmediately() }`, whose people

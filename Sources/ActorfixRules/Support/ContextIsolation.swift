@@ -55,3 +55,43 @@ extension FileContext {
         index.sendableParameter(of: closure, file: unitIndex, sdk: target.sdk)
     }
 }
+
+extension FileContext {
+    /// Whether the code at `node` (a file of the run) runs on the main actor once this round's
+    /// `@MainActor` annotations of whole types are written (`IsolationGraph.assumedMainActorTypes`,
+    /// only types `infer-main-actor` or `conformance-isolation` annotates this round): a member of
+    /// such a type, or of its extensions, with no isolation of its own nor of its extension, and no
+    /// closure between that runs elsewhere. A deinit stays nonisolated. Rules deciding a use's
+    /// isolation ask this as well as `isolation(at:settings:)`, so that a use in a model the round
+    /// makes `@MainActor` is decided as it will be in the next round.
+    public func becomesMainActor(at node: SyntaxNode) -> Bool {
+        let assumed = isolationGraph.assumedMainActorTypes
+        guard !assumed.isEmpty else { return false }
+        var current: SyntaxNode? = node
+        while let n = current {
+            switch n.kind {
+            case .closureExpr where n != node:
+                if index.closureIsolation(of: n, file: unitIndex, sdk: target.sdk) != nil { return false }
+            case .deinitDecl:
+                return false
+            case .funcDecl, .initDecl, .subscriptDecl, .variableDecl:
+                let location = DeclLocation(file: unitIndex, node: n.index)
+                guard let (type, member) = index.declarations[location] else {
+                    // A local function that says how it runs decides; else its enclosing
+                    // declaration does.
+                    if n.kind == .funcDecl, DeclarationUse.localFunctionIsolation(n, globalActors: index.globalActors) != nil { return false }
+                    break
+                }
+                guard let type, assumed.contains(type), member.explicitIsolation == nil,
+                      index.explicitIsolation(of: index.node(member.container)) == nil else { return false }
+                return true
+            case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
+                return false
+            default:
+                break
+            }
+            current = n.parent
+        }
+        return false
+    }
+}
