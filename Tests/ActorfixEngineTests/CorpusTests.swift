@@ -131,8 +131,9 @@ enum StandIns {
                           "-emit-module-path", out.appendingPathComponent("\(module).swiftmodule").path]).status == 0 else { return nil }
         }
         // Third-party modules built in the Swift 5 mode: one that has not adopted Sendable,
-        // swift-argument-parser's shape (Sendable `CommandConfiguration`), swift-dependencies' keys.
-        for module in ["LegacyKit", "ArgumentParser", "Dependencies"] {
+        // swift-argument-parser's shape (Sendable `CommandConfiguration`), swift-dependencies' keys,
+        // a third-party XCTest base class.
+        for module in ["LegacyKit", "ArgumentParser", "Dependencies", "SnapshotTestKit"] {
             guard swiftc(["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "5",
                           source.appendingPathComponent("\(module).swift").path,
                           "-emit-module-path", out.appendingPathComponent("\(module).swiftmodule").path]).status == 0 else { return nil }

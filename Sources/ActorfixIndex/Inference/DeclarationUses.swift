@@ -297,8 +297,44 @@ struct DeclarationUseScanner {
     /// A class whose superclass chain leaves the project into a class the SDK knowledge does not
     /// describe (`NSTableCellView` when only `NSView` is known): its isolation may come from that
     /// class, so the inference must not decide anything about its members.
+    ///
+    /// A test case of a third-party base: an XCTest case that the inference reads as one of
+    /// `XCTestCase` itself (not isolated), not as a subclass of an unknown class.
     static func hasUnknownSuperclass(_ info: TypeInfo, index: ProjectIndex, generation: SDKGeneration) -> Bool {
-        foreignSuperclass(info, index: index, generation: generation).map { index.sdk.type($0, in: generation) == nil } ?? false
+        guard let foreign = foreignSuperclass(info, index: index, generation: generation), index.sdk.type(foreign, in: generation) == nil else { return false }
+        return !isTestCaseOfUnknownBase(info, foreign: foreign, index: index)
+    }
+
+    /// Whether a class whose chain leaves the project into a class nothing describes
+    /// (`FBSnapshotTestCase`, `KIFTestCase`, a shared test-support module's base) is an XCTest
+    /// case, told the way XCTest finds tests: the class or a class of the run above it declares a
+    /// test method (an instance method named `test…` without parameters), and the base says it is
+    /// a test case (its name ends in `TestCase`) or a file of that chain imports XCTest. Such a
+    /// base is an `XCTestCase` subclass, not isolated like it (stagehand's snapshot tests
+    /// construct views in every test: "call to main actor-isolated initializer … in a
+    /// synchronous nonisolated context"; a @MainActor subclass is allowed).
+    static func isTestCaseOfUnknownBase(_ info: TypeInfo, index: ProjectIndex, generation: SDKGeneration) -> Bool {
+        guard let foreign = foreignSuperclass(info, index: index, generation: generation), index.sdk.type(foreign, in: generation) == nil else { return false }
+        return isTestCaseOfUnknownBase(info, foreign: foreign, index: index)
+    }
+
+    fileprivate static func isTestCaseOfUnknownBase(_ info: TypeInfo, foreign: String, index: ProjectIndex) -> Bool {
+        var chain: [TypeInfo] = []
+        var current: TypeInfo? = info
+        while let type = current, type.kind == .class, chain.count < 16 {
+            chain.append(type)
+            current = type.inheritedOnDeclaration.first.flatMap { index.lookupType($0, from: type.name, inFile: type.declaration.file) }
+        }
+        // The cheap questions first: code that is not a test's has neither.
+        guard foreign.hasSuffix("TestCase")
+                || chain.contains(where: { type in ([type.declaration] + type.extensions).contains { index.units[$0.file].tree.importedModules.contains("XCTest") } })
+        else { return false }
+        return chain.contains { type in
+            type.members.contains { member in
+                member.kind == .function && !member.isStatic && member.name.hasPrefix("test") && member.name != "test"
+                    && index.node(member.location).parameterNodes.isEmpty
+            }
+        }
     }
 
     /// `let (sut, loader) = makeSUT()`, `var (a, b): (Int, Int) = …`: each name bound by a tuple
@@ -1324,5 +1360,13 @@ final class ChainTables: Sendable {
         self.typeMemberNames = typeMemberNames
         self.externalNames = externalNames
         self.memberNames = typeMemberNames.union(externalNames)
+    }
+}
+
+extension ProjectIndex {
+    /// Whether a class is an XCTest case whose chain ends at a base nothing describes
+    /// (`DeclarationUseScanner.isTestCaseOfUnknownBase`).
+    public func isTestCaseOfUnknownBase(_ info: TypeInfo, generation: SDKGeneration) -> Bool {
+        DeclarationUseScanner.isTestCaseOfUnknownBase(info, index: self, generation: generation)
     }
 }

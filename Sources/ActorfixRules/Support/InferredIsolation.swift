@@ -257,6 +257,7 @@ extension FileContext {
     }
 
     public func isTestCase(_ info: TypeInfo) -> Bool {
+        if info.kind == .class, index.isTestCaseOfUnknownBase(info, generation: index.settings(of: info.declaration).sdk) { return true }
         var current: TypeInfo? = info
         var depth = 0
         while let type = current, depth < 16, let superclass = type.inheritedOnDeclaration.first {
