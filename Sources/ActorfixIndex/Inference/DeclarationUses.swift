@@ -318,7 +318,14 @@ struct DeclarationUseScanner {
         return isTestCaseOfUnknownBase(info, foreign: foreign, index: index)
     }
 
+    /// (Asked for every member of such a class, and it reads every member of the chain: kept per
+    /// class and base for the round.)
     fileprivate static func isTestCaseOfUnknownBase(_ info: TypeInfo, foreign: String, index: ProjectIndex) -> Bool {
+        index.memo("test cases of unknown bases") { SharedCache<[String], Bool>() }
+            .value([index.key(of: info), foreign]) { testCaseOfUnknownBase(info, foreign: foreign, index: index) }
+    }
+
+    private static func testCaseOfUnknownBase(_ info: TypeInfo, foreign: String, index: ProjectIndex) -> Bool {
         var chain: [TypeInfo] = []
         var current: TypeInfo? = info
         while let type = current, type.kind == .class, chain.count < 16 {
