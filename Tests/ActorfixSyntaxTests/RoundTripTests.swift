@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Round trip")
 struct RoundTripTests {
-    static let fixtures: [String] = {
+    static nonisolated let fixtures: [String] = {
         let folder = packageRoot.appendingPathComponent("Tests/Fixtures/Syntax").path
         return SourceFinder.swiftFiles(in: [folder]).files
     }()

@@ -158,6 +158,11 @@ extension ProjectIndex {
                 hasher.combine(member.declaredType)
             }
             hasher.combine(member.initialValue)
+            // A construction of a struct or enum is also a use of the initializer it calls when
+            // that initializer has an isolation of its own (`constructedInitializer`): a round
+            // making one `@MainActor` changes the uses of code that constructs the type
+            // (pocket-casts' `PlayPauseAnimatableModifier.init`, called by its model's `animate`).
+            if member.kind == .initializer, info.kind == .struct || info.kind == .enum { hasher.combine(member.explicitIsolation != nil) }
         }
         return hasher.finalize()
     }
