@@ -116,6 +116,9 @@ struct DeclarationUseScanner {
     /// members and globals.
     /// With the types of parameters and locals, where the source states them.
     private var locals = LocalNameTable<String>()
+    /// The names closures of the declaration give their parameters (`{ config in … }`): a use
+    /// through one is typed from its closure (`closureParameterType`).
+    private var closureParameterNames: Set<String> = []
     /// The enclosing class has a superclass from another module, or the declaration is in the
     /// run's extension of another module's main-actor class (`keyWindow` in `extension
     /// UIApplication`): its members are not all known.
@@ -202,14 +205,17 @@ struct DeclarationUseScanner {
             let node = decl.tree.node(index)
             switch node.kind {
             case .closureParameter:
-                if let name = node.name { locals.declare(name) }
+                if let name = node.name {
+                    locals.declare(name)
+                    closureParameterNames.insert(name)
+                }
             case .pattern:
                 // `for model in models`: an element of the array or set iterated, when its type is
                 // written (quotio's `ProviderQuotaData.groupedModels` reading `model.modelGroup`).
                 // `for (id, page) in pages`: a dictionary's key and value.
                 if node.parent?.kind == .forStmt, let names = node.tokenRange.count == 1 ? node.name.map({ [$0] }) : ProjectIndex.flatTupleNames(of: node),
                    let sequence = node.nextSibling, case let (base, view) = ProjectIndex.iteratedCollection(sequence),
-                   let collection = iteratedCollectionType(base),
+                   let collection = collectionType(base),
                    let types = ProjectIndex.iteratedBindings(ofCollectionType: collection, view: view, names: names.count) {
                     for (name, type) in zip(names, types) { if let name { locals.declare(name, value: type) } }
                     continue
@@ -233,7 +239,8 @@ struct DeclarationUseScanner {
                     locals.declare(name, value: type)
                 } else if let value = node.initializerExpression,
                           let type = DeclarationUseScanner.constructedType(value) ?? enumCaseType(value) ?? DeclarationUseScanner.forcedCastType(value)
-                            ?? factoryType(value) ?? calledFunctionResult(value).flatMap({ tupleTypeElements($0) == nil ? $0 : nil }) {
+                            ?? factoryType(value) ?? calledFunctionResult(value).flatMap({ tupleTypeElements($0) == nil ? $0 : nil })
+                            ?? DeclarationUseScanner.arrayLiteralType(value) {
                     locals.declare(name, value: type)
                 } else {
                     locals.declare(name)
@@ -244,23 +251,90 @@ struct DeclarationUseScanner {
         }
     }
 
-    /// The written type of the collection a `for` loop iterates (see `ProjectIndex.iteratedCollection`):
-    /// a parameter, local or property of the enclosing type (bare or through `self`).
-    private func iteratedCollectionType(_ sequence: SyntaxNode) -> String? {
-        let name: String?
-        switch sequence.kind {
-        case .declReference: name = sequence.name
-        case .memberAccess where sequence.firstChild.map({ $0.kind == .declReference && $0.name == "self" }) == true: name = sequence.name
-        default: name = nil
+    /// The written type of the collection an expression names: a `for` loop's sequence, or the
+    /// receiver of a standard sequence method a closure is passed to (see
+    /// `ProjectIndex.iteratedCollection`, which takes off `.enumerated()`, `.reversed()`, `.keys`
+    /// and `.values` first). A parameter or local, a property of the enclosing type (bare, or
+    /// through `self`), a property reached through a type's name or a value whose type is known
+    /// (`BaseTestCase.configs`, `store.items`, `$0.children`); `filter` and `sorted` keep the
+    /// element (`labels.filter { … }.map { $0.uppercased() }`). A property or local without a
+    /// written type holding an array literal of one type's initializer calls is an array of that
+    /// type (`static let configs = [DeviceConfig(scale: 3)]`, stagehand's snapshot tests).
+    private func collectionType(_ expression: SyntaxNode, depth: Int = 0) -> String? {
+        guard depth < 4 else { return nil }
+        switch expression.kind {
+        case .declReference:
+            guard let name = expression.name, SelfWord(name) == nil, !name.startsUppercase else { return nil }
+            if closureParameterNames.contains(name) || DeclarationUseScanner.isShorthandParameter(name),
+               let type = closureParameterType(name, at: expression) { return type }
+            if locals.contains(name) { return locals.value(of: name) }
+            guard let enclosingType, let property = enclosingType.members(named: name).first(where: { $0.kind == .variable && $0.isStatic == isStaticContext })
+            else { return nil }
+            return collectionTypeText(of: property, owner: enclosingType)
+        case .memberAccess:
+            guard let name = expression.name, !name.startsUppercase, let found = owner(readBy: expression, depth: 0), let owner = found.owner,
+                  let property = instanceOrStaticMember(name, of: owner, at: expression, isStatic: found.isStatic), property.kind == .variable else { return nil }
+            return collectionTypeText(of: property, owner: owner)
+        case .callExpr:
+            guard let callee = expression.firstChild, callee.kind == .memberAccess, let method = callee.name, method == "filter" || method == "sorted",
+                  let base = callee.firstChild else { return nil }
+            return collectionType(ProjectIndex.iteratedCollection(base).base, depth: depth + 1)
+        default:
+            return nil
         }
-        guard let name else { return nil }
-        let written: String?
-        if sequence.kind == .declReference, locals.contains(name) {
-            written = locals.value(of: name)
-        } else {
-            written = enclosingType?.members(named: name).first { $0.kind == .variable && !$0.isStatic }.flatMap { DeclarationUseScanner.typeText(of: $0, owner: enclosingType) }
+    }
+
+    /// A property's type as written or constructed (`typeText(of:)`), else the array type of an
+    /// array literal it holds (`arrayLiteralType`).
+    private func collectionTypeText(of property: MemberInfo, owner: TypeInfo) -> String? {
+        if let text = DeclarationUseScanner.typeText(of: property, owner: owner) { return text }
+        guard property.declaredType == nil, let binding = property.binding,
+              let value = index.node(DeclLocation(file: property.location.file, node: binding)).initializerExpression else { return nil }
+        return DeclarationUseScanner.arrayLiteralType(value)
+    }
+
+    /// `[T(…), T(…)]` → `[T]`: an array literal of initializer calls of one type.
+    static func arrayLiteralType(_ expression: SyntaxNode) -> String? {
+        guard expression.kind == .arrayExpr, let first = expression.firstChild, let type = constructedType(first),
+              expression.children.dropFirst().allSatisfy({ constructedType($0) == type }) else { return nil }
+        return "[\(type)]"
+    }
+
+    /// The type of a closure's parameter (named, or `$0`, `$1`) that a use at `node` reads through,
+    /// from the closure that declares it (for `$n`, the nearest): written in its signature
+    /// (`{ (item: Item) in … }`), else an element of the collection whose standard sequence method
+    /// the closure is passed to, when the collection's type is known (`collectionType`):
+    /// `configs.contains(where: { $0.matches() })`, `panels.sorted { a, b in a.rank < b.rank }`,
+    /// `pages.forEach { id, page in … }` over a dictionary.
+    private func closureParameterType(_ name: String, at node: SyntaxNode) -> String? {
+        let shorthand = name.utf8.first == UInt8(ascii: "$") ? Int(name.dropFirst()) : nil
+        var current = node.parent
+        while let closure = current, closure.index != decl.index {
+            current = closure.parent
+            guard closure.kind == .closureExpr else { continue }
+            let parameters = closure.firstChild(.closureSignature)?.descendants(.closureParameter) ?? []
+            let position: Int
+            if let shorthand {
+                guard parameters.isEmpty else { return nil }
+                position = shorthand
+            } else {
+                guard let found = parameters.firstIndex(where: { $0.name == name }) else { continue }
+                if let written = parameters[found].firstChild(.typeAnnotation)?.firstChild(.type)?.text { return written }
+                position = found
+            }
+            guard let site = ClosureCallSite(closure: closure), site.isMethod, let receiver = site.receiver,
+                  let elements = ProjectIndex.sequenceClosureElementPositions(function: site.function, label: site.label) else { return nil }
+            let (base, view) = ProjectIndex.iteratedCollection(receiver)
+            guard let written = collectionType(base) else { return nil }
+            // A dictionary's key and value, as two named parameters of a closure taking its
+            // element (`pages.forEach { id, page in … }`); `$0` there is the (key, value) tuple.
+            if elements == [0], shorthand == nil, parameters.count == 2 {
+                return ProjectIndex.iteratedBindings(ofCollectionType: written, view: view, names: 2)?[position]
+            }
+            guard elements.contains(position), shorthand != nil || parameters.count == (elements == [0] ? 1 : 2) else { return nil }
+            return ProjectIndex.iteratedBindings(ofCollectionType: written, view: view, names: 1)?.first ?? nil
         }
-        return written
+        return nil
     }
 
     /// Where a class's superclass chain leaves the project: the simple name of the first
@@ -605,7 +679,7 @@ struct DeclarationUseScanner {
         guard let baseName = base.name else { return nil }
         let baseWord = SelfWord(baseName)
         if baseWord == .super { return .opaqueSelfMember("super.\(name)") }
-        let found = receiver(ofBase: baseName)
+        let found = receiver(ofBase: baseName, at: base)
         let receiverType = found.type, isStatic = found.isStatic
         // A value of a main-actor SDK class (`weak var webView: WKWebView?`, a `UIView`
         // parameter): its instance members are the class's, isolated as it is.
@@ -681,14 +755,16 @@ struct DeclarationUseScanner {
     /// `Self` (static for `Self`, and for `self` in a static member), a type named in uppercase
     /// (static), or the written type of a local, parameter or property of the enclosing type (a
     /// value; `isStatic` nil for a metatype, `let kind: Store.Type`), with that written type.
-    private func receiver(ofBase baseName: String) -> (type: TypeInfo?, isStatic: Bool?, written: String?) {
+    /// A closure's parameter (`base` given) is typed by `closureParameterType`.
+    private func receiver(ofBase baseName: String, at base: SyntaxNode? = nil) -> (type: TypeInfo?, isStatic: Bool?, written: String?) {
         switch SelfWord(baseName) {
         case .selfValue?: return (enclosingType, isStaticContext, nil)
         case .selfType?: return (enclosingType, true, nil)
         case .super?: return (nil, false, nil)
         case nil:
             if baseName.startsUppercase { return (index.lookupType(baseName, from: enclosingType?.name, inFile: location.file), true, nil) }
-            guard let written = variableType(baseName) else { return (nil, false, nil) }
+            let closureParameter = base != nil && (closureParameterNames.contains(baseName) || DeclarationUseScanner.isShorthandParameter(baseName))
+            guard let written = (closureParameter ? closureParameterType(baseName, at: base!) : nil) ?? variableType(baseName) else { return (nil, false, nil) }
             let type = written.hasSuffix(".Type") ? index.lookupType(written, from: enclosingType?.name, inFile: location.file)
                 : DeclarationUseScanner.namedType(written, owner: enclosingType, file: location.file, index: index)
             return (type, written.hasSuffix(".Type") ? nil : false, written)
@@ -740,7 +816,7 @@ struct DeclarationUseScanner {
     private func owner(readBy access: SyntaxNode, depth: Int) -> (owner: TypeInfo?, isStatic: Bool?)? {
         if let base = DeclarationUseScanner.unwrappedBase(of: access), let baseName = base.name {
             guard SelfWord(baseName) != .super else { return nil }
-            let found = receiver(ofBase: baseName)
+            let found = receiver(ofBase: baseName, at: base)
             return (found.isStatic == nil ? nil : found.type, found.isStatic)
         }
         return (chainedReceiver(of: access, depth: depth + 1), false)
@@ -859,6 +935,12 @@ struct DeclarationUseScanner {
         guard tokens.count == 1 else { return nil }
         let kind = base.tree.tokens[Int(tokens[0])].kind
         return kind == .postfixQuestion || kind == .postfixExclaim ? inner : nil
+    }
+
+    /// `$0`, `$1`…: a closure's parameter by position (not a property wrapper's `$value`).
+    static func isShorthandParameter(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        return utf8.count >= 2 && utf8.first == UInt8(ascii: "$") && utf8.dropFirst().allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// Members of a main-actor SDK class that are not isolated to it: the notification names and
@@ -1221,6 +1303,28 @@ extension ProjectIndex {
         return parts.map { part in
             let text = part.trimmingCharacters(in: .whitespaces)
             return !text.isEmpty && isWrittenTypeName(text) ? text : nil
+        }
+    }
+
+    /// The parameters of a closure passed to a standard sequence or collection method that bind
+    /// an element, by position, from the method's base name and the label the closure is passed
+    /// under (nil: the first trailing closure): the only one of `contains(where:)`, `filter`,
+    /// `map`, `forEach`… (two for a dictionary's key and value), both of `sorted(by:)`, `min(by:)`
+    /// and `max(by:)`, the second of `reduce(_:_:)` and `reduce(into:_:)`. Nil for other methods.
+    public static func sequenceClosureElementPositions(function: String, label: String?) -> [Int]? {
+        switch function {
+        case "contains", "first", "last", "firstIndex", "lastIndex", "allSatisfy", "removeAll", "count":
+            return label == nil || label == "where" ? [0] : nil
+        case "drop", "prefix":
+            return label == nil || label == "while" ? [0] : nil
+        case "filter", "map", "compactMap", "flatMap", "forEach":
+            return label == nil || label == "_" ? [0] : nil
+        case "sorted", "sort", "min", "max":
+            return label == nil || label == "by" ? [0, 1] : nil
+        case "reduce":
+            return label == nil || label == "_" ? [1] : nil
+        default:
+            return nil
         }
     }
 
