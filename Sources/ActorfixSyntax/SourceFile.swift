@@ -10,9 +10,9 @@ public struct SourceFileError: Error, CustomStringConvertible, Sendable {
 /// Reading Swift source safely: actorfix only works on valid UTF-8 text and says so otherwise.
 public enum SourceFile {
     /// The default size limit: larger files are skipped with a message.
-    public static nonisolated let defaultSizeLimit = 16 << 20
+    public static let defaultSizeLimit = 16 << 20
 
-    public static nonisolated func read(path: String, sizeLimit: Int = defaultSizeLimit) throws -> [UInt8] {
+    public static func read(path: String, sizeLimit: Int = defaultSizeLimit) throws -> [UInt8] {
         let url = URL(fileURLWithPath: path)
         let data: Data
         do {
@@ -36,7 +36,7 @@ public enum SourceFile {
     }
 
     /// Rejects bytes that are not UTF-8 text (invalid sequences or NUL bytes, which mean binary).
-    public static nonisolated func validate(_ bytes: [UInt8], path: String) throws {
+    public static func validate(_ bytes: [UInt8], path: String) throws {
         if let offset = firstInvalidUTF8Offset(bytes) {
             throw SourceFileError(path: path, reason: "not valid UTF-8 (first bad byte at offset \(offset)); skipped")
         }
@@ -45,7 +45,7 @@ public enum SourceFile {
         }
     }
 
-    public static nonisolated func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    public static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { p -> Int? in
             var i = 0
             let n = p.count

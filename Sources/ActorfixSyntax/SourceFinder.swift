@@ -8,7 +8,7 @@ public enum SourceFinder {
     public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules"]
 
     public struct Result: Sendable {
-        public nonisolated var files: [String] = []
+        public var files: [String] = []
         /// Each file's real path (symbolic links resolved), in the order of `files`.
         public var realPaths: [String] = []
         /// Paths that cannot be used: a run with any of them has failed.

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Round trip")
 struct RoundTripTests {
-    static nonisolated let fixtures: [String] = {
+    static let fixtures: [String] = {
         let folder = packageRoot.appendingPathComponent("Tests/Fixtures/Syntax").path
         return SourceFinder.swiftFiles(in: [folder]).files
     }()

@@ -40,7 +40,7 @@ func expectClean(_ source: String, sourceLocation: Testing.SourceLocation = #_so
 }
 
 /// The folder holding this package (tests read real files from it).
-nonisolated let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// The toolchain's library folder, found from the `swiftc` on PATH (its .swiftinterface files are
 /// large, real Swift).

@@ -366,7 +366,7 @@ public struct Engine: Sendable {
         // Only a rule that reads an analysis has them built; the others run meanwhile.
         let readsAnalyses = !parts[1].isEmpty || !parts[2].isEmpty
         if jobs > 1 && readsAnalyses {
-            DispatchQueue.global().async(group: helper) { [jobs] in
+            DispatchQueue.global().async(group: helper) {
                 check(level: 0, worker: jobs)
                 graphBuilt.wait()
                 check(level: 1, worker: jobs)

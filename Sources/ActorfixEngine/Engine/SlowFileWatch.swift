@@ -54,7 +54,7 @@ final class SlowFileWatch: @unchecked Sendable {
         condition.unlock()
     }
 
-    static nonisolated func now() -> Double {
+    static func now() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9

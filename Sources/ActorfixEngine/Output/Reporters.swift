@@ -244,6 +244,6 @@ public struct XcodeReporter: Reporter {
 public let actorfixVersion = "0.1.0"
 
 /// "1 file", "2 files": a count with its noun.
-public nonisolated func counted(_ count: Int, _ noun: String) -> String {
+public func counted(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
 }

@@ -2,7 +2,7 @@ import ActorfixSyntax
 
 /// One use of a name inside the body of a declaration of the run, resolved as far as source tells.
 public struct DeclarationUse: Sendable {
-    public nonisolated enum Target: Hashable, Sendable {
+    public enum Target: Hashable, Sendable {
         /// A member or global of the run.
         case declaration(DeclLocation)
         /// An initializer call of a type of the run (`Model()`), by its key in the index.
@@ -28,13 +28,13 @@ public struct DeclarationUse: Sendable {
 
     /// Where off-actor code of that context runs, for a message: "in a closure passed to
     /// Task.detached", "in the arguments of @Test".
-    public static nonisolated func offActorPlace(_ context: String) -> String {
+    public static func offActorPlace(_ context: String) -> String {
         if context.hasPrefix(sendableLocalFunction) { return "in the @Sendable local function '\(context.dropFirst(sendableLocalFunction.count))'" }
         return context.hasPrefix("@") ? "in the arguments of \(context)" : "in a closure passed to \(context)"
     }
 
     /// The off-actor context of a `@Sendable` local function, before its name.
-    static nonisolated let sendableLocalFunction = "@Sendable func "
+    static let sendableLocalFunction = "@Sendable func "
 
     /// How a local function runs when not with its context's isolation: with the global actor it
     /// names, or, `@Sendable`, off any actor.
@@ -62,7 +62,7 @@ public struct DeclarationUse: Sendable {
     let textRange: Range<Int>
     let tree: SyntaxTree
 
-    public nonisolated var text: String {
+    public var text: String {
         var raw = String(decoding: tree.bytes[textRange], as: UTF8.self)
         // A chain written over several lines (`provider\n    .shared\n    .accounts`) on one.
         if raw.contains("\n") {

@@ -19,7 +19,7 @@ public struct SourceUnit: Sendable {
 
 /// Where a declaration is: a file of the run and a node in its tree.
 public struct DeclLocation: Hashable, Sendable, Comparable {
-    public nonisolated let file: Int
+    public let file: Int
     public let node: Int32
     public init(file: Int, node: Int32) {
         self.file = file
@@ -109,7 +109,7 @@ public struct MemberInfo: Sendable {
                         declaredType: declaredType, initialValue: initialValue, explicitIsolation: explicitIsolation, container: container)
     }
 
-    public nonisolated var name: String { fields.name }
+    public var name: String { fields.name }
     public var kind: Kind { fields.kind }
     /// The declaration node (for variables: the `variableDecl`; `binding` is the pattern binding).
     public var location: DeclLocation { fields.location }
@@ -272,7 +272,7 @@ public enum Isolation: Hashable, Sendable, CustomStringConvertible {
         }
         return nil
     }
-    public nonisolated var isMainActor: Bool { self == .mainActor }
+    public var isMainActor: Bool { self == .mainActor }
 
     public var description: String {
         switch self {
@@ -286,7 +286,7 @@ public enum Isolation: Hashable, Sendable, CustomStringConvertible {
 
 /// An isolation with the reason it was inferred, for explanations and `--explain` output.
 public struct IsolationVerdict: Sendable, Equatable, CustomStringConvertible {
-    public nonisolated let isolation: Isolation
+    public let isolation: Isolation
     /// Why, written out when asked: most verdicts are asked only for their isolation (the
     /// inference asks about every declaration), and a member's reason quotes its type's.
     public var reason: String { explain() }

@@ -404,7 +404,7 @@ public final class ProjectIndex: Sendable {
         return types[IndexBuilder.variant(of: key, inModuleOf: file, variants: typeVariants, types: types, units: units)] ?? first
     }
 
-    public static nonisolated func stripGenerics(_ name: String) -> String {
+    public static func stripGenerics(_ name: String) -> String {
         var s = trimmingBlanks(name)
         if let lt = s.utf8.firstIndex(of: UInt8(ascii: "<")) { s = String(s[..<lt]) }
         while let last = s.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { s.removeLast() }
@@ -414,7 +414,7 @@ public final class ProjectIndex: Sendable {
     /// `name` without surrounding blanks. Foundation's trimming is slow on this hot path and
     /// names rarely need it: a name is trimmed only when it starts or ends with a blank or a
     /// non-ASCII byte, tested by byte (Character's Unicode properties showed up in profiles).
-    public static nonisolated func trimmingBlanks(_ name: String) -> String {
+    public static func trimmingBlanks(_ name: String) -> String {
         func mayBeBlank(_ byte: UInt8?) -> Bool {
             guard let byte else { return false }
             return byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte >= 0x80

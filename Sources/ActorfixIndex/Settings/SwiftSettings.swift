@@ -1,5 +1,5 @@
 /// What a group of files is compiled with, as far as isolation is concerned.
-public nonisolated struct SwiftSettings: Sendable, Hashable, Codable {
+public struct SwiftSettings: Sendable, Hashable, Codable {
     /// Swift language mode: 5 or 6.
     public var languageMode: Int
     /// SE-0466: `defaultIsolation(MainActor.self)` / `-default-isolation MainActor`.
@@ -71,7 +71,7 @@ public nonisolated struct SwiftSettings: Sendable, Hashable, Codable {
 }
 
 /// See `SwiftSettings.typeIsolationKey`.
-public nonisolated struct TypeIsolationKey: Hashable, Sendable {
+public struct TypeIsolationKey: Hashable, Sendable {
     public let sdk: SDKGeneration
     public let defaultIsolation: DefaultIsolation
     public let infersFromPropertyWrappers: Bool

@@ -100,7 +100,7 @@ extension FileContext {
     /// The argument expression each parameter takes (nil: left out, or a trailing closure), as
     /// `CallArguments.bind` binds them; nil when the call does not fit, or passes a variadic
     /// parameter several values (one expression cannot stand for them all).
-    static nonisolated func bind(_ arguments: (written: CallArguments, expressions: [Int32?]), to parameters: [CallParameter]) -> [Int32?]? {
+    static func bind(_ arguments: (written: CallArguments, expressions: [Int32?]), to parameters: [CallParameter]) -> [Int32?]? {
         guard let positions = arguments.written.bind(to: parameters) else { return nil }
         var bound: [Int32?] = Array(repeating: nil, count: parameters.count)
         for (argument, parameter) in positions.enumerated() {

@@ -64,7 +64,7 @@ enum CharClass {
 /// Decodes the UTF-8 scalar at `p[i]` (a byte >= 0x80). Returns the scalar and its length, or
 /// `nil` for a malformed sequence. Never reads past `count`.
 @inline(__always)
-nonisolated func decodeScalar(_ p: UnsafePointer<UInt8>, _ i: Int, _ count: Int) -> (UInt32, Int)? {
+func decodeScalar(_ p: UnsafePointer<UInt8>, _ i: Int, _ count: Int) -> (UInt32, Int)? {
     let b0 = UInt32(p[i])
     let length: Int
     var value: UInt32

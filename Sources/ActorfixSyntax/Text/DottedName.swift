@@ -3,7 +3,7 @@
 /// Empty components are skipped (`A.` → `A`), as `split(separator: ".")` does; a name with no
 /// component at all is returned as it is. By UTF-8 byte on the concrete types: it is asked for
 /// every written type, and a generic version cost 2% of a check in witness-table calls.
-nonisolated extension String {
+extension String {
     public var lastDottedComponent: String {
         // The common cases: no dot, or one dot followed by a name. The bytes are searched in place
         // (`withUTF8`): the UTF-8 view's `lastIndex(of:)` cost about 700 instructions a name.
@@ -25,7 +25,7 @@ nonisolated extension String {
     }
 }
 
-nonisolated extension Substring {
+extension Substring {
     public var lastDottedComponent: String {
         let bytes = utf8
         let dot = UInt8(ascii: ".")

@@ -26,7 +26,7 @@ public final class SyntaxTree: Sendable {
     public let fileName: String
 
     /// `fileName` of any path.
-    public static nonisolated func fileName(of path: String) -> String {
+    public static func fileName(of path: String) -> String {
         let utf8 = path.utf8, slash = UInt8(ascii: "/")
         var end = utf8.endIndex
         while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
@@ -34,7 +34,7 @@ public final class SyntaxTree: Sendable {
         while start > utf8.startIndex, utf8[utf8.index(before: start)] != slash { start = utf8.index(before: start) }
         return start == end ? path : String(path[start..<end])
     }
-    public nonisolated let bytes: [UInt8]
+    public let bytes: [UInt8]
     public let tokens: [Token]
     public let nodes: [NodeRecord]
     /// Byte offset of the start of each line (line 1 starts at 0).
