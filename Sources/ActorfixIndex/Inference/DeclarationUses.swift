@@ -265,8 +265,7 @@ struct DeclarationUseScanner {
         switch expression.kind {
         case .declReference:
             guard let name = expression.name, SelfWord(name) == nil, !name.startsUppercase else { return nil }
-            if closureParameterNames.contains(name) || DeclarationUseScanner.isShorthandParameter(name),
-               let type = closureParameterType(name, at: expression) { return type }
+            if isClosureParameter(name), let type = closureParameterType(name, at: expression) { return type }
             if locals.contains(name) { return locals.value(of: name) }
             guard let enclosingType, let property = enclosingType.members(named: name).first(where: { $0.kind == .variable && $0.isStatic == isStaticContext })
             else { return nil }
@@ -763,7 +762,7 @@ struct DeclarationUseScanner {
         case .super?: return (nil, false, nil)
         case nil:
             if baseName.startsUppercase { return (index.lookupType(baseName, from: enclosingType?.name, inFile: location.file), true, nil) }
-            let closureParameter = base != nil && (closureParameterNames.contains(baseName) || DeclarationUseScanner.isShorthandParameter(baseName))
+            let closureParameter = base != nil && isClosureParameter(baseName)
             guard let written = (closureParameter ? closureParameterType(baseName, at: base!) : nil) ?? variableType(baseName) else { return (nil, false, nil) }
             let type = written.hasSuffix(".Type") ? index.lookupType(written, from: enclosingType?.name, inFile: location.file)
                 : DeclarationUseScanner.namedType(written, owner: enclosingType, file: location.file, index: index)
@@ -935,6 +934,11 @@ struct DeclarationUseScanner {
         guard tokens.count == 1 else { return nil }
         let kind = base.tree.tokens[Int(tokens[0])].kind
         return kind == .postfixQuestion || kind == .postfixExclaim ? inner : nil
+    }
+
+    /// A name a closure of the declaration gives a parameter, or `$0`, `$1`….
+    private func isClosureParameter(_ name: String) -> Bool {
+        closureParameterNames.contains(name) || DeclarationUseScanner.isShorthandParameter(name)
     }
 
     /// `$0`, `$1`…: a closure's parameter by position (not a property wrapper's `$value`).
