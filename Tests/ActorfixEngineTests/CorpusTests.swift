@@ -103,7 +103,9 @@ struct CorpusCase: CustomStringConvertible, Sendable {
                       sdk: settings.xcode.flatMap(SDKGeneration.init(rawValue:)) ?? (settings.sdk == "pre2024" ? .xcode15 : .xcode26))
     }
 
-    func run(_ main: String) throws -> EngineResult {
+    /// - Parameter verifyingCarryOver: also check each later round on a fresh index (any
+    ///   difference is an engine error, see `Engine.verifiesCarryOver`).
+    func run(_ main: String, verifyingCarryOver: Bool = false) throws -> EngineResult {
         let sdk = try SDKKnowledge.bundled()
         let rules = (settings.rules ?? [rule]).compactMap { RuleRegistry.rule($0) }
         let inputs = [InputFile(path: folder.appendingPathComponent("before.swift").path, bytes: Array(main.utf8), settings: swiftSettings)]
@@ -111,11 +113,13 @@ struct CorpusCase: CustomStringConvertible, Sendable {
         let turnedOn = settings.targetFeatures ?? []
         var options = RuleOptions()
         options.viewStyle = settings.viewStyle ?? "attribute"
-        return Engine(rules: rules, options: options, sdk: sdk, jobs: 1, targetSettings: { current in
+        var engine = Engine(rules: rules, options: options, sdk: sdk, jobs: 1, targetSettings: { current in
             var target = Engine.swift6(current)
             target.features.formUnion(turnedOn)
             return target
-        }).run(inputs)
+        })
+        engine.verifiesCarryOver = verifyingCarryOver
+        return engine.run(inputs)
     }
 }
 
@@ -194,7 +198,7 @@ struct CorpusTests {
     func rewriteIsExactIdempotentAndSuppressible(_ corpusCase: CorpusCase) throws {
         let before = corpusCase.read("before.swift")
         let after = corpusCase.read("after.swift")
-        let result = try corpusCase.run(before)
+        let result = try corpusCase.run(before, verifyingCarryOver: true)
         #expect(String(decoding: result.files[0].final, as: UTF8.self) == after, "\(corpusCase)")
         #expect(result.errors.isEmpty, "\(result.errors)")
         if corpusCase.settings.expectBefore.isEmpty && (corpusCase.settings.expectBeforeSIL ?? []).isEmpty

@@ -30,6 +30,32 @@ struct EngineTests {
         #expect(result.changes.map(\.round) == [0, 1])
     }
 
+    /// The developers' check of the carry-overs (`ACTORFIX_VERIFY_CARRY_OVER=1`) reports a round
+    /// whose changes differ from a fresh index's. A rule answering differently each time it is
+    /// asked stands in for a stale carry-over: round 2 is checked twice and answers twice.
+    @Test func aRoundThatDiffersOnAFreshIndexIsAnError() {
+        final class Count: @unchecked Sendable {
+            private let lock = NSLock()
+            private var value = 0
+            func next() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
+        }
+        let asked = Count()
+        let changing = ClosureRule("changing") { file in
+            [Change(ruleID: "changing", path: file.path, edits: [], message: "asked \(asked.next())", reason: "", safety: .safe, offset: 0)]
+        }
+        let input = InputFile(path: "A.swift", bytes: Array("let a = 1\n".utf8), settings: SwiftSettings(languageMode: 5))
+        var engine = Engine(rules: [renameRule("rename", "a", "b"), changing], sdk: engineSDK, jobs: 1)
+        #expect(engine.run([input]).errors.isEmpty)
+        engine.verifiesCarryOver = true
+        let result = engine.run([input])
+        #expect(result.rounds == 2)
+        #expect(result.errors.count == 2, "\(result.errors)")
+        #expect(result.errors.allSatisfy { $0.hasPrefix("round 2 differs from a fresh index in A.swift: only") }, "\(result.errors)")
+        // A rule that answers the same each time: no difference.
+        engine.rules = [renameRule("rename", "a", "b")]
+        #expect(engine.run([input]).errors.isEmpty)
+    }
+
     @Test func overlappingEditsAreDeferredNotDropped() {
         // Both rules rewrite the same token; the second is recomputed on the new text next round.
         let first = renameRule("first", "a", "b")

@@ -78,6 +78,12 @@ public struct Engine: Sendable {
     public var jobs: Int
     /// A file checked for longer than this is named on the progress line.
     public var slowFileSeconds = 1.0
+    /// A developer's check of the carry-overs between rounds (`ACTORFIX_VERIFY_CARRY_OVER=1`):
+    /// every round after the first is also checked on an index built from nothing, and any
+    /// difference in what the rules propose is an engine error. A round takes over the previous
+    /// round's per-file index parts, uses, facts and reference scans on the promise that they are
+    /// what a fresh build would find; this tests the promise on real projects (twice the cost).
+    public var verifiesCarryOver = false
 
     public init(rules: [any Rule], options: RuleOptions = RuleOptions(), sdk: SDKKnowledge,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -180,7 +186,13 @@ public struct Engine: Sendable {
             finishedRounds.append(index)
             reusable = index.reusable
             progress?("round \(round + 1): checking \(counted(inputs.count, "file"))")
-            let proposals = check(index, options: roundOptions, round: round, progress: progress).enumerated().map { file, changes -> [Change] in
+            let found = check(index, options: roundOptions, round: round, progress: progress)
+            if verifiesCarryOver && round > 0 {
+                let fresh = ProjectIndex(units: units, sdk: sdk)
+                finishedRounds.append(fresh)
+                errors += Engine.carryOverDifferences(found, check(fresh, options: roundOptions, round: round), round: round, paths: inputs.map(\.path))
+            }
+            let proposals = found.enumerated().map { file, changes -> [Change] in
                 guard let generator = generators[file] else { return inputs[file].editable ? changes : changes.map(Engine.reportOnly) }
                 let kept = changes.filter(\.isAdvisory)
                 guard !reportedGenerated.contains(file),
@@ -283,6 +295,24 @@ public struct Engine: Sendable {
             FileResult(path: inputs[i].path, original: inputs[i].bytes, final: current[i], changes: applied[i], advisories: advisories[i])
         }
         return EngineResult(files: results, rounds: round + 1, errors: errors)
+    }
+
+    /// What a round found with the carried-over analyses and not with fresh ones, or the other
+    /// way round (see `verifiesCarryOver`), a line per change.
+    static func carryOverDifferences(_ carried: [[Change]], _ fresh: [[Change]], round: Int, paths: [String]) -> [String] {
+        func described(_ change: Change) -> String {
+            let edits = change.edits.map { "\($0.range.lowerBound)..<\($0.range.upperBound) \($0.replacement.debugDescription)" }
+            return "\(change.ruleID) at \(change.offset): \(change.message) [\(edits.joined(separator: ", "))] (\(change.safety.rawValue)) \(change.reason)"
+        }
+        var differences: [String] = []
+        for file in carried.indices where file < fresh.count {
+            let a = carried[file].map(described), b = fresh[file].map(described)
+            guard a != b else { continue }
+            let only = (Set(a).subtracting(b).sorted().map { "only with carry-over: \($0)" }) + (Set(b).subtracting(a).sorted().map { "only fresh: \($0)" })
+            let lines = only.isEmpty ? ["the same changes in another order"] : only
+            differences += lines.map { "round \(round + 1) differs from a fresh index in \(paths[file]): \($0)" }
+        }
+        return differences
     }
 
     static func hash(_ bytes: [UInt8]) -> Int {

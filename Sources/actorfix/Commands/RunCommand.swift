@@ -130,6 +130,8 @@ enum RunCommand {
         var engine = Engine(rules: options.rules, options: providers.ruleOptions, sdk: options.sdk, jobs: options.jobs,
                             targetSettings: options.targetSettings(for: workspace.files.map(\.settings)))
         engine.maxRounds = 12
+        // A developer's switch (README, "Development"), not an option users need.
+        engine.verifiesCarryOver = ProcessInfo.processInfo.environment["ACTORFIX_VERIFY_CARRY_OVER"] == "1"
         progress.show("checking \(workspace.files.count) files")
         var result = engine.run(workspace.files, progress: { progress.show($0) })
         progress.clear()
