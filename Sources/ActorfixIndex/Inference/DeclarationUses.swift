@@ -304,8 +304,11 @@ struct DeclarationUseScanner {
     /// (`{ (item: Item) in … }`), else an element of the collection whose standard sequence method
     /// the closure is passed to, when the collection's type is known (`collectionType`):
     /// `configs.contains(where: { $0.matches() })`, `panels.sorted { a, b in a.rank < b.rank }`,
-    /// `pages.forEach { id, page in … }` over a dictionary.
-    private func closureParameterType(_ name: String, at node: SyntaxNode) -> String? {
+    /// `pages.forEach { id, page in … }` over a dictionary. With `label`, the type of that element
+    /// of the tuple a single parameter binds: a dictionary's `key` and `value`
+    /// (`panels.forEach { $0.value.refresh() }`), an enumerated collection's `offset` and
+    /// `element` (`items.enumerated().map { $0.element.title }`).
+    private func closureParameterType(_ name: String, at node: SyntaxNode, element label: String? = nil) -> String? {
         let shorthand = name.utf8.first == UInt8(ascii: "$") ? Int(name.dropFirst()) : nil
         var current = node.parent
         while let closure = current, closure.index != decl.index {
@@ -325,6 +328,13 @@ struct DeclarationUseScanner {
                   let elements = ProjectIndex.sequenceClosureElementPositions(function: site.function, label: site.label) else { return nil }
             let (base, view) = ProjectIndex.iteratedCollection(receiver)
             guard let written = collectionType(base) else { return nil }
+            if let label {
+                guard elements.contains(position), shorthand != nil || parameters.count == (elements == [0] ? 1 : 2),
+                      view == .whole || view == .enumerated,
+                      let pair = ProjectIndex.iteratedBindings(ofCollectionType: written, view: view, names: 2) else { return nil }
+                let labels = view == .whole ? ["key", "value"] : ["offset", "element"]
+                return labels.firstIndex(of: label).flatMap { pair[$0] }
+            }
             // A dictionary's key and value, as two named parameters of a closure taking its
             // element (`pages.forEach { id, page in … }`); `$0` there is the (key, value) tuple.
             if elements == [0], shorthand == nil, parameters.count == 2 {
@@ -799,6 +809,11 @@ struct DeclarationUseScanner {
                   member.kind == .function, let returned = member.declaredType else { return nil }
             if returned == "Self" { return owner }
             return chains.receivers.value(member.location) { DeclarationUseScanner.writtenType(of: member, owner: owner, index: index) }
+        }
+        // An element of the tuple a closure's parameter binds: `$0.value` of a dictionary's.
+        if inner.kind == .memberAccess, let label = inner.name, let base = inner.firstChild, base.kind == .declReference,
+           let name = base.name, isClosureParameter(name), let written = closureParameterType(name, at: base, element: label) {
+            return DeclarationUseScanner.namedType(written, owner: enclosingType, file: location.file, index: index)
         }
         guard inner.kind == .memberAccess, let property = inner.name, !property.startsUppercase,
               let found = owner(readBy: inner, depth: depth), let owner = found.owner,
