@@ -248,17 +248,20 @@ extension ProjectIndex {
         } else if site.function == "init" || ProjectIndex.standardMethodNames.contains(site.function) {
             return nil
         } else {
-            // Any other receiver: only when one type of the run declares the function. A value
-            // (`x.f {}`, `a?.b.f {}`) cannot call a static method; `.f {}` and `Outer.Type.f {}` can.
-            // Every method of that name counts, not only those with a `@Sendable` parameter: a
-            // type whose `startListening { }` takes a plain closure is as likely the callee.
-            var owner: String?
+            // Any other receiver: only when the types of the run declaring the function agree. A
+            // value (`x.f {}`, `a?.b.f {}`) cannot call a static method; `.f {}` and
+            // `Outer.Type.f {}` can. Every method of that name counts, not only those with a
+            // `@Sendable` parameter: a type whose `startListening { }` takes a plain closure is as
+            // likely the callee.
+            var owners: [String] = []
             for declared in methodOwners[site.function] ?? [] where declared.onlyInFile.map({ $0 == file }) ?? true {
-                if owner == nil { owner = declared.owner } else if owner != declared.owner { return nil }
+                if !owners.contains(declared.owner) { owners.append(declared.owner) }
             }
-            guard let owner, facts.contains(where: { $0.receiver == owner }) else { return nil }
+            guard !owners.isEmpty else { return nil }
             let mayNameType = site.receiver.map { $0.kind == .memberAccess && $0.name?.startsUppercase == true } ?? true
             allowed = { $0.isStatic != true || mayNameType }
+            if owners.count > 1 { return agreedSendableParameter(site, owners: owners, facts: facts, allowed: allowed) }
+            guard facts.contains(where: { $0.receiver == owners[0] }) else { return nil }
         }
         // The receiver was checked above; match labels and position only.
         return facts.first { fact in
@@ -268,5 +271,27 @@ extension ProjectIndex {
             unscoped.isStatic = nil
             return site.matches(unscoped)
         }
+    }
+
+    /// Several types of the run declare the function (a protocol and its conformers, a test mock
+    /// among them): whichever is called, the closure is `@Sendable` when each one's method that the
+    /// call fits says so alike (same actor, same `sending`). The protocol's fact names the callee.
+    private func agreedSendableParameter(_ site: ClosureCallSite, owners: [String], facts: [ClosureParameterFact],
+                                         allowed: (ClosureParameterFact) -> Bool) -> ClosureParameterFact? {
+        var agreed: [ClosureParameterFact] = []
+        // Sorted: the fact returned names the callee in reports, the same one every run.
+        for owner in owners.sorted() {
+            guard let fact = facts.first(where: { fact in
+                guard fact.receiver == owner, allowed(fact) else { return false }
+                var unscoped = fact
+                unscoped.receiver = nil
+                unscoped.isStatic = nil
+                return site.matches(unscoped)
+            }) else { return nil }
+            if let first = agreed.first, first.globalActor != fact.globalActor || first.inheritsActorContext != fact.inheritsActorContext
+                || (first.sending ?? false) != (fact.sending ?? false) { return nil }
+            agreed.append(fact)
+        }
+        return agreed.first { $0.receiver.flatMap { types[$0]?.kind } == .protocol } ?? agreed.first
     }
 }

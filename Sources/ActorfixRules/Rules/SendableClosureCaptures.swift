@@ -88,6 +88,11 @@ public struct SendableClosureCaptures: Rule {
         var isolatedActor: String?
         if case .globalActor(let actor) = isolation { isolatedActor = actor }
         let isolated = isolatedActor != nil
+        // A closure that runs on the type's own actor (`progress: @escaping @MainActor @Sendable …`,
+        // NetNewsWire's `cleanUpCloudKit`) uses its state there, as written.
+        if let isolatedActor, file.index.closureIsolation(of: closure, file: file.unitIndex, sdk: target.sdk) == .globalActor(isolatedActor) {
+            return nil
+        }
         // A nonisolated type's closure is only wrong if the type is not Sendable. Where actorfix
         // cannot tell (a member or protocol from another module, which may well be Sendable), it
         // says nothing: the compiler may accept the closure as it is.
@@ -102,7 +107,7 @@ public struct SendableClosureCaptures: Rule {
         var uses: [Use] = []
         var problems: [String] = []
         let selfItem = closure.firstChild(.closureSignature)?.descendants(.captureItem).first(where: { $0.name == "self" })
-        let onTheActor = isolatedActor.map { nestedClosures(in: closure, runningOn: $0) } ?? []
+        let onTheActor = isolatedActor.map { nestedClosures(in: closure, runningOn: $0, file: file) } ?? []
         // `await self.load()` / `await count` on an isolated (hence Sendable) self hops to its
         // actor, and `await MainActor.run { count = 1 }` runs there: valid Swift 6 as written.
         // Asked only of a name that would count (it walks up the tree: asked of every link of a
@@ -234,7 +239,7 @@ public struct SendableClosureCaptures: Rule {
         let shadowed = shadowingNames(for: closure)
         // Work already handed to the actor (`await MainActor.run { self.count = 1 }`) is valid as
         // written: `@MainActor in` on the task would be redundant.
-        let handedBack = nestedClosures(in: closure, runningOn: actor)
+        let handedBack = nestedClosures(in: closure, runningOn: actor, file: file)
         var read: String?
         closure.walk { node in
             guard read == nil, let name = node.name, properties.contains(name), !shadowed.contains(name) else { return }
@@ -315,10 +320,12 @@ public struct SendableClosureCaptures: Rule {
         return changes
     }
 
-    /// Closures inside `closure` that run on `actor`: `{ @MainActor in … }` and `MainActor.run { … }`.
-    private func nestedClosures(in closure: SyntaxNode, runningOn actor: String) -> [Range<Int>] {
+    /// Closures inside `closure` that run on `actor`, as the index tells: `{ @MainActor in … }`,
+    /// `MainActor.run { … }`, and `DispatchQueue.main.async { … }`, which the compiler takes as
+    /// main-actor code (EasyMusicPlayer's search hands its results back so).
+    private func nestedClosures(in closure: SyntaxNode, runningOn actor: String, file: FileContext) -> [Range<Int>] {
         closure.descendants(.closureExpr).filter { nested in
-            if let signature = nested.firstChild(.closureSignature), signature.attributeNames.contains(actor) { return true }
+            if file.index.closureIsolation(of: nested, file: file.unitIndex, sdk: file.target.sdk) == .globalActor(actor) { return true }
             guard let site = ClosureCallSite(closure: nested) else { return false }
             return site.function == "run" && site.receiverText == actor
         }.map(\.byteRange)
