@@ -380,9 +380,10 @@ extension FileContext {
         return unknown ? nil : true
     }
 
-    /// A final, non-generic class of the run without a superclass whose stored properties are all
-    /// `let`s of Sendable types (no wrappers): the compiler accepts a checked `Sendable`
-    /// conformance for it (SE-0302). A `var`, a superclass or an unknown inherited name says no.
+    /// A final, non-generic class of the run without a superclass but NSObject whose stored
+    /// properties are all `let`s of Sendable types (no wrappers): the compiler accepts a checked
+    /// `Sendable` conformance for it (SE-0302). A `var`, another superclass or an unknown
+    /// inherited name says no.
     public func finalClassMayConformToSendable(_ info: TypeInfo) -> Bool { varsBlockingSendable(info) != nil }
 
     /// For a final class that may conform to Sendable once some never-mutated `var`s become
@@ -399,15 +400,19 @@ extension FileContext {
     }
 
     /// Whether a class could conform to Sendable once what it stores does: final, without a
-    /// superclass, and every stored `var` never assigned after init. A value crossing a boundary
+    /// superclass but NSObject, and every stored `var` never assigned after init. A value crossing a boundary
     /// carries the storage of such a class along, not of another (WasmKit's `Store`, with a
     /// mutable `var`, made ten types and a public protocol Sendable for nothing).
     public func classMayBecomeSendable(_ info: TypeInfo) -> Bool { varsBlockingSendable(info, storedTypesChecked: false) != nil }
 
     private func varsBlockingSendable(_ info: TypeInfo, storedTypesChecked: Bool, assumingFinal: Bool = false) -> [MemberInfo]? {
         guard info.kind == .class, assumingFinal || info.modifiers.contains("final"), info.genericParameters.isEmpty, !saysNotSendable(info) else { return nil }
-        // Every inherited name must be a protocol: a superclass (even one of another module) rules it out.
+        // Every inherited name must be a protocol: a superclass (even one of another module) rules it
+        // out, but for NSObject, which SE-0302 allows (`final class Colors: NSObject, Sendable` of
+        // lets compiles with swiftc 6.3.1; OneBusAway's `ThemeColors`).
+        let inheritsNSObject = SendableClasses.knownSuperclass(of: info, file: self).name == "NSObject"
         for written in info.allConformances {
+            if inheritsNSObject, FileContext.inheritedName(written) == "NSObject" { continue }
             let name = ProjectIndex.stripGenerics(written)
             if FileContext.knownNonSendableSupertypes.contains(name) && name != "NSObject" && name != "AnyObject" { continue }
             if let own = index.lookupType(name, from: info.name, inFile: info.declaration.file), own.kind == .protocol { continue }
