@@ -798,6 +798,35 @@ public final class IsolationGraph: Sendable {
         }
     }
 
+    /// A protocol of another module (the SDK's, a dependency's) that the type conforms to and
+    /// that may require a member of this name: an SDK protocol whose listed requirements name
+    /// it, or a protocol nothing describes (its requirements are unknown). Not standard protocols
+    /// whose requirements are known (`Hashable`, `Codable`…) unless they name it, nor SDK
+    /// protocols described for their isolation alone (`ObservableObject`), nor a class's
+    /// superclass (its overrides say `override`). A witness must keep the requirement's parameter
+    /// types, so its own are not actorfix's to change (pocket-casts'
+    /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`).
+    public static func otherModulesProtocol(mayRequire name: String, of info: TypeInfo, index: ProjectIndex, generation: SDKGeneration) -> String? {
+        let superclass = info.kind == .class ? info.inheritedOnDeclaration.first : nil
+        for conformance in info.allConformances where index.lookupType(conformance, from: info.name, inFile: info.declaration.file) == nil {
+            let simple = ProjectIndex.stripGenerics(conformance).lastDottedComponent
+            if ProjectIndex.sendableSpellings.contains(simple) || simple == "NSObject" { continue }
+            if let known = ProjectIndex.standardProtocolWitnesses[simple] {
+                if known.names.contains(name) { return simple }
+                continue
+            }
+            if let fact = index.sdk.type(simple, in: generation) {
+                guard fact.kind == "protocol", let requirements = fact.requirements, requirements.contains(name) else { continue }
+                return simple
+            }
+            // An undescribed first name of a class may be its superclass (`UIViewController`'s
+            // subclasses' or another module's base class).
+            if conformance == superclass { continue }
+            return simple
+        }
+        return nil
+    }
+
     /// Whether a protocol of the run that the type conforms to (directly or through a refined
     /// protocol) has a requirement of that name that `matches`.
     public static func protocolRequirement(named name: String, of typeKey: String?, index: ProjectIndex, where matches: (MemberInfo) -> Bool) -> Bool {

@@ -197,6 +197,14 @@ public struct SendableClosureTypes: Rule {
                           reason: "Swift 6: \(crossing), so '\(name)' must be @Sendable (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). An override must keep the Sendability of the method it overrides (\"declaration … has a type with different sendability from any potential overrides\"), so the parameter has to change in the overridden method and every override together, and their callers must then pass Sendable closures: actorfix does not change one of them alone.",
                           safety: .review, at: at)
         }
+        // A witness of another module's requirement takes the requirement's parameter types.
+        if let functionName = function.name, let container = function.enclosingType,
+           let info = file.typeName(of: container).flatMap({ file.index.types[$0] }),
+           let proto = IsolationGraph.otherModulesProtocol(mayRequire: functionName, of: info, index: file.index, generation: file.target.sdk) {
+            return change(file, [], message: "closure parameter '\(name)' needs @Sendable (\(source), line \(line)), but '\(functionName)' may witness a requirement of \(proto), another module's protocol (review)",
+                          reason: "Swift 6: \(crossing), so '\(name)' must be @Sendable (\"capture of '\(name)' with non-Sendable type in a '@Sendable' closure\", SE-0302). A witness must take the parameter types its requirement declares (\"sendability of function types in instance method … does not match requirement in protocol '\(proto)'\"), and \(proto) is not part of this project, so actorfix does not change the parameter: if the requirement's closure is @Sendable in the SDK or dependency you build with, write it here too; otherwise keep the work that calls '\(name)' on one isolation domain.",
+                          safety: .review, at: at)
+        }
         // A caller's closure that captures a value not known to be Sendable would fail once the
         // parameter is @Sendable: say so instead of moving the error there.
         if let functionName = function.kind == .initDecl ? "init" : function.name,
