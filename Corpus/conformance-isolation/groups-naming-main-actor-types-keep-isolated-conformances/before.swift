@@ -3,8 +3,15 @@
 // so are its implicit Equatable and Hashable conformances. Made nonisolated, the group could not
 // use them ("main actor-isolated conformance of 'Kind' to 'Equatable' cannot be used in nonisolated
 // context"; for the synthesized Hashable only a full compile says so): the conformances stay
-// isolated, `@MainActor Location`. Found by a helper probing the nonisolated groups.
-enum Kind { case file, folder }
+// isolated, `@MainActor Location`. Found by a helper probing the nonisolated groups. (A `Kind`
+// that needs nothing of the main actor follows the group instead: `Kind` here sets a UIKit label.)
+import UIKit
+
+enum Kind {
+    case file, folder
+
+    func show(in label: UILabel) { label.text = self == .file ? "file" : "folder" }
+}
 
 protocol Location: CustomStringConvertible {
     var kind: Kind { get }

@@ -268,10 +268,13 @@ public struct ConformanceIsolation: Rule {
                                       reason: why(group) + (isPublic ? " Review: \(info.name) is public, and a client's main-actor conformer would then need nonisolated witnesses (as before the default)." : ""),
                                       safety: isPublic ? .review : .safe, at: anchor))
             } else if let group = groups.types[key],
-                      case .edits(let plan) = NonisolatedDataTypes.plan(decl, info, file: file, assuming: Set(group.conformers), protocols: Set(group.protocols)) {
+                      case .edits(let plan) = NonisolatedDataTypes.plan(decl, info, file: file, assuming: group.following, protocols: Set(group.protocols)) {
                 let what = info.kind == .enum ? "enum" : "struct"
-                changes.append(change(file, plan.edits, message: "make \(what) '\(info.name)' nonisolated\(plan.addsSendable ? " and Sendable" : "") with protocol\(group.protocols.count > 1 ? "s" : "") \(names(group.protocols))",
-                                      reason: why(group) + " Its members use no main-actor code, so `nonisolated` keeps every use on the main actor working\(plan.note)",
+                // A data type the group names, main-actor only by the default, goes with it: its
+                // conformances would otherwise stay main-actor, out of the group's reach.
+                let named = group.dataTypes.contains(key)
+                changes.append(change(file, plan.edits, message: "make \(what) '\(info.name)' nonisolated\(plan.addsSendable ? " and Sendable" : "") with protocol\(group.protocols.count > 1 ? "s" : "") \(names(group.protocols))\(named ? ", which its group names" : "")",
+                                      reason: why(group) + (named ? " '\(info.name)' is named by the group, and only the default makes it main-actor: it becomes nonisolated with it, or its conformances would stay main-actor, out of the group's reach." : "") + " Its members use no main-actor code, so `nonisolated` keeps every use on the main actor working\(plan.note)",
                                       safety: plan.safety, at: anchor))
             }
         }
@@ -296,7 +299,10 @@ public struct ConformanceIsolation: Rule {
                 if sendable.contains(bare) { return nil }
                 if let inner = file.index.lookupType(name, from: current.name, inFile: current.declaration.file) {
                     if inner.kind == .protocol { work.append(inner) }
-                } else if bare != "AnyObject", !inherited.contains(bare), found == nil {
+                } else if bare != "AnyObject", !inherited.contains(bare), found == nil,
+                          // A superclass constraint (`protocol P: UIViewController`) is no
+                          // protocol refined: swiftc 6.3.1 accepts its conformers as written.
+                          file.index.sdk.type(bare, in: file.target.sdk)?.kind != "class" {
                     found = bare
                 }
             }

@@ -74,7 +74,8 @@ public struct NonisolatedDataTypes: Rule {
         // (swiftc 6.3.1: "main actor-isolated conformance of 'Filter' to 'Hashable'", "conformance
         // of 'Tag' to protocol 'Equatable' crosses into main actor-isolated code").
         for ext in file.tree.nodes(ofKinds: .extensionDecl) {
-            guard let key = file.typeName(of: ext), uses.becomingNonisolated.contains(key), let info = file.index.types[key],
+            // (The group's types get theirs from `conformance-isolation`.)
+            guard let key = file.typeName(of: ext), uses.becomingNonisolated.contains(key), groups.types[key] == nil, let info = file.index.types[key],
                   file.index.explicitIsolation(of: ext) == nil, let edit = EditBuilders.addModifier("nonisolated", to: ext) else { continue }
             let location = DeclLocation(file: file.unitIndex, node: ext.index)
             let already = file.index.extensionsTakeDefaultIsolation(of: info, settings: file.target)
