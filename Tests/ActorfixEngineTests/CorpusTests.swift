@@ -129,7 +129,7 @@ enum StandIns {
         let source = CorpusCase.root.appendingPathComponent("Tests/StandIns")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("actorfix-standins-\(UUID().uuidString)")
         guard (try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)) != nil else { return nil }
-        for module in ["Combine", "UIKit", "AppKit", "CoreLocation", "UserNotifications", "MessageUI", "os"] {
+        for module in ["Combine", "UIKit", "AppKit", "CoreLocation", "UserNotifications", "MessageUI", "os", "AppIntents"] {
             guard swiftc(["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6", "-I", out.path,
                           source.appendingPathComponent("\(module).swift").path,
                           "-emit-module-path", out.appendingPathComponent("\(module).swiftmodule").path]).status == 0 else { return nil }

@@ -37,6 +37,9 @@ extension ProjectIndex {
         }
         if let fact = sendableParameter(at: site, file: file, sdk: generation), fact.inheritsActorContext != true {
             if let actor = fact.globalActor { return .globalActor(actor) }
+            // A timer's block fires on the scheduling thread: it runs as its caller does (in
+            // main-actor code, `main-actor-callbacks` wraps it in `MainActor.assumeIsolated`).
+            if fact.runsOnCallingThread { return nil }
             return .offActor(fact)
         }
         return nil

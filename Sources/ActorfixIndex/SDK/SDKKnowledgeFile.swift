@@ -202,6 +202,13 @@ public struct ClosureParameterFact: Codable, Sendable, Equatable, GenerationLimi
     /// standard library), not `@Sendable`: what the closure captures is checked by region, and
     /// the local functions it calls need not be `@Sendable`.
     public var sending: Bool?
+    /// Where the SDK calls the closure, when it is the calling thread: "startingThread" (a timer
+    /// fires on the run loop of the thread that scheduled it). Such a closure runs where its
+    /// caller runs, so the isolation inference takes its code as the caller's;
+    /// `main-actor-callbacks` hops it when that is the main actor.
+    public var callbackThread: String?
+    /// The SDK calls the closure on the thread that made the call.
+    public var runsOnCallingThread: Bool { callbackThread == "startingThread" }
     public var since: SDKGeneration?
     public var until: SDKGeneration?
     public var note: String?

@@ -31,8 +31,71 @@ enum ShippedSDKKnowledge {
 {
   "format": 1,
   "module": "AppIntents",
-  "description": "App Intents value types. See SOURCES.md.",
+  "description": "App Intents protocols and value types. See SOURCES.md.",
   "types": [
+    {
+      "name": "AppIntent",
+      "kind": "protocol",
+      "sendable": true,
+      "since": "26",
+      "note": "protocol AppIntent : PersistentlyIdentifiable, _SupportsAppDependencies, Sendable: a conformer is Sendable and, under default main-actor isolation, not main-actor (SE-0466), so its `static var title` is nonisolated global mutable state. Its requirements (`title`, `perform()`, …) are not listed: an isolated async `perform()` is a valid witness. Recorded for the Xcode 26 SDKs only (the current declaration); older SDKs are not recorded, so nothing is assumed there."
+    },
+    {
+      "name": "WidgetConfigurationIntent",
+      "kind": "protocol",
+      "sendable": true,
+      "since": "26",
+      "note": "protocol WidgetConfigurationIntent : AppIntent (iOS 17). Recorded for the Xcode 26 SDKs only (the current declaration); older SDKs are not recorded, so nothing is assumed there."
+    },
+    {
+      "name": "ControlConfigurationIntent",
+      "kind": "protocol",
+      "sendable": true,
+      "since": "26",
+      "note": "protocol ControlConfigurationIntent : AppIntent (iOS 18). Recorded for the Xcode 26 SDKs only (the current declaration); older SDKs are not recorded, so nothing is assumed there."
+    },
+    {
+      "name": "AppValue",
+      "kind": "protocol",
+      "sendable": true,
+      "since": "26",
+      "note": "protocol AppValue : PersistentlyIdentifiable, TypeDisplayRepresentable, _IntentValue, Sendable: the base of AppEntity and AppEnum. Recorded for the Xcode 26 SDKs only (the current declaration); older SDKs are not recorded, so nothing is assumed there."
+    },
+    {
+      "name": "AppEntity",
+      "kind": "protocol",
+      "sendable": true,
+      "since": "26",
+      "note": "Refines AppValue, so Sendable. Recorded for the Xcode 26 SDKs only (the current declaration); older SDKs are not recorded, so nothing is assumed there."
+    },
+    {
+      "name": "AppEnum",
+      "kind": "protocol",
+      "sendable": true,
+      "since": "26",
+      "note": "protocol AppEnum : AppValue, StaticDisplayRepresentable, RawRepresentable, so Sendable. Recorded for the Xcode 26 SDKs only (the current declaration); older SDKs are not recorded, so nothing is assumed there."
+    },
+    {
+      "name": "EntityQuery",
+      "kind": "protocol",
+      "sendable": true,
+      "since": "26",
+      "note": "protocol EntityQuery : DynamicOptionsProvider, PersistentlyIdentifiable, Sendable: an entity's query type (`static let defaultQuery = …Query()`) is Sendable and not main-actor under default isolation. Recorded for the Xcode 26 SDKs only."
+    },
+    {
+      "name": "EntityStringQuery",
+      "kind": "protocol",
+      "sendable": true,
+      "since": "26",
+      "note": "protocol EntityStringQuery : EntityQuery. Recorded for the Xcode 26 SDKs only."
+    },
+    {
+      "name": "TypeDisplayRepresentation",
+      "kind": "struct",
+      "sendable": true,
+      "since": "26",
+      "note": "IceCubesApp (Swift 6, default main-actor isolation, Xcode 26) declares `static let typeDisplayRepresentation: TypeDisplayRepresentation` in its app entities and enums, which are not main-actor (AppValue refines Sendable): that compiles only with a Sendable type. Older SDKs are not recorded."
+    },
     {
       "name": "IntentDescription",
       "kind": "struct",
@@ -854,6 +917,13 @@ enum ShippedSDKKnowledge {
       "sendable": true
     },
     {
+      "name": "LocalizedStringResource",
+      "kind": "struct",
+      "sendable": true,
+      "since": "26",
+      "note": "Sendable in the Xcode 26 SDKs: Apple's own `static let title: LocalizedStringResource` (RunSystemShortcutIntent) and its ControlConfigurationIntent sample, and IceCubesApp (Swift 6, default main-actor isolation, Xcode 26), whose App Intents (not main-actor: AppIntent refines Sendable) declare `static let title: LocalizedStringResource`, which compiles only with a Sendable type. An Apple engineer wrote in 2023 that it was not Sendable (developer.apple.com/forums/thread/732362): older SDKs are not recorded."
+    },
+    {
       "name": "AttributedString",
       "kind": "struct",
       "sendable": true
@@ -1181,6 +1251,32 @@ enum ShippedSDKKnowledge {
       "receiver": "Thread",
       "isStatic": true,
       "note": "class func detachNewThread(_ block: @escaping @Sendable () -> Void)"
+    },
+    {
+      "function": "scheduledTimer",
+      "labels": ["withTimeInterval", "repeats", "block"],
+      "parameter": "block",
+      "receiver": "Timer",
+      "isStatic": true,
+      "callbackThread": "startingThread",
+      "since": "16",
+      "note": "class func scheduledTimer(withTimeInterval:repeats:block: @escaping @Sendable (Timer) -> Void) -> Timer. The timer fires on the run loop of the scheduling thread: main-actor-callbacks wraps a block scheduled from main-actor code in MainActor.assumeIsolated. Apple's current declaration (developer.apple.com/documentation/foundation/timer); the Xcode 16 SDKs report \"capture of 'timer' with non-Sendable type 'Timer' in a @Sendable closure\" in such a block (jonataslaw/VideoCompress issue 276, September 2024); swift-corelibs-foundation declares it @Sendable too (swiftc 6.3.1). Not recorded for the Xcode 15 SDKs."
+    },
+    {
+      "function": "init",
+      "labels": ["timeInterval", "repeats", "block"],
+      "parameter": "block",
+      "receiver": "Timer",
+      "since": "16",
+      "note": "init(timeInterval:repeats:block: @escaping @Sendable (Timer) -> Void): the run loop it is added to decides where it fires. Apple's current declaration (developer.apple.com/documentation/foundation/timer); the Xcode 16 SDKs report \"capture of 'timer' with non-Sendable type 'Timer' in a @Sendable closure\" in such a block (jonataslaw/VideoCompress issue 276, September 2024); swift-corelibs-foundation declares it @Sendable too (swiftc 6.3.1). Not recorded for the Xcode 15 SDKs."
+    },
+    {
+      "function": "init",
+      "labels": ["fire", "interval", "repeats", "block"],
+      "parameter": "block",
+      "receiver": "Timer",
+      "since": "16",
+      "note": "convenience init(fire:interval:repeats:block: @escaping @Sendable (Timer) -> Void). Apple's current declaration (developer.apple.com/documentation/foundation/timer); the Xcode 16 SDKs report \"capture of 'timer' with non-Sendable type 'Timer' in a @Sendable closure\" in such a block (jonataslaw/VideoCompress issue 276, September 2024); swift-corelibs-foundation declares it @Sendable too (swiftc 6.3.1). Not recorded for the Xcode 15 SDKs."
     }
   ]
 }

@@ -23,6 +23,14 @@ extension MainActorCallbacks {
         return changes
     }
 
+    /// Whether this rule moves the block's main-actor uses onto the main actor (or reports
+    /// them): an SDK callback block it recognizes that uses main-actor code and does not hop yet.
+    /// `sendable-closure-captures` leaves such a block's uses of state to it.
+    func handlesCallbackBlock(_ closure: SyntaxNode, file: FileContext) -> Bool {
+        guard let call = ClosureCallSite(closure: closure)?.call, let (block, _, _) = callbackClosure(call, file: file), block == closure else { return false }
+        return !containsHop(closure) && closureUse(closure, file: file) != nil
+    }
+
     /// The block of `Timer.scheduledTimer(withTimeInterval:repeats:block:)` or
     /// `addObserver(forName:object:queue:using:)`, and where it runs.
     private func callbackClosure(_ call: SyntaxNode, file: FileContext) -> (SyntaxNode, String, Delivery)? {
@@ -68,6 +76,9 @@ extension MainActorCallbacks {
         let closure = call.firstChild(.trailingClosure)?.firstChild(.closureExpr)
             ?? arguments.first(where: { $0.name == label })?.firstChild.flatMap { $0.kind == .closureExpr ? $0 : nil }
         guard let closure, closure.firstChild(.closureSignature)?.attributeNames.contains("MainActor") != true else { return nil }
+        // A timer's block is `@Sendable` since the Xcode 16 SDKs (the SDK knowledge says where):
+        // before, a plain closure, main-actor in main-actor code, needing nothing.
+        if name == "scheduledTimer", file.sendableParameter(of: closure) == nil { return nil }
         return (closure, name, delivery)
     }
 

@@ -93,6 +93,10 @@ public struct SendableClosureCaptures: Rule {
         if let isolatedActor, file.index.closureIsolation(of: closure, file: file.unitIndex, sdk: target.sdk) == .globalActor(isolatedActor) {
             return nil
         }
+        // A timer or observer block that `main-actor-callbacks` moves onto the main actor
+        // (`MainActor.assumeIsolated`, `Task { @MainActor in }`): its uses of state are that
+        // rule's, and a capture list would freeze values a repeating block reads each time.
+        if isolated, MainActorCallbacks().handlesCallbackBlock(closure, file: file) { return nil }
         // A nonisolated type's closure is only wrong if the type is not Sendable. Where actorfix
         // cannot tell (a member or protocol from another module, which may well be Sendable), it
         // says nothing: the compiler may accept the closure as it is.
