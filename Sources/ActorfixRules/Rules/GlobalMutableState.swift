@@ -734,7 +734,11 @@ public struct GlobalMutableState: Rule {
                 let written = ProjectIndex.sourceName(ofKey: type)
                 let simple = written.lastDottedComponent
                 switch use.base {
-                case .named(let base): return base == simple || base == written || base == "Self" || base.hasSuffix("." + written)
+                // `Self.name` is a static of the type it is written in (or of a superclass of
+                // the run), not of every type: Maccy's `Self.title(for:)` in an actor is no
+                // use of an AppIntent's `static var title`.
+                case .named("Self"): return use.enclosingType.map { selfNames(type, from: $0, index: file.index) } ?? false
+                case .named(let base): return base == simple || base == written || base.hasSuffix("." + written)
                 // A bare name also reaches the statics of enclosing types (SwiftSoup's
                 // `multipoints[name] = …` in a type nested in `Entities`).
                 case .none: return use.enclosingType.map { seesStatic(name, of: type, from: $0, index: file.index) } ?? false
@@ -791,6 +795,19 @@ private func annotatedType(around node: SyntaxNode) -> String? {
     while let last = type.last, last == "?" || last == "!" { type.removeLast() }
     if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { type = String(type.dropFirst().dropLast()) }
     return type.trimmingCharacters(in: .whitespaces)
+}
+
+/// Whether `Self` written in `enclosing` reaches the statics of `type`: the type itself or a
+/// class of the run inheriting from it.
+private func selfNames(_ type: String, from enclosing: String, index: ProjectIndex) -> Bool {
+    if enclosing == type { return true }
+    guard var current = index.types[enclosing] else { return false }
+    for _ in 0..<32 {
+        guard let superclass = index.superclassOfRun(current) else { return false }
+        if index.key(of: superclass) == type { return true }
+        current = superclass
+    }
+    return false
 }
 
 /// Whether a bare `name` in type `enclosing` (a key) names the static `name` of `type`: the same
