@@ -4,3 +4,9 @@ public final class Session {
     public init() {}
     public var token = ""
 }
+
+/// A protocol of another module requiring a static (the shape of App Intents' `AppIntent.title`):
+/// a witness keeps the requirement's nonisolated isolation.
+public protocol TitledAction: Sendable {
+    static var title: String { get }
+}

@@ -810,7 +810,8 @@ public final class IsolationGraph: Sendable {
         let superclass = info.kind == .class ? info.inheritedOnDeclaration.first : nil
         for conformance in info.allConformances where index.lookupType(conformance, from: info.name, inFile: info.declaration.file) == nil {
             let simple = ProjectIndex.stripGenerics(conformance).lastDottedComponent
-            if ProjectIndex.sendableSpellings.contains(simple) || simple == "NSObject" { continue }
+            if ProjectIndex.sendableSpellings.contains(simple) || simple == "NSObject" || simple.hasPrefix("ExpressibleBy")
+                || IsolationGraph.standardLibraryProtocols.contains(simple) { continue }
             if let known = ProjectIndex.standardProtocolWitnesses[simple] {
                 if known.names.contains(name) { return simple }
                 continue
@@ -826,6 +827,17 @@ public final class IsolationGraph: Sendable {
         }
         return nil
     }
+
+    /// Standard-library protocols whose requirements (operators, initializers, iteration and
+    /// collection members) are not the names a type's own statics and callback methods take;
+    /// the `ExpressibleBy…` literal protocols require initializers only.
+    static let standardLibraryProtocols: Set<String> = [
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection", "IteratorProtocol", "OptionSet", "SetAlgebra", "Numeric", "SignedNumeric",
+        "AdditiveArithmetic", "Strideable", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger",
+        "FloatingPoint", "BinaryFloatingPoint", "StringProtocol", "TextOutputStream", "TextOutputStreamable",
+        "LosslessStringConvertible", "CustomReflectable", "AnyObject", "NSObjectProtocol",
+    ]
 
     /// Whether a protocol of the run that the type conforms to (directly or through a refined
     /// protocol) has a requirement of that name that `matches`.

@@ -274,8 +274,14 @@ public struct GlobalMutableState: Rule {
                           reason: "Swift 6: its initial value uses \(mainActorValue), which only the main actor may run (\"main actor-isolated default value in a nonisolated context\", also with nonisolated(unsafe)), and @MainActor would break its use off the main actor at \(place(of: firstOffMain.0, file: file)). Make the value on the main actor where it is first needed, or isolate the users to the main actor (SE-0412, SE-0316).",
                           safety: .review, at: anchor)
         }
+        // A static witnessing another module's requirement keeps the requirement's isolation:
+        // `@MainActor` would break the conformance ("conformance … crosses into main
+        // actor-isolated code"; Maccy's `AppIntent` titles).
+        let witness = type.flatMap { owner in
+            IsolationGraph.otherModulesProtocol(mayRequire: name, of: owner, index: file.index, generation: target.sdk)
+        }
         // 2 (also for a value made by main-actor code, used nowhere else or on the main actor only).
-        if offMain.isEmpty && (!uses.isEmpty || mainActorValue != nil) {
+        if offMain.isEmpty && (!uses.isEmpty || mainActorValue != nil) && (witness == nil || mainActorValue != nil) {
             let forClients = isVisibleToClients(decl)
             let awaited = zip(uses, contexts).contains { !$0.1.isMainActor }
             let onMain = uses.isEmpty ? "Nothing in the project uses it"
@@ -293,8 +299,13 @@ public struct GlobalMutableState: Rule {
         guard keywordToken != nil, let insertion = EditBuilders.addIsolationModifier("nonisolated(unsafe)", to: decl, style: file.style) else { return nil }
         let firstOffMain = offMain.first.map { place(of: $0.0, file: file) }
         let typeName = typeText.map { "'\($0)'" } ?? "its type"
-        var why = uses.isEmpty ? "it is not used in the files actorfix was given"
-            : "it is \(offMain.first?.0.isWrite == true ? "written" : "read") from code that is not on the main actor (first at \(firstOffMain ?? "?"))"
+        var why: String
+        if offMain.isEmpty, !uses.isEmpty, let witness {
+            why = "it may witness a requirement of \(witness), another module's protocol, which @MainActor would break"
+        } else {
+            why = uses.isEmpty ? "it is not used in the files actorfix was given"
+                : "it is \(offMain.first?.0.isWrite == true ? "written" : "read") from code that is not on the main actor (first at \(firstOffMain ?? "?"))"
+        }
         // Never assigned: it becomes a constant all the same, which keeps what the code does and
         // what the compiler checks (a `nonisolated(unsafe) let` of a type that turns out Sendable
         // gets the compiler's warning that the opt-out is unnecessary).
