@@ -328,20 +328,17 @@ struct DeclarationUseScanner {
                   let elements = ProjectIndex.sequenceClosureElementPositions(function: site.function, label: site.label) else { return nil }
             let (base, view) = ProjectIndex.iteratedCollection(receiver)
             guard let written = collectionType(base) else { return nil }
-            if let label {
-                guard elements.contains(position), shorthand != nil || parameters.count == (elements == [0] ? 1 : 2),
-                      view == .whole || view == .enumerated,
-                      let pair = ProjectIndex.iteratedBindings(ofCollectionType: written, view: view, names: 2) else { return nil }
-                let labels = view == .whole ? ["key", "value"] : ["offset", "element"]
-                return labels.firstIndex(of: label).flatMap { pair[$0] }
-            }
             // A dictionary's key and value, as two named parameters of a closure taking its
             // element (`pages.forEach { id, page in … }`); `$0` there is the (key, value) tuple.
-            if elements == [0], shorthand == nil, parameters.count == 2 {
+            if label == nil, elements == [0], shorthand == nil, parameters.count == 2 {
                 return ProjectIndex.iteratedBindings(ofCollectionType: written, view: view, names: 2)?[position]
             }
             guard elements.contains(position), shorthand != nil || parameters.count == (elements == [0] ? 1 : 2) else { return nil }
-            return ProjectIndex.iteratedBindings(ofCollectionType: written, view: view, names: 1)?.first ?? nil
+            guard let label else { return ProjectIndex.iteratedBindings(ofCollectionType: written, view: view, names: 1)?.first ?? nil }
+            guard view == .whole || view == .enumerated,
+                  let pair = ProjectIndex.iteratedBindings(ofCollectionType: written, view: view, names: 2) else { return nil }
+            let labels = view == .whole ? ["key", "value"] : ["offset", "element"]
+            return labels.firstIndex(of: label).flatMap { pair[$0] }
         }
         return nil
     }

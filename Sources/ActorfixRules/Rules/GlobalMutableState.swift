@@ -277,9 +277,10 @@ public struct GlobalMutableState: Rule {
         // A static witnessing another module's requirement keeps the requirement's isolation:
         // `@MainActor` would break the conformance ("conformance … crosses into main
         // actor-isolated code"; Maccy's `AppIntent` titles).
-        let witness = type.flatMap { owner in
+        // (Asked only where step 2 would follow the uses: most statics never get here.)
+        let witness = offMain.isEmpty && !uses.isEmpty ? type.flatMap { owner in
             IsolationGraph.otherModulesProtocol(mayRequire: name, of: owner, index: file.index, generation: target.sdk)
-        }
+        } : nil
         // 2 (also for a value made by main-actor code, used nowhere else or on the main actor only).
         if offMain.isEmpty && (!uses.isEmpty || mainActorValue != nil) && (witness == nil || mainActorValue != nil) {
             let forClients = isVisibleToClients(decl)
@@ -300,7 +301,7 @@ public struct GlobalMutableState: Rule {
         let firstOffMain = offMain.first.map { place(of: $0.0, file: file) }
         let typeName = typeText.map { "'\($0)'" } ?? "its type"
         var why: String
-        if offMain.isEmpty, !uses.isEmpty, let witness {
+        if let witness {
             why = "it may witness a requirement of \(witness), another module's protocol, which @MainActor would break"
         } else {
             why = uses.isEmpty ? "it is not used in the files actorfix was given"
